@@ -1,0 +1,101 @@
+/**
+ * The one entity model every list parser maps into and the engine indexes.
+ * Values are kept as the publication gives them (no translation, no re-casing);
+ * the engine normalises its own copies.
+ */
+
+/** Sanctions regimes the product screens against. Mirrors `SANCTION_LISTS` in contracts. */
+export type SanctionListId = 'ofac' | 'un' | 'eu' | 'uk';
+
+/** What kind of party a record designates. `unknown` when the publication does not say. */
+export type EntityType = 'individual' | 'entity' | 'vessel' | 'aircraft' | 'unknown';
+
+/** Writing system of a name, detected from its letters (Arabic covers Persian, Pashto, Urdu). */
+export type NameScript = 'latin' | 'arabic' | 'cyrillic' | 'other';
+
+/**
+ * How the publication qualifies a name:
+ * - `primary`: the designation's main name;
+ * - `aka`: a strong "also known as";
+ * - `fka`: a former name;
+ * - `weak`: a low-quality alias (OFAC "weak aka", UN "Low" quality, UK "low" alias type).
+ */
+export type NameKind = 'primary' | 'aka' | 'fka' | 'weak';
+
+export interface EntityName {
+  /** The name exactly as published (Arabic script preserved byte for byte). */
+  full: string;
+  /** Given name(s) when the publication separates them. */
+  given?: string;
+  /** Family name when the publication separates it. */
+  family?: string;
+  kind: NameKind;
+  script: NameScript;
+}
+
+/**
+ * A date as precise as the publication gives it. `year` alone for "1960";
+ * `year`+`month` for "Jan 1960"; a range sets `toYear` (and optionally `toMonth`, `toDay`).
+ * `circa` marks "approximately"/"circa".
+ */
+export interface PartialDate {
+  /** The date text as published, e.g. "circa 1960", "1955 to 1958", "12 Jan 1961". */
+  raw: string;
+  year?: number;
+  /** 1-12 */
+  month?: number;
+  /** 1-31 */
+  day?: number;
+  toYear?: number;
+  toMonth?: number;
+  toDay?: number;
+  circa?: boolean;
+}
+
+export interface IdentityDocument {
+  /** Document kind as published, e.g. "Passport", "National ID No.", "IMO". */
+  type: string;
+  number: string;
+  country?: string;
+  issuedOn?: string;
+  expiresOn?: string;
+  note?: string;
+}
+
+export interface EntityAddress {
+  /** All parts joined as one line, for display. */
+  full: string;
+  street?: string;
+  city?: string;
+  region?: string;
+  postalCode?: string;
+  country?: string;
+}
+
+export interface ListEntity {
+  sanctionList: SanctionListId;
+  /** The publication, e.g. "OFAC SDN", "OFAC Consolidated (non-SDN)", "UN Consolidated List", "EU Financial Sanctions Files", "UK OFSI Consolidated List", "UK Sanctions List (FCDO)". */
+  listSource: string;
+  /** The official identifier: OFAC ent_num/uid, UN REFERENCE_NUMBER (e.g. QDi.001), EU logicalId, UK OFSI Group ID / FCDO unique id. */
+  sourceId: string;
+  type: EntityType;
+  /** Every name and alias; the first is the primary name. Never empty. */
+  names: EntityName[];
+  birthDates: PartialDate[];
+  birthPlaces: string[];
+  /** Nationalities and citizenships as published (country names or codes). */
+  nationalities: string[];
+  addresses: EntityAddress[];
+  documents: IdentityDocument[];
+  /** Programmes or regimes, e.g. "SDGT", "IRAN", "Al-Qaida", "Russia". */
+  programmes: string[];
+  titles: string[];
+  gender?: 'male' | 'female';
+  /** Free text remarks / other information as published. */
+  remarks?: string;
+  /** ISO date (YYYY-MM-DD) the party was listed, when published. */
+  listedOn?: string;
+  /** ISO date (YYYY-MM-DD) of the last change to the record, when published. */
+  updatedOn?: string;
+  isActive: boolean;
+}
