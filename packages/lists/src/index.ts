@@ -1,1 +1,2 @@
-export {};
+export type { ParsedPublication, ListFile } from './model';
+export { detectScript } from './common/detect-script';

@@ -1,0 +1,19 @@
+import type { ListEntity, SanctionListId } from '@sanctions/screening';
+
+/** One official publication parsed into the common entity model. */
+export interface ParsedPublication {
+  sanctionList: SanctionListId;
+  /** Human name of the publication, e.g. "OFAC SDN"; equals `entities[i].listSource`. */
+  listSource: string;
+  /** Machine name of the file format, e.g. "ofac-csv", "ofac-sdn-xml", "un-xml", "eu-fsf-xml", "uk-ofsi-xlsx", "uk-fcdo-xml". */
+  format: string;
+  /** ISO 8601 date or date-time of publication when the file states one. */
+  publishedAt?: string;
+  entities: ListEntity[];
+}
+
+/** A file handed to the parsers: its base name and its raw bytes. */
+export interface ListFile {
+  name: string;
+  bytes: Uint8Array;
+}
