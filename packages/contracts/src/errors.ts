@@ -1,1 +1,84 @@
-export {};
+import { z } from 'zod';
+
+/**
+ * Closed list of machine-readable error codes carried by every failure envelope (`code`).
+ * The HTTP status of each code is fixed in {@link ERROR_HTTP_STATUS}; clients branch on `code`, never on text.
+ */
+export const ERROR_CODES = [
+  /** 400: the request body, query or params failed validation; `issues` lists every problem. */
+  'VALIDATION_FAILED',
+  /** 400: a one-time token (password reset, e-mail verification) is unknown, used or expired. */
+  'INVALID_TOKEN',
+  /** 401: no valid access token was presented. */
+  'UNAUTHENTICATED',
+  /** 401: e-mail or password (or two-factor code) is wrong. */
+  'INVALID_CREDENTIALS',
+  /** 401: the password was right but a two-factor code is needed to finish signing in. */
+  'TWO_FACTOR_REQUIRED',
+  /** 403: the account is deactivated or its organization is not approved. */
+  'ACCOUNT_INACTIVE',
+  /** 403: signed in, but the role does not allow this action. */
+  'FORBIDDEN',
+  /** 404: the resource does not exist or belongs to another organization. */
+  'NOT_FOUND',
+  /** 409: the request conflicts with stored state (duplicate e-mail, receipt number...). */
+  'CONFLICT',
+  /** 413: the request body or uploaded file is larger than allowed. */
+  'PAYLOAD_TOO_LARGE',
+  /** 415: the request body has a content type the route does not accept. */
+  'UNSUPPORTED_MEDIA_TYPE',
+  /** 429: too many requests in the rate-limit window. */
+  'RATE_LIMITED',
+  /** 429: the user's or organization's daily/monthly search quota is used up. */
+  'SEARCH_LIMIT_REACHED',
+  /** 503: no active sanctions list version is loaded, so screening cannot run. */
+  'LIST_UNAVAILABLE',
+  /** 503: a dependency (database, mail) is temporarily unavailable. */
+  'SERVICE_UNAVAILABLE',
+  /** 500: an unexpected server fault; details are only in the log under the request id. */
+  'INTERNAL',
+] as const;
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+/** One of {@link ERROR_CODES}. */
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** HTTP status answered for each error code (the one mapping table of the API). */
+export const ERROR_HTTP_STATUS = {
+  VALIDATION_FAILED: 400,
+  INVALID_TOKEN: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  TWO_FACTOR_REQUIRED: 401,
+  ACCOUNT_INACTIVE: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SEARCH_LIMIT_REACHED: 429,
+  LIST_UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+/** Default human message per code, used when the thrower gives none. 5xx always use these. */
+export const ERROR_DEFAULT_MESSAGES = {
+  VALIDATION_FAILED: 'Request is invalid',
+  INVALID_TOKEN: 'Invalid or expired token',
+  UNAUTHENTICATED: 'Authentication required',
+  INVALID_CREDENTIALS: 'Invalid email or password',
+  TWO_FACTOR_REQUIRED: 'Two-factor authentication required',
+  ACCOUNT_INACTIVE: 'Account is inactive',
+  FORBIDDEN: 'You do not have permission to perform this action',
+  NOT_FOUND: 'Not found',
+  CONFLICT: 'Conflict with existing data',
+  PAYLOAD_TOO_LARGE: 'Request is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
+  RATE_LIMITED: 'Too many requests, please try again later',
+  SEARCH_LIMIT_REACHED: 'Search limit reached',
+  LIST_UNAVAILABLE: 'Sanctions lists are not available yet',
+  SERVICE_UNAVAILABLE: 'Service temporarily unavailable',
+  INTERNAL: 'Internal server error',
+} as const satisfies Record<ErrorCode, string>;
