@@ -1,0 +1,84 @@
+/** Old DOS/OFAC files end with a SUB (0x1A) end-of-file marker that is not part of the data. */
+const TRAILING_EOF = /\u001A[\r\n]*$/;
+
+/**
+ * Parses RFC 4180 CSV text into rows of raw field strings.
+ * Accepts CRLF or LF line ends, quoted fields with doubled quotes and embedded line breaks,
+ * and ignores a trailing 0x1A end-of-file byte and a final empty line.
+ * Fields are returned exactly as written (no trimming, no null handling).
+ *
+ * @throws Error when a quoted field is never closed (a truncated file must not parse silently).
+ */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let inQuotes = false;
+  let quotedFieldStart = -1;
+  let i = 0;
+  const end = stripEofMarker(text).length;
+
+  while (i < end) {
+    const ch = text.charAt(i);
+    if (inQuotes) {
+      if (ch === '"') {
+        if (text.charAt(i + 1) === '"') {
+          field += '"';
+          i += 2;
+          continue;
+        }
+        inQuotes = false;
+        i += 1;
+        continue;
+      }
+      field += ch;
+      i += 1;
+      continue;
+    }
+    if (ch === '"') {
+      inQuotes = true;
+      quotedFieldStart = i;
+      i += 1;
+    } else if (ch === ',') {
+      row.push(field);
+      field = '';
+      i += 1;
+    } else if (ch === '\r' || ch === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += ch === '\r' && text.charAt(i + 1) === '\n' ? 2 : 1;
+    } else {
+      field += ch;
+      i += 1;
+    }
+  }
+  if (inQuotes) {
+    throw new Error(`CSV: quoted field starting at character ${quotedFieldStart} is never closed`);
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+function stripEofMarker(text: string): string {
+  return text.replace(TRAILING_EOF, '');
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+const windows1252 = new TextDecoder('windows-1252');
+
+/**
+ * Decodes list file bytes to text: UTF-8 (a leading BOM is removed) when the bytes are valid UTF-8,
+ * otherwise windows-1252, the encoding of OFAC's legacy CSV files.
+ */
+export function decodeText(bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return windows1252.decode(bytes);
+  }
+}
