@@ -1,1 +1,202 @@
-export {};
+import { z } from 'zod';
+
+/** Sanctions regimes screened against. Mirrors `SanctionListId` in @sanctions/screening. */
+export const SANCTION_LISTS = ['ofac', 'un', 'eu', 'uk'] as const;
+export type SanctionList = (typeof SANCTION_LISTS)[number];
+
+/** What a search may target: every list, or one of them. */
+export const SANCTION_LIST_FILTERS = ['all', ...SANCTION_LISTS] as const;
+export type SanctionListFilter = (typeof SANCTION_LIST_FILTERS)[number];
+
+/** Matching strategies a user can ask for. */
+export const SEARCH_TYPES = ['exact', 'fuzzy', 'phonetic'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** Risk bands by confidence: high >= 90, medium >= 80, low below (defaults). */
+export const RISK_LEVELS = ['high', 'medium', 'low'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+/** What an analyst should do with a match. */
+export const MATCH_STATUSES = ['active_sanction', 'review_required', 'likely_clear'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+/** The weakest mechanism that produced a match (exact is the strongest). */
+export const MATCH_TYPES = ['exact', 'alias', 'transliteration', 'phonetic', 'fuzzy'] as const;
+export type MatchType = (typeof MATCH_TYPES)[number];
+
+/** How the publication qualifies the list name that matched. */
+export const NAME_KINDS = ['primary', 'aka', 'fka', 'weak'] as const;
+export type NameKind = (typeof NAME_KINDS)[number];
+
+/** Per-token rule of the engine's explanation. */
+export const TOKEN_RULES = [
+  'exact',
+  'variant',
+  'transliteration',
+  'skeleton',
+  'phonetic',
+  'fuzzy',
+  'initial',
+  'unmatched',
+] as const;
+export type TokenRule = (typeof TOKEN_RULES)[number];
+
+export const NAME_REQUIRED_MESSAGE = 'At least one name field must be provided';
+
+/** Longest accepted name field; real list names stay far below. */
+export const MAX_NAME_LENGTH = 300;
+
+const nameField = z.string().max(MAX_NAME_LENGTH).default('');
+
+/** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'. */
+const partialIsoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, 'Use YYYY, YYYY-MM or YYYY-MM-DD');
+
+/** Fields of a search without the name refinement, so other schemas (CLI line, bulk rows) can extend them. */
+export const searchFieldsSchema = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  /** Arabic-script name; Latin text is accepted and matched too. */
+  arabicName: nameField,
+  searchType: z.enum(SEARCH_TYPES).default('fuzzy'),
+  sanctionLists: z.enum(SANCTION_LIST_FILTERS).default('all'),
+  dateOfBirth: partialIsoDate.optional(),
+  /** Country name or ISO code, any case. */
+  nationality: z.string().trim().min(1).max(100).optional(),
+});
+
+type NameFields = { firstName: string; lastName: string; arabicName: string };
+
+/** True when at least one name field has a non-blank value. */
+export function hasSearchName(fields: NameFields): boolean {
+  return [fields.firstName, fields.lastName, fields.arabicName].some((v) => v.trim() !== '');
+}
+
+/** Adds the spec's rule: at least one name must be non-blank, reported on `firstName`. */
+export function requireSearchName<T extends z.ZodType<NameFields>>(schema: T) {
+  return schema.superRefine((fields, ctx) => {
+    if (!hasSearchName(fields)) {
+      ctx.addIssue({ code: 'custom', path: ['firstName'], message: NAME_REQUIRED_MESSAGE });
+    }
+  });
+}
+
+/** Body of POST /api/v2/search (spec 5). */
+export const searchRequestSchema = requireSearchName(searchFieldsSchema);
+export type SearchRequest = z.infer<typeof searchRequestSchema>;
+/** What a client may send (defaults not yet applied). */
+export type SearchRequestInput = z.input<typeof searchRequestSchema>;
+
+/** A list record as shown to users (spec 3 "sanctionEntry"). */
+export const sanctionEntrySchema = z.object({
+  sanctionList: z.enum(SANCTION_LISTS),
+  /** Official identifier: OFAC ent_num, UN reference number, EU logicalId, UK Group ID. */
+  sourceId: z.string(),
+  /** Publication, e.g. "OFAC SDN", "UN Consolidated List". */
+  listSource: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** First Arabic-script name of the record, '' when it has none. */
+  arabicName: z.string(),
+  /** Nationalities joined with ', ', '' when none are published. */
+  nationality: z.string(),
+  /** First published date of birth (ISO when exact, else as published), null when none. */
+  dateOfBirth: z.string().nullable(),
+  /** Multi-line text with labelled lines ("Aliases:", "Passport:", "Address:", ...). */
+  additionalInfo: z.string(),
+  isActive: z.boolean(),
+  /** ISO date of the record's last change (or listing), null when unknown. */
+  lastUpdated: z.string().nullable(),
+});
+export type SanctionEntry = z.infer<typeof sanctionEntrySchema>;
+
+/** One query token and how the engine aligned it. */
+export const tokenExplanationSchema = z.object({
+  query: z.string(),
+  matched: z.string().nullable(),
+  rule: z.enum(TOKEN_RULES),
+  /** Similarity in [0, 1]. */
+  similarity: z.number().min(0).max(1),
+  /** IDF-based weight used in aggregation. */
+  weight: z.number().min(0),
+});
+export type TokenExplanation = z.infer<typeof tokenExplanationSchema>;
+
+export const EVIDENCE_KINDS = ['dateOfBirth', 'nationality'] as const;
+export const EVIDENCE_OUTCOMES = ['agree', 'conflict', 'partial'] as const;
+
+/** Secondary evidence (date of birth, nationality) and its effect on the score. */
+export const evidenceExplanationSchema = z.object({
+  kind: z.enum(EVIDENCE_KINDS),
+  outcome: z.enum(EVIDENCE_OUTCOMES),
+  /** Added to the 0..1 name score, e.g. 0.05 or -0.15. */
+  adjustment: z.number(),
+  detail: z.string(),
+});
+export type EvidenceExplanation = z.infer<typeof evidenceExplanationSchema>;
+
+/** One hit of a search. */
+export const matchSchema = z.object({
+  sanctionEntry: sanctionEntrySchema,
+  /** Integer 0-100. */
+  confidence: z.number().int().min(0).max(100),
+  riskLevel: z.enum(RISK_LEVELS),
+  status: z.enum(MATCH_STATUSES),
+  matchType: z.enum(MATCH_TYPES),
+  /** The list name or alias that produced the best score, as published. */
+  matchedName: z.string(),
+  matchedNameKind: z.enum(NAME_KINDS),
+  /** English analysis text (the spec's field). */
+  aiAnalysis: z.string(),
+  analysis: z.object({ en: z.string(), ar: z.string() }),
+  explanation: z.object({
+    tokens: z.array(tokenExplanationSchema),
+    evidence: z.array(evidenceExplanationSchema),
+  }),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+/** The list editions a search ran against, for reproducibility. */
+export const listVersionRefSchema = z.object({
+  sanctionList: z.enum(SANCTION_LISTS),
+  listSource: z.string(),
+  versionId: z.union([z.string(), z.number()]).optional(),
+  publishedAt: z.string().optional(),
+  importedAt: z.string().optional(),
+});
+export type ListVersionRef = z.infer<typeof listVersionRefSchema>;
+
+/** `data` of a successful POST /api/v2/search. */
+export const searchResultSchema = z.object({
+  searchId: z.string(),
+  totalMatches: z.number().int().min(0),
+  matches: z.array(matchSchema),
+  /** Seconds. */
+  searchTime: z.number().min(0),
+  query: searchFieldsSchema,
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** `meta` of a successful POST /api/v2/search. */
+export const searchMetaSchema = z.object({
+  /** Seconds. */
+  searchTime: z.number().min(0),
+  /** True only when an AI adapter actually contributed to the analysis. */
+  aiEnhanced: z.boolean(),
+  /** Engine algorithm version, e.g. 'name-v1'. */
+  algorithm: z.string(),
+  listVersions: z.array(listVersionRefSchema),
+});
+export type SearchMeta = z.infer<typeof searchMetaSchema>;
+
+/** Full reply of POST /api/v2/search. */
+export const searchResponseSchema = z.object({
+  success: z.literal(true),
+  data: searchResultSchema,
+  meta: searchMetaSchema,
+  message: z.string().optional(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
