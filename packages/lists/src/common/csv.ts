@@ -1,5 +1,5 @@
 /** Old DOS/OFAC files end with a SUB (0x1A) end-of-file marker that is not part of the data. */
-const TRAILING_EOF = /\u001A[\r\n]*$/;
+const EOF_MARKER = String.fromCharCode(0x1a);
 
 /**
  * Parses RFC 4180 CSV text into rows of raw field strings.
@@ -65,7 +65,9 @@ export function parseCsv(text: string): string[][] {
 }
 
 function stripEofMarker(text: string): string {
-  return text.replace(TRAILING_EOF, '');
+  let end = text.length;
+  while (end > 0 && '\r\n'.includes(text.charAt(end - 1))) end -= 1;
+  return text.charAt(end - 1) === EOF_MARKER ? text.slice(0, end - 1) : text;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });

@@ -19,6 +19,7 @@ export function unzipEntries(bytes: Uint8Array): Map<string, Uint8Array> {
   } catch (error) {
     throw new Error(
       `ZIP: the archive cannot be read (${error instanceof Error ? error.message : String(error)})`,
+      { cause: error },
     );
   }
   const entries = new Map<string, Uint8Array>();
