@@ -117,12 +117,14 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 /** The signed-in user as every session reply shows it. Timestamps are ISO 8601 strings. */
 export const sessionUserSchema = z.object({
-  id: z.number().int(),
+  id: z.uuid(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   role: roleSchema,
-  organizationId: z.number().int().nullable(),
+  /** Null for a standalone user. */
+  organizationId: z.uuid().nullable(),
+  /** Null when the user belongs to no organisation. */
   organizationRole: organizationRoleSchema.nullable(),
   createdAt: z.string(),
   isActive: z.boolean(),
