@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
 import { SaxesParser } from 'saxes';
+import { isZip } from './zip';
 
 /**
  * A minimal, dependency-free XLSX (Office Open XML spreadsheet) reader: enough for official list
@@ -22,7 +23,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** True when the bytes are a zip archive that holds an Excel workbook. */
 export function isXlsx(bytes: Uint8Array): boolean {
-  if (!(bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)) return false;
+  if (!isZip(bytes)) return false;
   try {
     const found = unzipSync(bytes, { filter: (file) => file.name === WORKBOOK });
     return found[WORKBOOK] !== undefined;
@@ -53,10 +54,13 @@ function unzipWorkbook(bytes: Uint8Array): Map<string, string> {
   let entries: Record<string, Uint8Array>;
   try {
     entries = unzipSync(bytes, {
-      filter: (file) => file.name.startsWith('xl/') && (file.name.endsWith('.xml') || file.name.endsWith('.rels')),
+      filter: (file) =>
+        file.name.startsWith('xl/') && (file.name.endsWith('.xml') || file.name.endsWith('.rels')),
     });
   } catch (error) {
-    throw new Error(`XLSX: the zip archive is corrupt or truncated (${errorText(error)})`, { cause: error });
+    throw new Error(`XLSX: the zip archive is corrupt or truncated (${errorText(error)})`, {
+      cause: error,
+    });
   }
   const parts = new Map<string, string>();
   for (const [name, data] of Object.entries(entries)) {
@@ -90,7 +94,8 @@ function findFirstSheetPath(workbookXml: string, relsXml: string | undefined): s
   let target: string | undefined;
   parseXml(relsXml, WORKBOOK_RELS, {
     onOpen: (name, attributes) => {
-      if (localName(name) === 'Relationship' && attributes['Id'] === relationId) target = attributes['Target'];
+      if (localName(name) === 'Relationship' && attributes['Id'] === relationId)
+        target = attributes['Target'];
     },
   });
   if (target === undefined) throw new Error(`XLSX: sheet relationship ${relationId} has no target`);
@@ -141,7 +146,8 @@ function readDateStyleIndexes(xml: string | undefined): Set<number> {
         inCellXfs = true;
       } else if (local === 'xf' && inCellXfs) {
         const formatId = Number(attributes['numFmtId'] ?? '0');
-        if (BUILTIN_DATE_FORMATS.has(formatId) || customDateFormats.has(formatId)) dates.add(xfIndex);
+        if (BUILTIN_DATE_FORMATS.has(formatId) || customDateFormats.has(formatId))
+          dates.add(xfIndex);
         xfIndex += 1;
       }
     },
@@ -166,7 +172,12 @@ interface CellState {
   inValue: boolean;
 }
 
-function readSheetRows(xml: string, sharedStrings: string[], dateStyles: Set<number>, partName: string): string[][] {
+function readSheetRows(
+  xml: string,
+  sharedStrings: string[],
+  dateStyles: Set<number>,
+  partName: string,
+): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell: CellState | undefined;
@@ -182,7 +193,13 @@ function readSheetRows(xml: string, sharedStrings: string[], dateStyles: Set<num
       } else if (local === 'c') {
         const reference = attributes['r'];
         const column = reference === undefined ? nextColumn : columnIndex(reference);
-        cell = { column, type: attributes['t'] ?? 'n', style: Number(attributes['s'] ?? '0'), value: '', inValue: false };
+        cell = {
+          column,
+          type: attributes['t'] ?? 'n',
+          style: Number(attributes['s'] ?? '0'),
+          value: '',
+          inValue: false,
+        };
       } else if (cell !== undefined && (local === 'v' || local === 't')) {
         cell.inValue = true;
       }
@@ -215,7 +232,8 @@ function cellText(cell: CellState, sharedStrings: string[], dateStyles: Set<numb
       return text;
     }
     case 'n': {
-      if (cell.value !== '' && dateStyles.has(cell.style)) return excelSerialToIso(Number(cell.value));
+      if (cell.value !== '' && dateStyles.has(cell.style))
+        return excelSerialToIso(Number(cell.value));
       return cell.value;
     }
     default:
@@ -249,7 +267,10 @@ function localName(name: string): string {
   return colon === -1 ? name : name.slice(colon + 1);
 }
 
-function findAttributeByLocalName(attributes: Record<string, string>, local: string): string | undefined {
+function findAttributeByLocalName(
+  attributes: Record<string, string>,
+  local: string,
+): string | undefined {
   for (const [name, value] of Object.entries(attributes)) {
     if (localName(name) === local) return value;
   }
@@ -265,11 +286,7 @@ interface XmlHandlers {
 function parseXml(xml: string, partName: string, handlers: XmlHandlers): void {
   const parser = new SaxesParser();
   parser.on('opentag', (tag) => {
-    const attributes: Record<string, string> = {};
-    for (const [name, value] of Object.entries(tag.attributes)) {
-      attributes[name] = typeof value === 'string' ? value : value.value;
-    }
-    handlers.onOpen?.(tag.name, attributes);
+    handlers.onOpen?.(tag.name, tag.attributes);
   });
   if (handlers.onText) parser.on('text', handlers.onText);
   if (handlers.onClose) {
@@ -279,7 +296,9 @@ function parseXml(xml: string, partName: string, handlers: XmlHandlers): void {
   try {
     parser.write(xml).close();
   } catch (error) {
-    throw new Error(`XLSX: ${partName} is not well-formed XML (${errorText(error)})`, { cause: error });
+    throw new Error(`XLSX: ${partName} is not well-formed XML (${errorText(error)})`, {
+      cause: error,
+    });
   }
 }
 
