@@ -1,0 +1,116 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { resolveMigrationsFolder } from './migrations-folder';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+
+/** The one Drizzle type every query takes: the same API over PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Queries accept either the database or an open transaction (STYLE 4.2, step 4). */
+export type DbOrTx = Db | Tx;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  /** Applies the committed migrations of `apps/server/drizzle` that have not run yet. */
+  migrate(): Promise<void>;
+  /** True when a trivial query answers. Never throws. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface CreateDatabaseOptions {
+  /** PGlite keeps its files in `<dataDir>/pgdata`. Ignored when `databaseUrl` is set. */
+  dataDir?: string;
+  /** node-postgres connection string; when set, PostgreSQL is used instead of PGlite. */
+  databaseUrl?: string;
+  /** PGlite entirely in memory (tests). */
+  inMemory?: boolean;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+const DRIZZLE_CONFIG = { schema, casing: 'snake_case' } as const;
+
+// Any constant works; it only has to be the same for every instance sharing one database.
+const MIGRATION_LOCK_KEY = 727_001;
+
+export function createDatabase(options: CreateDatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  return createPglite(options);
+}
+
+function createPglite(options: CreateDatabaseOptions): DatabaseHandle {
+  let client: PGlite;
+  if (options.inMemory || !options.dataDir) {
+    client = new PGlite();
+  } else {
+    mkdirSync(options.dataDir, { recursive: true });
+    client = new PGlite(join(options.dataDir, 'pgdata'));
+  }
+  const db = drizzlePglite({ client, ...DRIZZLE_CONFIG });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: resolveMigrationsFolder() }),
+    ping: () => pingDb(db),
+    close: () => client.close(),
+  };
+}
+
+function createPostgres(connectionString: string, max: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg({ client: pool, ...DRIZZLE_CONFIG });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(connectionString),
+    ping: () => pingDb(db),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Several instances may start together against one PostgreSQL: an advisory lock held on a dedicated
+ * connection makes the second wait until the first has migrated, instead of both racing.
+ */
+async function migratePostgres(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client, ...DRIZZLE_CONFIG }), {
+        migrationsFolder: resolveMigrationsFolder(),
+      });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function pingDb(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ListEntity, SanctionListId } from '@sanctions/screening';
+import { createdAt, id, timestamptz } from './columns';
+
+export const SANCTION_LIST_IDS = [
+  'ofac',
+  'un',
+  'eu',
+  'uk',
+] as const satisfies readonly SanctionListId[];
+export const sanctionListEnum = pgEnum('sanction_list', SANCTION_LIST_IDS);
+
+export const ENTITY_TYPES = [
+  'individual',
+  'entity',
+  'vessel',
+  'aircraft',
+  'unknown',
+] as const satisfies readonly ListEntity['type'][];
+export const entityTypeEnum = pgEnum('entity_type', ENTITY_TYPES);
+
+export const LIST_VERSION_STATUSES = ['pending', 'active', 'superseded', 'failed'] as const;
+export const listVersionStatusEnum = pgEnum('list_version_status', LIST_VERSION_STATUSES);
+
+/** What changed against the previous active version of the same source (source ids per bucket). */
+export interface ListVersionDelta {
+  added: string[];
+  removed: string[];
+  changed: string[];
+}
+
+/**
+ * One import of one publication. Entries are written under a `pending` version and the switch to
+ * `active` is one transaction; failures stay recorded as `failed` and never touch the active version.
+ */
+export const listVersions = pgTable(
+  'list_versions',
+  {
+    id: id(),
+    sanctionList: sanctionListEnum().notNull(),
+    listSource: text().notNull(),
+    /** Parser format id, e.g. `ofac-csv`, `un-xml`, `uk-fcdo-xml`. */
+    format: text().notNull(),
+    status: listVersionStatusEnum().notNull().default('pending'),
+    publishedAt: timestamptz(),
+    importedAt: timestamptz(),
+    activatedAt: timestamptz(),
+    /** SHA-256 over the imported files, to skip re-importing an unchanged publication. */
+    fileHash: text(),
+    fileNames: jsonb().$type<string[]>().notNull().default([]),
+    entryCount: integer().notNull().default(0),
+    addedCount: integer().notNull().default(0),
+    removedCount: integer().notNull().default(0),
+    changedCount: integer().notNull().default(0),
+    delta: jsonb().$type<ListVersionDelta>(),
+    failureReason: text(),
+    /** `schedule`, `startup`, `cli` or `user:<id>` of the admin who asked. */
+    triggeredBy: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.sanctionList, t.status),
+    // At most one active version per publication: the atomic switch cannot leave two live.
+    uniqueIndex('list_versions_one_active_per_source')
+      .on(t.sanctionList, t.listSource)
+      .where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/**
+ * One designated party of one list version. The spec's flat fields serve the result views;
+ * `data` keeps the complete parsed record (all names, documents, addresses) for the engine.
+ */
+export const sanctionEntries = pgTable(
+  'sanction_entries',
+  {
+    id: id(),
+    listVersionId: uuid()
+      .notNull()
+      .references(() => listVersions.id, { onDelete: 'cascade' }),
+    sanctionList: sanctionListEnum().notNull(),
+    listSource: text().notNull(),
+    sourceId: text().notNull(),
+    entityType: entityTypeEnum().notNull().default('unknown'),
+    firstName: text(),
+    lastName: text(),
+    fullName: text().notNull(),
+    arabicName: text(),
+    /** As published ("1960", "circa 1955", "12 Jan 1961"): partial dates are common. */
+    dateOfBirth: text(),
+    nationality: text(),
+    isActive: boolean().notNull().default(true),
+    lastUpdated: timestamptz(),
+    additionalInfo: text(),
+    data: jsonb().$type<ListEntity>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.sanctionList, t.sourceId), index().on(t.listVersionId)],
+);
