@@ -414,6 +414,7 @@ CREATE TABLE "login_attempts" (
 	"success" boolean NOT NULL,
 	"failure_reason" text,
 	"user_agent" text,
+	"device_fingerprint" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

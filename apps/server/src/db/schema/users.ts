@@ -138,6 +138,8 @@ export const loginAttempts = pgTable(
     success: boolean().notNull(),
     failureReason: text(),
     userAgent: text(),
+    /** The spec's `x-device-fingerprint` header ('browser-' + first 50 characters of the user agent). */
+    deviceFingerprint: text(),
     createdAt: createdAt(),
   },
   (t) => [
