@@ -1,2 +1,3 @@
 export type { ParsedPublication, ListFile } from './model';
 export { detectScript } from './common/detect-script';
+export * from './ofac';

@@ -1,6 +1,6 @@
 import type { IdentityDocument, NameKind, PartialDate } from '@sanctions/screening';
 import { makeDocument, remarkDocumentLabel } from './ofac-document-types';
-import { parsePartialDate } from './parse-partial-date';
+import { parseOfacDate } from './parse-ofac-date';
 
 /** An alias found in remarks; OFAC puts its low-quality ("weak") aliases there, in single quotes. */
 export interface RemarkAlias {
@@ -64,7 +64,7 @@ function readItem(item: string, facts: OfacRemarkFacts): void {
     const value = field[2].trim();
     switch (field[1]) {
       case 'DOB':
-        facts.birthDates.push(parsePartialDate(value));
+        facts.birthDates.push(parseOfacDate(value));
         return;
       case 'POB':
         facts.birthPlaces.push(value);

@@ -46,7 +46,7 @@ function parseOne(text: string): DateParts | undefined {
  * "1955 to 1958", "01 Jan 1955 to 31 Dec 1958", "circa 1970-1972". The published text is kept in `raw`;
  * text that matches none of these shapes comes back with `raw` only, never dropped.
  */
-export function parsePartialDate(published: string): PartialDate {
+export function parseOfacDate(published: string): PartialDate {
   const raw = published.trim().replace(/\.$/, '');
   let rest = raw;
   const circa = /^circa\s+/i.exec(rest);
