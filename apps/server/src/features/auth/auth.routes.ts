@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  loginBodySchema,
+  loginReplySchema,
+  logoutReplySchema,
+  meReplySchema,
+  refreshBodySchema,
+  refreshReplySchema,
+  registerBodySchema,
+  registerReplySchema,
+} from '@sanctions/contracts';
+import { isAppError } from '../../lib/app-error';
+import { login } from './login.service';
+import { register } from './register.service';
+import { readRequestMeta } from './request-meta';
+import { logout, rotateRefreshToken } from './session.service';
+import type { AuthDeps } from './session.service';
+
+const TAGS = ['Session'];
+
+function authDeps(app: FastifyInstance): AuthDeps {
+  return { db: app.db, key: app.authKey, now: () => app.clock.now() };
+}
+
+/**
+ * The spec's client posts logout with a JSON content type and no body; Fastify's default parser rejects
+ * that. Inside this plugin only, an empty JSON body parses as `undefined` (routes with a body schema still
+ * answer 400 for it).
+ */
+function allowEmptyJsonBodies(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(
+        Object.assign(new Error('Request body is not valid JSON'), { statusCode: 400 }),
+        undefined,
+      );
+    }
+  });
+}
+
+/** Session API of spec screening-and-account section 7, under /api/v2/auth-simple. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  allowEmptyJsonBodies(app);
+  const deps = authDeps(app);
+
+  app.post(
+    '/api/v2/auth-simple/login',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Sign in with e-mail and password (and a second factor when enabled)',
+        body: loginBodySchema,
+        response: { 200: loginReplySchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await login(deps, request.body, readRequestMeta(request));
+      } catch (error) {
+        const retryAfter =
+          isAppError(error) && error.code === 'RATE_LIMITED'
+            ? error.details?.retryAfterSeconds
+            : undefined;
+        if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/v2/auth-simple/refresh',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Exchange a refresh token for a new token pair (the old one is spent)',
+        body: refreshBodySchema,
+        response: { 200: refreshReplySchema },
+      },
+    },
+    async (request) => {
+      const tokens = await rotateRefreshToken(
+        deps,
+        request.body.refreshToken,
+        readRequestMeta(request),
+      );
+      return { success: true as const, data: { tokens } };
+    },
+  );
+
+  app.get(
+    '/api/v2/auth-simple/me',
+    {
+      schema: { tags: TAGS, summary: 'The signed-in user', response: { 200: meReplySchema } },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({ success: true as const, data: { user: request.user } }),
+  );
+
+  app.post(
+    '/api/v2/auth-simple/logout',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'End the current session',
+        response: { 200: logoutReplySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const sessionId = request.sessionId;
+      if (sessionId !== null) await logout(deps, request.user, sessionId, readRequestMeta(request));
+      return { success: true as const, message: 'Logged out successfully' };
+    },
+  );
+
+  app.post(
+    '/api/v2/auth-simple/register',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Create a standalone user account and sign it in',
+        body: registerBodySchema,
+        response: { 201: registerReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await register(deps, request.body, readRequestMeta(request));
+      return reply.code(201).send(created);
+    },
+  );
+};

@@ -1,0 +1,216 @@
+import { eq } from 'drizzle-orm';
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '@sanctions/contracts';
+import type { LoginBody, LoginReply } from '@sanctions/contracts';
+import type { DbOrTx } from '../../db/client';
+import { loginAttempts, users } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { signTwoFactorChallenge, verifyTwoFactorChallenge } from '../../lib/tokens';
+import { assertLoginAllowed } from './login-throttle';
+import type { LoginFailureReason } from './login-throttle';
+import type { RequestMeta } from './request-meta';
+import { verifySecondFactor } from './second-factor';
+import { issueSession } from './session.service';
+import type { AuthDeps } from './session.service';
+import { isTwoFactorEnabled, toSessionUser } from './session-user';
+import type { UserRow } from './session-user';
+
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+const INACTIVE_MESSAGE = 'Your account has been deactivated. Please contact your administrator.';
+const INVALID_CODE_MESSAGE = 'Invalid two-factor code';
+const CHALLENGE_EXPIRED_MESSAGE = 'The two-factor sign-in has expired. Please sign in again.';
+
+/** E-mails are stored trimmed and lower-cased; every lookup normalises the same way. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+// Verifying against a real hash when the e-mail is unknown keeps the response time the same, so timing
+// does not reveal which addresses have accounts.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-placeholder'));
+
+interface AttemptRecord {
+  email: string;
+  userId: string | null;
+  success: boolean;
+  failureReason: LoginFailureReason | null;
+}
+
+async function recordAttempt(
+  db: DbOrTx,
+  attempt: AttemptRecord,
+  meta: RequestMeta,
+  now: Date,
+): Promise<void> {
+  await db.insert(loginAttempts).values({
+    email: attempt.email,
+    userId: attempt.userId,
+    success: attempt.success,
+    failureReason: attempt.failureReason,
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent,
+    deviceFingerprint: meta.deviceFingerprint,
+    createdAt: now,
+  });
+}
+
+async function failLogin(
+  deps: AuthDeps,
+  attempt: { email: string; user: UserRow | null; reason: LoginFailureReason },
+  meta: RequestMeta,
+  now: Date,
+  error: AppError,
+): Promise<never> {
+  await recordAttempt(
+    deps.db,
+    {
+      email: attempt.email,
+      userId: attempt.user?.id ?? null,
+      success: false,
+      failureReason: attempt.reason,
+    },
+    meta,
+    now,
+  );
+  if (attempt.user) {
+    await recordAudit(deps.db, {
+      userId: attempt.user.id,
+      organizationId: attempt.user.organizationId,
+      action: 'login',
+      success: false,
+      details: { reason: attempt.reason, deviceFingerprint: meta.deviceFingerprint },
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      at: now,
+    });
+  }
+  throw error;
+}
+
+/**
+ * Signs a user in: throttle check, password, active flag, then the second factor when enabled. Every
+ * outcome is stored in `login_attempts`; outcomes for a known account also go to the audit log.
+ * Unknown e-mail and wrong password give the same answer, so accounts cannot be enumerated.
+ */
+export async function login(
+  deps: AuthDeps,
+  body: LoginBody,
+  meta: RequestMeta,
+): Promise<LoginReply> {
+  const now = deps.now();
+  const email = normalizeEmail(body.email);
+  try {
+    await assertLoginAllowed(deps.db, { email, ip: meta.ip, now });
+  } catch (error) {
+    await recordAttempt(
+      deps.db,
+      { email, userId: null, success: false, failureReason: 'throttled' },
+      meta,
+      now,
+    );
+    throw error;
+  }
+
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+  const account = user && user.deletedAt === null ? user : null;
+  const isPasswordRight = await verifyPassword(
+    account?.password ?? (await getDummyHash()),
+    body.password,
+  );
+  if (!account || !isPasswordRight) {
+    const reason = account ? 'wrong_password' : 'unknown_email';
+    return failLogin(
+      deps,
+      { email, user: account, reason },
+      meta,
+      now,
+      new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE),
+    );
+  }
+  if (!account.isActive) {
+    return failLogin(
+      deps,
+      { email, user: account, reason: 'account_inactive' },
+      meta,
+      now,
+      new AppError('ACCOUNT_INACTIVE', INACTIVE_MESSAGE),
+    );
+  }
+
+  const twoFactorEnabled = await isTwoFactorEnabled(deps.db, account.id);
+  if (twoFactorEnabled) {
+    if (body.twoFactorCode === undefined) {
+      await recordAttempt(
+        deps.db,
+        { email, userId: account.id, success: false, failureReason: 'two_factor_required' },
+        meta,
+        now,
+      );
+      const temporaryToken = await signTwoFactorChallenge(deps.key, account.id, now);
+      return {
+        success: false,
+        requires2FA: true,
+        temporaryToken,
+        message: TWO_FACTOR_REQUIRED_MESSAGE,
+      };
+    }
+    if (body.temporaryToken !== undefined) {
+      const challengedUserId = await verifyTwoFactorChallenge(deps.key, body.temporaryToken, now);
+      if (challengedUserId !== account.id) {
+        return failLogin(
+          deps,
+          { email, user: account, reason: 'invalid_two_factor' },
+          meta,
+          now,
+          new AppError('INVALID_CREDENTIALS', CHALLENGE_EXPIRED_MESSAGE),
+        );
+      }
+    }
+    const factor = await verifySecondFactor(deps.db, account.id, body.twoFactorCode, now);
+    if (factor === null) {
+      return failLogin(
+        deps,
+        { email, user: account, reason: 'invalid_two_factor' },
+        meta,
+        now,
+        new AppError('INVALID_CREDENTIALS', INVALID_CODE_MESSAGE),
+      );
+    }
+  }
+
+  const { tokens, signedIn } = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ lastLoginAt: now })
+      .where(eq(users.id, account.id))
+      .returning();
+    const session = await issueSession(deps, tx, account, meta);
+    await recordAttempt(
+      tx,
+      { email, userId: account.id, success: true, failureReason: null },
+      meta,
+      now,
+    );
+    await recordAudit(tx, {
+      userId: account.id,
+      organizationId: account.organizationId,
+      action: 'login',
+      details: {
+        sessionId: session.sessionId,
+        twoFactor: twoFactorEnabled,
+        deviceFingerprint: meta.deviceFingerprint,
+      },
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      at: now,
+    });
+    return { tokens: session.tokens, signedIn: updated ?? account };
+  });
+  return {
+    success: true,
+    message: 'Login successful',
+    data: { tokens, user: toSessionUser(signedIn, twoFactorEnabled) },
+  };
+}

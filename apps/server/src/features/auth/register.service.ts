@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { RegisterBody, RegisterReply } from '@sanctions/contracts';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
+import { hashPassword } from '../../lib/password';
+import { normalizeEmail } from './login.service';
+import type { RequestMeta } from './request-meta';
+import { issueSession } from './session.service';
+import type { AuthDeps } from './session.service';
+import { toSessionUser } from './session-user';
+
+const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
+const UNIQUE_VIOLATION = '23505';
+
+/** True for PostgreSQL's unique-constraint error, however the driver wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ('code' in current && current.code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+/**
+ * Creates a standalone account (role `user`, no organisation, the default search limits) and signs it in.
+ * Organisation sign-up is a different flow (organizations-billing-admin, section 2).
+ */
+export async function register(
+  deps: AuthDeps,
+  body: RegisterBody,
+  meta: RequestMeta,
+): Promise<RegisterReply> {
+  const now = deps.now();
+  const email = normalizeEmail(body.email);
+  const [existing] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (existing) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
+  const passwordHash = await hashPassword(body.password);
+
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          password: passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          role: 'user',
+          passwordChangedAt: now,
+          lastLoginAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!user) throw new Error('Insert into users returned no row');
+      const session = await issueSession(deps, tx, user, meta);
+      await recordAudit(tx, {
+        userId: user.id,
+        action: 'register',
+        details: { sessionId: session.sessionId, deviceFingerprint: meta.deviceFingerprint },
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        at: now,
+      });
+      return {
+        success: true as const,
+        message: 'Account created and logged in successfully.',
+        data: { tokens: session.tokens, user: toSessionUser(user, false) },
+      };
+    });
+  } catch (error) {
+    // Two simultaneous registrations of one address: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
+    throw error;
+  }
+}

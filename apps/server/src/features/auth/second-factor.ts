@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { verify } from 'otplib';
+import { normalizeBackupCode } from '@sanctions/contracts';
+import type { DbOrTx } from '../../db/client';
+import { userTwoFactor } from '../../db/schema/users';
+import { verifyPassword } from '../../lib/password';
+
+type TwoFactorRow = typeof userTwoFactor.$inferSelect;
+
+/** Which factor passed, or null when none did. */
+export type SecondFactorResult = 'totp' | 'backup_code' | null;
+
+const TOTP_PERIOD_SECONDS = 30;
+// One step either side absorbs phone clock drift, as authenticator vendors recommend.
+const TOTP_TOLERANCE_SECONDS = TOTP_PERIOD_SECONDS;
+
+/**
+ * Checks a sign-in second factor for a user whose two-factor is enabled: a 6-digit TOTP code (one step of
+ * drift allowed, never the same time step twice) or an unused backup code, which is then marked used.
+ * Returns which factor passed; null when the code is wrong or two-factor is not enabled.
+ */
+export async function verifySecondFactor(
+  db: DbOrTx,
+  userId: string,
+  code: string,
+  now: Date,
+): Promise<SecondFactorResult> {
+  // The row lock serialises concurrent sign-ins, so one TOTP step or backup code cannot be spent twice.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(userTwoFactor)
+      .where(eq(userTwoFactor.userId, userId))
+      .for('update')
+      .limit(1);
+    if (!row || !row.isEnabled) return null;
+    return checkCode(tx, row, code.trim(), now);
+  });
+}
+
+async function checkCode(
+  db: DbOrTx,
+  row: TwoFactorRow,
+  typed: string,
+  now: Date,
+): Promise<SecondFactorResult> {
+  if (/^\d{6}$/.test(typed)) {
+    const lastStep = row.lastUsedAt
+      ? Math.floor(row.lastUsedAt.getTime() / 1000 / TOTP_PERIOD_SECONDS)
+      : undefined;
+    const result = await verify({
+      secret: row.secret,
+      token: typed,
+      epoch: Math.floor(now.getTime() / 1000),
+      epochTolerance: TOTP_TOLERANCE_SECONDS,
+      ...(lastStep === undefined ? {} : { afterTimeStep: lastStep }),
+    }).catch(() => ({ valid: false as const }));
+    if (!result.valid) return null;
+    const epoch = Math.floor(now.getTime() / 1000);
+    const step = 'timeStep' in result ? result.timeStep : Math.floor(epoch / TOTP_PERIOD_SECONDS);
+    // lastUsedAt records the accepted code's time step, which is what blocks replaying it.
+    await db
+      .update(userTwoFactor)
+      .set({ lastUsedAt: new Date(step * TOTP_PERIOD_SECONDS * 1000) })
+      .where(eq(userTwoFactor.id, row.id));
+    return 'totp';
+  }
+
+  const canonical = normalizeBackupCode(typed);
+  if (canonical === null) return null;
+  for (const [index, stored] of row.backupCodes.entries()) {
+    if (stored.usedAt !== null || !(await verifyPassword(stored.hash, canonical))) continue;
+    const backupCodes = row.backupCodes.map((entry, i) =>
+      i === index ? { ...entry, usedAt: now.toISOString() } : entry,
+    );
+    await db
+      .update(userTwoFactor)
+      .set({ backupCodes, lastUsedAt: now })
+      .where(eq(userTwoFactor.id, row.id));
+    return 'backup_code';
+  }
+  return null;
+}

@@ -1,0 +1,72 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { SessionUser } from '@sanctions/contracts';
+import type { DbOrTx } from '../../db/client';
+import { refreshTokens, users, userTwoFactor } from '../../db/schema/users';
+
+/** A users row as selected here. */
+export type UserRow = typeof users.$inferSelect;
+
+/** The session view of a user: only the fields the contract whitelists, timestamps as ISO strings. */
+export function toSessionUser(user: UserRow, twoFactorEnabled: boolean): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    organizationId: user.organizationId,
+    // The column defaults to 'member'; without an organisation that default means nothing.
+    organizationRole: user.organizationId === null ? null : user.organizationRole,
+    createdAt: user.createdAt.toISOString(),
+    isActive: user.isActive,
+    isVerified: user.isVerified,
+    maxSearchesPerDay: user.maxSearchesPerDay,
+    maxSearchesPerMonth: user.maxSearchesPerMonth,
+    notes: user.notes,
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    twoFactorEnabled,
+  };
+}
+
+/** True when the user has an enabled second factor. */
+export async function isTwoFactorEnabled(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isEnabled: userTwoFactor.isEnabled })
+    .from(userTwoFactor)
+    .where(eq(userTwoFactor.userId, userId))
+    .limit(1);
+  return row?.isEnabled ?? false;
+}
+
+/**
+ * The user behind an access token, or null when the account is gone, deactivated, soft-deleted, or the
+ * token's session family has been revoked (logout, reuse detection): an access token dies with its session.
+ */
+export async function findSessionUser(
+  db: DbOrTx,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ user: users, twoFactorEnabled: userTwoFactor.isEnabled })
+    .from(users)
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
+    .where(and(eq(users.id, userId), eq(users.isActive, true), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) return null;
+  const [liveToken] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, sessionId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!liveToken) return null;
+  return toSessionUser(row.user, row.twoFactorEnabled ?? false);
+}

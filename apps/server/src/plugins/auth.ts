@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { ROLE_REQUIRED_MESSAGES, can, hasRole } from '@sanctions/contracts';
+import type { Permission, Role, SessionUser } from '@sanctions/contracts';
+import { findSessionUser } from '../features/auth/session-user';
+import { AppError } from '../lib/app-error';
+import { toSigningKey, verifyAccessToken } from '../lib/tokens';
+import type { SigningKey } from '../lib/tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** HS256 key of access and challenge tokens, from `JWT_SECRET`. */
+    authKey: SigningKey;
+    /** preHandler: Bearer access token -> `request.user`; 401 UNAUTHENTICATED when missing, invalid or revoked. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: authenticates, then 403 FORBIDDEN unless the user's role is `role` or higher. */
+    requireRole: (role: Role) => preHandlerAsyncHookHandler;
+    /** preHandler: authenticates, then 403 FORBIDDEN unless the role holds `permission` (contracts `can`). */
+    requirePermission: (permission: Permission) => preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /**
+     * The signed-in user, loaded from the database on every request (role and active flag are current).
+     * Only on routes guarded by `authenticate`/`requireRole`/`requirePermission`; reading it elsewhere
+     * throws 401 rather than handing out `undefined`.
+     */
+    readonly user: SessionUser;
+    /** Session family id (`sid` claim) of the access token; null on unguarded routes. */
+    sessionId: string | null;
+    authenticatedUser: SessionUser | null;
+  }
+}
+
+const MISSING_TOKEN_MESSAGE = 'Authentication required';
+const INVALID_TOKEN_MESSAGE = 'Invalid or expired access token';
+const ENDED_SESSION_MESSAGE = 'Your session has ended. Please sign in again.';
+
+function readBearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header === undefined) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function authenticateRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<SessionUser> {
+  if (request.authenticatedUser) return request.authenticatedUser;
+  const token = readBearerToken(request);
+  if (token === null) throw new AppError('UNAUTHENTICATED', MISSING_TOKEN_MESSAGE);
+  const now = app.clock.now();
+  const claims = await verifyAccessToken(app.authKey, token, now);
+  if (claims === null) throw new AppError('UNAUTHENTICATED', INVALID_TOKEN_MESSAGE);
+  const user = await findSessionUser(app.db, claims.userId, claims.sessionId, now);
+  if (user === null) throw new AppError('UNAUTHENTICATED', ENDED_SESSION_MESSAGE);
+  request.authenticatedUser = user;
+  request.sessionId = claims.sessionId;
+  return user;
+}
+
+function forbiddenFor(role: Role): AppError {
+  return new AppError(
+    'FORBIDDEN',
+    role === 'user' ? 'Access denied' : ROLE_REQUIRED_MESSAGES[role],
+  );
+}
+
+async function authPlugin(app: FastifyInstance): Promise<void> {
+  app.decorate('authKey', toSigningKey(app.env.JWT_SECRET));
+  app.decorateRequest('authenticatedUser', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('user', {
+    getter(this: FastifyRequest): SessionUser {
+      if (this.authenticatedUser === null)
+        throw new AppError('UNAUTHENTICATED', MISSING_TOKEN_MESSAGE);
+      return this.authenticatedUser;
+    },
+  });
+
+  const authenticate: preHandlerAsyncHookHandler = async (request) => {
+    await authenticateRequest(app, request);
+  };
+  app.decorate('authenticate', authenticate);
+
+  app.decorate('requireRole', (role: Role): preHandlerAsyncHookHandler => async (request) => {
+    const user = await authenticateRequest(app, request);
+    if (!hasRole(user.role, role)) throw forbiddenFor(role);
+  });
+
+  app.decorate(
+    'requirePermission',
+    (permission: Permission): preHandlerAsyncHookHandler =>
+      async (request) => {
+        const user = await authenticateRequest(app, request);
+        if (!can(user.role, permission))
+          throw new AppError('FORBIDDEN', 'You do not have permission to perform this action');
+      },
+  );
+}
+
+/** Registers the auth decorators on the root instance (needs `app.db`, `app.env` and `app.clock`). */
+export default fp(authPlugin, { name: 'auth', decorators: { fastify: ['db', 'env', 'clock'] } });
+
+/**
+ * Where-condition restricting rows to the caller's organisation:
+ * `where(and(eq(t.id, id), scopeToOrganization(t.organizationId, request.user)))`.
+ * A user without an organisation matches nothing, so another organisation's record reads as absent and the
+ * service answers 404 (never 403: ids must not be probeable).
+ */
+export function scopeToOrganization(
+  column: AnyPgColumn,
+  user: Pick<SessionUser, 'organizationId'>,
+): SQL {
+  return user.organizationId === null ? sql`false` : eq(column, user.organizationId);
+}
+
+/** Throws 404 NOT_FOUND when a scoped lookup found nothing; returns the row otherwise. */
+export function foundOrNotFound<T>(row: T | undefined, message = 'Not found'): T {
+  if (row === undefined) throw new AppError('NOT_FOUND', message);
+  return row;
+}
