@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { SANCTION_LISTS, searchFieldsSchema } from '@sanctions/contracts';
+
+/**
+ * Deck categories (screening-research.md 7.9) with the release targets of the issue.
+ * `minRecall` applies to positives (recall at confidence 70); `maxAlertRate` to negatives.
+ */
+export const DECK_CATEGORIES = [
+  { id: 'exact', label: 'Exact primary name', kind: 'positive', minRecall: 100 },
+  { id: 'alias', label: 'Exact alias (aka/fka/weak)', kind: 'positive', minRecall: 100 },
+  {
+    id: 'case-punctuation',
+    label: 'Case, punctuation, diacritics, spaces',
+    kind: 'positive',
+    minRecall: 99.5,
+  },
+  { id: 'typo', label: 'One typo (token >= 5 chars)', kind: 'positive', minRecall: 97 },
+  { id: 'reordering', label: 'Token reordering', kind: 'positive', minRecall: 98 },
+  { id: 'missing-token', label: 'Missing middle token', kind: 'positive', minRecall: 98 },
+  { id: 'extra-token', label: 'Extra token (name or title)', kind: 'positive', minRecall: 95 },
+  { id: 'initials', label: 'Given name as initial', kind: 'positive', minRecall: 90 },
+  { id: 'split-join', label: 'Split / joined compounds', kind: 'positive', minRecall: 95 },
+  {
+    id: 'translit-latin',
+    label: 'Arabic transliteration variants (Latin)',
+    kind: 'positive',
+    minRecall: 95,
+  },
+  { id: 'arabic-as-listed', label: 'Arabic script as listed', kind: 'positive', minRecall: 100 },
+  {
+    id: 'arabic-variant',
+    label: 'Arabic script, spelling variation',
+    kind: 'positive',
+    minRecall: 95,
+  },
+  {
+    id: 'arabic-vs-latin-only',
+    label: 'Arabic script vs Latin-only entry',
+    kind: 'positive',
+    minRecall: 80,
+  },
+  {
+    id: 'dob-agree',
+    label: 'Typo in name + matching date of birth',
+    kind: 'positive',
+    minRecall: 97,
+  },
+  {
+    id: 'dob-conflict',
+    label: 'Exact name + near-miss date of birth',
+    kind: 'positive',
+    minRecall: 95,
+  },
+  { id: 'negative', label: 'Realistic non-listed names', kind: 'negative', maxAlertRate: 5 },
+  { id: 'near-miss', label: 'Near-miss negatives', kind: 'negative', maxAlertRate: 10 },
+] as const satisfies readonly DeckCategoryDefinition[];
+
+interface DeckCategoryDefinition {
+  id: string;
+  label: string;
+  kind: 'positive' | 'negative';
+  minRecall?: number;
+  maxAlertRate?: number;
+}
+
+export type DeckCategory = (typeof DECK_CATEGORIES)[number];
+export type DeckCategoryId = DeckCategory['id'];
+
+const categoryIds = DECK_CATEGORIES.map((c) => c.id) as [DeckCategoryId, ...DeckCategoryId[]];
+
+/** Category whose expected entities lose their Arabic names in a second index (the engine must bridge scripts). */
+export const HELD_OUT_ARABIC_CATEGORY: DeckCategoryId = 'arabic-vs-latin-only';
+
+export const expectedEntitySchema = z.object({
+  sanctionList: z.enum(SANCTION_LISTS),
+  sourceId: z.string(),
+});
+export type ExpectedEntity = z.infer<typeof expectedEntitySchema>;
+
+/** One labelled query of `screening-deck.jsonl`. */
+export const deckCaseSchema = z.object({
+  id: z.string(),
+  category: z.enum(categoryIds),
+  query: searchFieldsSchema.pick({
+    firstName: true,
+    lastName: true,
+    arabicName: true,
+    searchType: true,
+    sanctionLists: true,
+    dateOfBirth: true,
+  }),
+  /** The listed entity the query should find; null for negatives. */
+  expected: expectedEntitySchema.nullable(),
+  /** What was done to the listed name, for reading failures. */
+  note: z.string().optional(),
+});
+export type DeckCase = z.infer<typeof deckCaseSchema>;
+export type DeckQuery = DeckCase['query'];
