@@ -44,18 +44,23 @@ export function parseOfacRemarks(remarks: string | undefined): OfacRemarkFacts {
   return facts;
 }
 
+function prefixKind(prefix: string, akaKind: NameKind): NameKind {
+  return prefix.toLowerCase() === 'f' ? 'fka' : akaKind;
+}
+
 function readItem(item: string, facts: OfacRemarkFacts): void {
   const alias = QUOTED_ALIAS.exec(item);
   if (alias?.[1] && alias[2]) {
-    // A quoted a.k.a. in remarks is OFAC's "weak" alias, whatever its a/f/n prefix.
-    facts.aliases.push({ full: alias[2].trim(), kind: 'weak' });
+    // A quoted a.k.a. in remarks is OFAC's "weak" alias; a quoted f.k.a. (mostly former vessel
+    // names) is kept as a former name, which says more to the analyst than "weak".
+    facts.aliases.push({ full: alias[2].trim(), kind: prefixKind(alias[1], 'weak') });
     return;
   }
   const plainAlias = PLAIN_ALIAS.exec(item);
   if (plainAlias?.[1] && plainAlias[2]) {
     facts.aliases.push({
       full: plainAlias[2].trim(),
-      kind: plainAlias[1].toLowerCase() === 'f' ? 'fka' : 'aka',
+      kind: prefixKind(plainAlias[1], 'aka'),
     });
     return;
   }
