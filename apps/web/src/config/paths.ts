@@ -1,0 +1,30 @@
+/** Every route of the two spec route tables, written once. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  screening: '/sanctions-screening',
+  dashboard: '/dashboard',
+  signup: '/signup',
+  passwordReset: '/password-reset',
+  passwordResetToken: '/password-reset/$token',
+  passwordResetConfirm: '/password-reset/confirm/$token',
+  terms: '/terms',
+  termsOfService: '/terms-of-service',
+  privacy: '/privacy',
+  privacyPolicy: '/privacy-policy',
+  security: '/security',
+  securityPolicy: '/security-policy',
+  profile: '/profile',
+  organization: '/organization',
+  billing: '/billing',
+  admin: '/admin',
+  analytics: '/analytics',
+  superAdmin: '/super-admin',
+  users: '/users',
+  sanctionsUpdates: '/sanctions/updates',
+  searchResults: '/search/results',
+  contact: '/contact',
+} as const;
+
+/** The screen a user lands on after signing in (spec 2.2 dialog, and the task's single rule). */
+export const AFTER_SIGN_IN_PATH = paths.screening;

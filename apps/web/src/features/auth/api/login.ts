@@ -1,0 +1,10 @@
+import { loginReplySchema } from '@sanctions/contracts';
+import type { LoginBody, LoginReply } from '@sanctions/contracts';
+import { apiClient } from '@/lib/api-client';
+
+export const LOGIN_PATH = '/api/v2/auth-simple/login';
+
+/** POST login: either a session (tokens and user) or a two-factor challenge. */
+export function login(body: LoginBody): Promise<LoginReply> {
+  return apiClient.post(LOGIN_PATH, body, loginReplySchema, { isAnonymous: true });
+}

@@ -1,0 +1,94 @@
+import type { LoginBody } from '@sanctions/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-error';
+import { useApiErrorMessage } from '@/lib/api-error-message';
+import { useAuth } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+import { login } from '../api/login';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export type SignInStep =
+  | { kind: 'credentials'; lastEmail: string }
+  | { kind: 'two-factor'; credentials: Credentials; temporaryToken: string | null; message: string };
+
+// Spec 4: two-factor is needed when the reply says so, or when a failure's message mentions it.
+function isTwoFactorChallenge(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (error.code === 'TWO_FACTOR_REQUIRED' || /two-factor/i.test(error.message))
+  );
+}
+
+/**
+ * The two-step sign-in flow of spec 2.2: credentials, then (when the server asks) a one-time code.
+ * On success the session is stored, a welcome toast shows and `onSignedIn` runs.
+ */
+export function useSignIn(onSignedIn: () => void) {
+  const { t } = useTranslation('auth');
+  const { establishSession } = useAuth();
+  const toErrorMessage = useApiErrorMessage();
+  const [step, setStep] = useState<SignInStep>({ kind: 'credentials', lastEmail: '' });
+  const mutation = useMutation({ mutationFn: login });
+
+  async function attempt(body: LoginBody, temporaryToken: string | null) {
+    const credentials = { email: body.email, password: body.password };
+    try {
+      const reply = await mutation.mutateAsync(body);
+      if (reply.success) {
+        establishSession(reply.data);
+        toast({
+          title: t('toast.welcomeTitle'),
+          description: t('toast.welcomeMessage', { email: reply.data.user.email }),
+          variant: 'success',
+        });
+        onSignedIn();
+        return;
+      }
+      setStep({
+        kind: 'two-factor',
+        credentials,
+        temporaryToken: reply.temporaryToken,
+        message: reply.message || t('toast.twoFactorRequired'),
+      });
+    } catch (error) {
+      if (body.twoFactorCode === undefined && isTwoFactorChallenge(error)) {
+        setStep({ kind: 'two-factor', credentials, temporaryToken, message: error.message });
+        return;
+      }
+      // Spec 4: any other failure resets the two-factor state.
+      setStep({ kind: 'credentials', lastEmail: body.email });
+      toast({
+        title: t('toast.loginFailed'),
+        description: toErrorMessage(error, t('toast.loginFailedFallback')),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return {
+    step,
+    isPending: mutation.isPending,
+    submitCredentials: (credentials: Credentials) => attempt(credentials, null),
+    submitCode: (code: string) => {
+      if (step.kind !== 'two-factor') return Promise.resolve();
+      const { credentials, temporaryToken } = step;
+      return attempt(
+        { ...credentials, twoFactorCode: code, ...(temporaryToken ? { temporaryToken } : {}) },
+        temporaryToken,
+      );
+    },
+    /** Spec 2.2: Back to Login clears the code and the temporary token. */
+    backToLogin: () => {
+      setStep({
+        kind: 'credentials',
+        lastEmail: step.kind === 'two-factor' ? step.credentials.email : step.lastEmail,
+      });
+    },
+  };
+}

