@@ -9,37 +9,13 @@ import { SUN_LETTERS, splitArabicParticle } from './particles';
  * Latin key classes each letter is written with, most frequent first. Letters with several
  * established renderings get several classes: ث th/s, ذ dh/z, ض d/z (Persian Ramazan), ظ z/dh.
  */
+// prettier-ignore
 const LETTER_KEYS: Readonly<Record<string, readonly string[]>> = {
-  ب: ['b'],
-  ت: ['t'],
-  ث: ['t', 's'],
-  ج: ['k'],
-  ح: ['h'],
-  خ: ['h'],
-  د: ['d'],
-  ذ: ['d', 's'],
-  ر: ['r'],
-  ز: ['s'],
-  س: ['s'],
-  ش: ['s'],
-  ص: ['s'],
-  ض: ['d', 's'],
-  ط: ['t'],
-  ظ: ['s', 'd'],
-  غ: ['k'],
-  ف: ['f'],
-  ق: ['k'],
-  ك: ['k'],
-  ل: ['l'],
-  م: ['m'],
-  ن: ['n'],
-  ه: ['h'],
+  ب: ['b'], ت: ['t'], ث: ['t', 's'], ج: ['k'], ح: ['h'], خ: ['h'], د: ['d'], ذ: ['d', 's'], ر: ['r'],
+  ز: ['s'], س: ['s'], ش: ['s'], ص: ['s'], ض: ['d', 's'], ط: ['t'], ظ: ['s', 'd'], غ: ['k'], ف: ['f'],
+  ق: ['k'], ك: ['k'], ل: ['l'], م: ['m'], ن: ['n'], ه: ['h'],
   // Long vowels, semi-vowels and the ʿayn are written as vowels (or not at all) in Latin.
-  ا: [''],
-  ع: [''],
-  و: [''],
-  ي: [''],
-  ء: [''],
+  ا: [''], ع: [''], و: [''], ي: [''], ء: [''],
 };
 
 /** Letters that a Latin spelling renders as a vowel (or w/y) at the start of a name. */
@@ -64,10 +40,25 @@ function wordKeys(word: string, atStart = true): string[] {
   letters.forEach((letter, index) => {
     let options: readonly string[] = LETTER_KEYS[letter] ?? [''];
     if (index === 0 && atStart && VOWEL_LIKE_INITIALS.has(letter)) options = ['a'];
-    // A final ه is usually the taa marbuta (Fatima, Osama) unless it follows a long vowel or ل (Shah, Allah).
-    if (letter === 'ه' && index === letters.length - 1 && index > 0) {
-      const previous = letters[index - 1] ?? '';
-      options = previous === 'ا' || previous === 'ل' || previous === 'و' ? ['h', ''] : ['', 'h'];
+    const previous = letters[index - 1] ?? '';
+    const isLast = index === letters.length - 1 && index > 0;
+    // A final ه is usually the taa marbuta (Fatima, Osama; Hayat, Izzat in construct) unless it
+    // follows a long vowel or ل (Shah, Allah). Latin keys drop a final vowel+h (Fatimah, Saleh),
+    // so a final ح also gets an h-less key.
+    if (letter === 'ه' && isLast) {
+      options =
+        previous === 'ا' || previous === 'ل' || previous === 'و' ? ['h', '', 't'] : ['', 'h', 't'];
+    } else if (letter === 'ح' && isLast) {
+      options = ['h', ''];
+    } else if (
+      (letter === 'ه' || letter === 'ح') &&
+      (previous === 'س' || previous === 'د' || previous === 'ت')
+    ) {
+      // Latin reads s+h, d+h, t+h as the digraphs sh, dh, th (Ishaq, Adham), whose key has no h.
+      options = ['h', ''];
+    } else if (letter === 'ت' && letters[index + 1] === 'ش') {
+      // تش renders the ch/tch of foreign names (Acheson, Vojvodić), whose key is a single s.
+      options = ['t', ''];
     }
     const next: string[] = [];
     for (const prefix of partial) for (const option of options) next.push(prefix + option);

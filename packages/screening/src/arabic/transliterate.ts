@@ -15,31 +15,11 @@ export interface TransliterationTable {
 }
 
 /** Usual Latin spellings of each consonant, most frequent first (ALA-LC without diacritics, then common variants). */
+// prettier-ignore
 const CONSONANTS: Readonly<Record<string, readonly string[]>> = {
-  ب: ['b'],
-  ت: ['t'],
-  ث: ['th', 's'],
-  ج: ['j', 'g'],
-  ح: ['h'],
-  خ: ['kh'],
-  د: ['d'],
-  ذ: ['dh', 'z'],
-  ر: ['r'],
-  ز: ['z'],
-  س: ['s'],
-  ش: ['sh'],
-  ص: ['s'],
-  ض: ['d', 'dh'],
-  ط: ['t'],
-  ظ: ['z', 'dh'],
-  غ: ['gh'],
-  ف: ['f'],
-  ق: ['q', 'k'],
-  ك: ['k'],
-  ل: ['l'],
-  م: ['m'],
-  ن: ['n'],
-  ه: ['h'],
+  ب: ['b'], ت: ['t'], ث: ['th', 's'], ج: ['j', 'g'], ح: ['h'], خ: ['kh'], د: ['d'], ذ: ['dh', 'z'],
+  ر: ['r'], ز: ['z'], س: ['s'], ش: ['sh'], ص: ['s'], ض: ['d', 'dh'], ط: ['t'], ظ: ['z', 'dh'],
+  غ: ['gh'], ف: ['f'], ق: ['q', 'k'], ك: ['k'], ل: ['l'], م: ['m'], ن: ['n'], ه: ['h'],
 };
 
 const MAX_CANDIDATES = 8;
@@ -117,18 +97,47 @@ function ruleBased(word: string): string[] {
   return out;
 }
 
+/** Latin spellings of compound tails whose article is often assimilated or contracted in Latin. */
+const COMPOUND_TAILS: readonly (readonly [string, readonly string[]])[] = [
+  ['الله', ['ullah', 'allah']],
+  ['الدين', ['uddin', 'eddine', 'aldin']],
+  ['الاسلام', ['ulislam', 'alislam']],
+  ['الحق', ['ulhaq', 'alhaq']],
+];
+
+/** Known or rule-based spellings of a bare word (no learned table): curated group first. */
+function wordCandidates(word: string): string[] {
+  const group = arabicVariantGroup(word);
+  return group ? [...group.latin] : ruleBased(word);
+}
+
+/** Spellings of compounds not in the curated data: عبد + name, name + الله/الدين, joined ابو + name. */
+function compoundCandidates(stem: string): string[] {
+  const out: string[] = [];
+  if (stem.startsWith('عبد') && stem.length > 5) {
+    const rest = stem.slice(3);
+    const tail = rest.startsWith('ال') ? rest.slice(2) : rest;
+    for (const t of wordCandidates(tail).slice(0, 2)) out.push(`abdul${t}`, `abdel${t}`);
+  }
+  for (const [tail, spellings] of COMPOUND_TAILS) {
+    if (stem.endsWith(tail) && stem.length > tail.length + 1) {
+      const heads = wordCandidates(stem.slice(0, -tail.length)).slice(0, 2);
+      for (const spelling of spellings)
+        for (const head of heads) out.push(head.replace(/a$/u, '') + spelling);
+    }
+  }
+  if (stem.startsWith('ابو') && stem.length >= 6) {
+    for (const t of wordCandidates(stem.slice(3)).slice(0, 2)) out.push(`abu${t}`, `abou${t}`);
+  }
+  return out;
+}
+
 function stemCandidates(stem: string, table: TransliterationTable | undefined): string[] {
   const out: string[] = [];
   if (table) out.push(...table.lookup(stem));
   const group = arabicVariantGroup(stem);
   if (group) out.push(...group.latin);
-  if (stem.startsWith('عبد') && stem.length > 5 && !group) {
-    const rest = stem.slice(3);
-    const tail = rest.startsWith('ال') ? rest.slice(2) : rest;
-    const tailGroup = arabicVariantGroup(tail);
-    const tails = tailGroup ? tailGroup.latin.slice(0, 2) : ruleBased(tail).slice(0, 2);
-    for (const t of tails) out.push(`abdul${t}`, `abdel${t}`);
-  }
+  else out.push(...compoundCandidates(stem));
   out.push(...ruleBased(stem));
   return out;
 }
