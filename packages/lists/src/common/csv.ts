@@ -71,7 +71,6 @@ function stripEofMarker(text: string): string {
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
-const windows1252 = new TextDecoder('windows-1252');
 
 /**
  * Decodes list file bytes to text: UTF-8 (a leading BOM is removed) when the bytes are valid UTF-8,
@@ -81,6 +80,27 @@ export function decodeText(bytes: Uint8Array): string {
   try {
     return utf8.decode(bytes);
   } catch {
-    return windows1252.decode(bytes);
+    return decodeWindows1252(bytes);
   }
+}
+
+/**
+ * Windows-1252 bytes 0x80-0x9F (curly quotes, euro sign, dashes...). Node's TextDecoder treats
+ * "windows-1252" as Latin-1 and turns them into C1 control characters, so they are mapped here.
+ */
+const CP1252_HIGH =
+  '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F' +
+  '\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  let text = '';
+  for (let start = 0; start < bytes.length; start += 8192) {
+    const chunk = bytes.subarray(start, start + 8192);
+    text += String.fromCharCode(
+      ...Array.from(chunk, (byte) =>
+        byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH.charCodeAt(byte - 0x80) : byte,
+      ),
+    );
+  }
+  return text;
 }
