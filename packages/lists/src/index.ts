@@ -1,3 +1,7 @@
 export type { ParsedPublication, ListFile } from './model';
 export { detectScript } from './common/detect-script';
 export * from './ofac';
+export * from './un';
+export * from './eu';
+export * from './uk';
+export * from './detect';

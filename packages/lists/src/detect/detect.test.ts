@@ -1,0 +1,135 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { ListFile } from '../model';
+import { parseListFiles } from './parse-list-files';
+import { sniffListFormat } from './sniff-list-format';
+
+const DATA = fileURLToPath(new URL('../../../../../shared/data/', import.meta.url));
+const LISTS = join(DATA, 'lists');
+
+function readFolder(folder: string): ListFile[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((path) => join(folder, path))
+    .filter((path) => statSync(path).isFile())
+    .sort()
+    .map((path) => ({ name: path.split('/').at(-1) ?? path, bytes: readFileSync(path) }));
+}
+
+function dataFile(path: string, name = path.split('/').at(-1) ?? path): ListFile {
+  return { name, bytes: readFileSync(join(DATA, path)) };
+}
+
+const listFiles = readFolder(LISTS);
+const parsed = parseListFiles(listFiles);
+
+describe('parseListFiles on the real lists folder', () => {
+  it('recognises every file and reads every publication without errors', () => {
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.ignored).toEqual([]);
+    const summary = parsed.publications.map((p) => [p.listSource, p.format, p.entities.length]);
+    expect(summary).toEqual(
+      expect.arrayContaining([
+        ['EU Financial Sanctions Files', 'eu-fsf-xml', 7],
+        ['UK OFSI Consolidated List', 'uk-ofsi-xlsx', 4688],
+        ['UN Consolidated List', 'un-xml', 1003],
+        ['OFAC SDN', expect.any(String), 13821],
+        ['OFAC Consolidated (non-SDN)', expect.any(String), 442],
+      ]),
+    );
+    expect(parsed.publications).toHaveLength(5);
+  });
+
+  it('groups the OFAC CSV parts into their sets (aliases and addresses joined)', () => {
+    const sdn = parsed.publications.find((p) => p.listSource === 'OFAC SDN');
+    expect(sdn?.entities.some((e) => e.addresses.length > 0)).toBe(true);
+    expect(sdn?.entities.some((e) => e.names.length > 1)).toBe(true);
+  });
+
+  it('reports a truncated XML as an error for that file only', () => {
+    // The smaller files of the folder keep this quick; the UN list is cut in the middle of a record.
+    const un = dataFile('lists/un/consolidated.xml');
+    const files = [
+      { ...un, bytes: un.bytes.subarray(0, 500_000) },
+      dataFile('lists/eu/sample_eu_sanctions.xml'),
+      dataFile('lists/ofac/cons_prim.csv'),
+      dataFile('lists/ofac/cons_alt.csv'),
+      dataFile('list-formats/uk-fcdo-excerpt/UK-Sanctions-List.excerpt.xml'),
+    ];
+    const result = parseListFiles(files);
+    expect(result.errors).toEqual([
+      {
+        file: 'consolidated.xml',
+        message: expect.stringMatching(
+          /^recognised as un-xml but cannot be read \(truncated or corrupt\?\): .*unclosed tag/,
+        ),
+      },
+    ]);
+    expect(result.publications.map((p) => p.format).sort()).toEqual([
+      'eu-fsf-xml',
+      expect.stringMatching(/^ofac/),
+      'uk-fcdo-xml',
+    ]);
+  });
+
+  it('reports a truncated workbook as an error with the reason', () => {
+    const workbook = dataFile('lists/uk/ConList.xlsx');
+    const result = parseListFiles([{ ...workbook, bytes: workbook.bytes.subarray(0, 1_000_000) }]);
+    expect(result.publications).toEqual([]);
+    expect(result.errors).toEqual([
+      { file: 'ConList.xlsx', message: expect.stringMatching(/ZIP|zip/) },
+    ]);
+  });
+
+  it('reports OFAC CSV parts without their primary file', () => {
+    const result = parseListFiles([dataFile('lists/ofac/alt.csv')]);
+    expect(result.errors).toEqual([
+      { file: 'alt.csv', message: 'alt.csv needs sdn.csv beside it; the set was not imported' },
+    ]);
+  });
+
+  it('ignores files that are not lists', () => {
+    const result = parseListFiles([
+      dataFile('PROVENANCE.md'),
+      dataFile('eval-public/ofac_fixtures.csv'),
+    ]);
+    expect(result).toEqual({
+      publications: [],
+      errors: [],
+      ignored: ['PROVENANCE.md', 'ofac_fixtures.csv'],
+    });
+  });
+});
+
+describe('sniffListFormat recognises files by content, whatever their name', () => {
+  it.each([
+    ['lists/un/consolidated.xml', 'download(1).bin', 'un-xml'],
+    ['lists/eu/sample_eu_sanctions.xml', 'un-consolidated.xml', 'eu-fsf-xml'],
+    ['lists/uk/ConList.xlsx', 'sdn.csv', 'uk-ofsi-xlsx'],
+    ['list-formats/uk-fcdo-excerpt/UK-Sanctions-List.excerpt.xml', 'export.xml', 'uk-fcdo-xml'],
+    ['list-formats/ofac-consolidated-xml/consolidated.xml', 'list.xml', 'ofac-sdn-xml'],
+    [
+      'list-formats/ofac-consolidated-enhanced/CONS_ENHANCED.ZIP',
+      'archive.zip',
+      'ofac-enhanced-zip',
+    ],
+  ])('%s named %s is %s', (path, name, format) => {
+    expect(sniffListFormat(dataFile(path, name))).toBe(format);
+  });
+
+  it('parses a renamed file by its content', () => {
+    const result = parseListFiles([
+      dataFile('list-formats/uk-fcdo-excerpt/UK-Sanctions-List.excerpt.xml', 'latest.dat'),
+    ]);
+    expect(result.errors).toEqual([]);
+    expect(result.publications[0]).toMatchObject({ format: 'uk-fcdo-xml', sanctionList: 'uk' });
+    expect(result.publications[0]?.entities).toHaveLength(45);
+  });
+
+  it('needs the official name only for the header-less OFAC CSVs', () => {
+    expect(sniffListFormat(dataFile('lists/ofac/sdn.csv'))).toBe('ofac-sdn-csv');
+    expect(sniffListFormat(dataFile('lists/ofac/cons_prim.csv'))).toBe('ofac-cons-csv-part');
+    expect(sniffListFormat(dataFile('lists/ofac/sdn.csv', 'renamed.csv'))).toBeUndefined();
+  });
+});

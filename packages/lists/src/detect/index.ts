@@ -1,0 +1,4 @@
+export { parseListFiles } from './parse-list-files';
+export type { ListFileError, ParsedListFiles } from './parse-list-files';
+export { sniffListFormat } from './sniff-list-format';
+export type { ListFormat } from './sniff-list-format';
