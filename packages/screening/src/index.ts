@@ -1,1 +1,30 @@
+/**
+ * @sanctions/screening: the pure, deterministic name-matching engine.
+ * See docs/decisions/002-matching-algorithm.md for the algorithm and its constants.
+ */
 export type * from './model/list-entity';
+export type {
+  EvidenceExplanation,
+  MatchStatus,
+  MatchType,
+  QueryNameSource,
+  RiskLevel,
+  RiskThresholds,
+  ScreeningIndex,
+  ScreeningMatch,
+  ScreeningOptions,
+  ScreeningOutcome,
+  ScreeningQuery,
+  SearchType,
+  TokenExplanation,
+  TokenRule,
+} from './types';
+export {
+  ALGORITHM_VERSION,
+  DEFAULT_MAX_RESULTS,
+  DEFAULT_MIN_CONFIDENCE,
+  DEFAULT_RISK_THRESHOLDS,
+} from './config';
+export { buildScreeningIndex } from './index/build-index';
+export { screen } from './screen';
+export { normalizeName } from './normalize/normalize-name';

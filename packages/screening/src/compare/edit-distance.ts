@@ -1,0 +1,91 @@
+/**
+ * Optimal-string-alignment distance (Damerau-Levenshtein without repeated edits) with two twists
+ * from research 7.4: visually or phonetically confusable letters (o/0, l/1, c/k, i/y...) cost half
+ * an edit, and a digit changed into anything else costs more than the budget ever allows, because a
+ * different number is a different name ("11420 CORP" vs "11421 CORP").
+ */
+const CONFUSABLE_PAIRS = [
+  'o0',
+  'l1',
+  'i1',
+  'ck',
+  'iy',
+  'ei',
+  'ou',
+  'sz',
+  'qk',
+  'vw',
+  's5',
+  'b6',
+  'g9',
+];
+const DIGIT_MISMATCH_COST = 100;
+
+const confusable = new Set<number>();
+for (const pair of CONFUSABLE_PAIRS) {
+  const x = pair.charCodeAt(0);
+  const y = pair.charCodeAt(1);
+  confusable.add(x * 65536 + y);
+  confusable.add(y * 65536 + x);
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+function substitutionCost(x: number, y: number): number {
+  if (x === y) return 0;
+  if (confusable.has(x * 65536 + y)) return 0.5;
+  if (isDigit(x) || isDigit(y)) return DIGIT_MISMATCH_COST;
+  return 1;
+}
+
+let rowPrev2 = new Float64Array(64);
+let rowPrev = new Float64Array(64);
+let rowCur = new Float64Array(64);
+
+/** Weighted OSA distance; returns early with `limit + 1` once the distance must exceed `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  const lenA = a.length;
+  const lenB = b.length;
+  if (Math.abs(lenA - lenB) > limit) return limit + 1;
+  if (rowCur.length <= lenB) {
+    rowPrev2 = new Float64Array(lenB * 2 + 2);
+    rowPrev = new Float64Array(lenB * 2 + 2);
+    rowCur = new Float64Array(lenB * 2 + 2);
+  }
+  for (let j = 0; j <= lenB; j += 1) rowPrev[j] = j;
+  for (let i = 1; i <= lenA; i += 1) {
+    const ca = a.charCodeAt(i - 1);
+    rowCur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= lenB; j += 1) {
+      const cb = b.charCodeAt(j - 1);
+      const insertOrDelete = isDigit(ca) || isDigit(cb) ? DIGIT_MISMATCH_COST : 1;
+      let best = Math.min(
+        (rowPrev[j] ?? 0) + insertOrDelete,
+        (rowCur[j - 1] ?? 0) + insertOrDelete,
+        (rowPrev[j - 1] ?? 0) + substitutionCost(ca, cb),
+      );
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb && ca !== cb) {
+        best = Math.min(best, (rowPrev2[j - 2] ?? 0) + 1);
+      }
+      rowCur[j] = best;
+      if (best < rowMin) rowMin = best;
+    }
+    if (rowMin > limit) return limit + 1;
+    const recycled = rowPrev2;
+    rowPrev2 = rowPrev;
+    rowPrev = rowCur;
+    rowCur = recycled;
+  }
+  return rowPrev[lenB] ?? limit + 1;
+}
+
+/** Edits allowed for a token pair, from the longer token's length (research 7.4). */
+export function editBudget(length: number): number {
+  if (length <= 3) return 0;
+  if (length <= 5) return 1;
+  if (length <= 8) return 2;
+  return 3;
+}

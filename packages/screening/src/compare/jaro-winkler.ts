@@ -1,0 +1,58 @@
+/**
+ * Jaro-Winkler over UTF-16 code units, with the standard boost threshold (0.7) and a prefix of up
+ * to 4. Scratch flags are module-level and reused: no allocation per comparison.
+ */
+const PREFIX_SCALE = 0.1;
+const MAX_PREFIX = 4;
+const BOOST_THRESHOLD = 0.7;
+
+let flagsA = new Uint8Array(64);
+let flagsB = new Uint8Array(64);
+
+function ensureScratch(size: number): void {
+  if (flagsA.length >= size) return;
+  flagsA = new Uint8Array(size * 2);
+  flagsB = new Uint8Array(size * 2);
+}
+
+/** Jaro-Winkler similarity in [0,1]. */
+export function jaroWinkler(a: string, b: string): number {
+  if (a === b) return 1;
+  const lenA = a.length;
+  const lenB = b.length;
+  if (lenA === 0 || lenB === 0) return 0;
+  ensureScratch(Math.max(lenA, lenB));
+  flagsA.fill(0, 0, lenA);
+  flagsB.fill(0, 0, lenB);
+  const window = Math.max(0, Math.floor(Math.max(lenA, lenB) / 2) - 1);
+  let matches = 0;
+  for (let i = 0; i < lenA; i += 1) {
+    const code = a.charCodeAt(i);
+    const start = Math.max(0, i - window);
+    const end = Math.min(lenB - 1, i + window);
+    for (let j = start; j <= end; j += 1) {
+      if (flagsB[j] === 0 && b.charCodeAt(j) === code) {
+        flagsA[i] = 1;
+        flagsB[j] = 1;
+        matches += 1;
+        break;
+      }
+    }
+  }
+  if (matches === 0) return 0;
+  let transpositions = 0;
+  let k = 0;
+  for (let i = 0; i < lenA; i += 1) {
+    if (flagsA[i] === 0) continue;
+    while (flagsB[k] === 0) k += 1;
+    if (a.charCodeAt(i) !== b.charCodeAt(k)) transpositions += 1;
+    k += 1;
+  }
+  const m = matches;
+  const jaro = (m / lenA + m / lenB + (m - transpositions / 2) / m) / 3;
+  if (jaro < BOOST_THRESHOLD) return jaro;
+  let prefix = 0;
+  const maxPrefix = Math.min(MAX_PREFIX, lenA, lenB);
+  while (prefix < maxPrefix && a.charCodeAt(prefix) === b.charCodeAt(prefix)) prefix += 1;
+  return jaro + prefix * PREFIX_SCALE * (1 - jaro);
+}

@@ -1,0 +1,107 @@
+/**
+ * Every tunable constant of the matcher, in one place. They are recorded by ALGORITHM_VERSION:
+ * changing any of them changes results, so it bumps the version and updates the golden file
+ * and docs/decisions/002-matching-algorithm.md.
+ */
+import type { RiskThresholds } from './types';
+
+/** Version tag recorded with every result. */
+export const ALGORITHM_VERSION = 'name-v1';
+export const DEFAULT_MIN_CONFIDENCE = 70;
+export const DEFAULT_MAX_RESULTS = 50;
+export const DEFAULT_RISK_THRESHOLDS: Readonly<RiskThresholds> = Object.freeze({
+  high: 90,
+  medium: 80,
+  low: 70,
+});
+
+/** Token similarity per rule (research 7.4). */
+export const SIM = {
+  exact: 1,
+  variant: 0.95,
+  transliteration: 0.95,
+  /** Same stem once an Arabic article is removed (الرحمن / رحمن). */
+  arabicStem: 0.95,
+  skeleton: 0.92,
+  /** Cross-script skeleton with only two consonants: weaker evidence. */
+  shortSkeleton: 0.86,
+  phonetic: 0.9,
+  /** Minimum Jaro-Winkler for a phonetic-code agreement to count. */
+  phoneticMinJw: 0.8,
+  initial: 0.9,
+  /** Cross-script spelling matches go through a guessed rendering: discounted. */
+  crossScriptFuzzyFactor: 0.92,
+  /** Fuzzy similarity never reaches the exact band. */
+  fuzzyMax: 0.97,
+  /** JW multiplier when the edit distance is over budget. */
+  overBudgetFactor: 0.5,
+  /** Different legal-form classes on both sides (LLC vs JSC). */
+  orgClassMismatch: 0.5,
+  /** Pairs below this similarity are left unaligned. */
+  alignFloor: 0.7,
+} as const;
+
+/** Token weights (research 7.4). */
+export const WEIGHT = {
+  min: 0.5,
+  max: 3,
+  /** IDF = ln(N/df) is divided by this before clamping so common given names land near `min`. */
+  idfScale: 3,
+  particle: 0.2,
+  title: 0.1,
+  orgClass: 0.3,
+  generic: 0.5,
+  numericFactor: 1.5,
+  initialFactor: 0.5,
+  /** Query tokens unknown to the lists are weighted as rare tokens. */
+  unknownToken: 2.5,
+} as const;
+
+/** Aggregation and guards (research 7.4). */
+export const AGGREGATE = {
+  unmatchedQueryFactor: 0.8,
+  unmatchedListFactor: 0.2,
+  /** Cap when a single significant query token matches a multi-token list name, for a rare token... */
+  singleTokenCapRare: 0.75,
+  /** ...and for a common one (weight at WEIGHT.min). Interpolated on the token weight. */
+  singleTokenCapCommon: 0.62,
+  /** Cap when every aligned token is a legal form, generic word, particle or title. */
+  genericOnlyCap: 0.5,
+  /** A name matched through an initial is never "high" (research 7.9 category 15: score <= 89). */
+  initialCap: 0.89,
+  /** Cap when a number on one side is not found on the other. */
+  numericMismatchCap: 0.6,
+  /** Subtracted for a match on a weak (low-quality) alias. */
+  weakAliasPenalty: 0.05,
+} as const;
+
+/** Secondary evidence adjustments on the 0..1 scale (research 7.5). */
+export const EVIDENCE = {
+  dobFullAgree: 0.05,
+  dobMonthAgree: 0.03,
+  dobYearAgree: 0.02,
+  dobSameYearOtherDay: -0.05,
+  dobDayMonthSwapped: -0.02,
+  dobOneYearOff: -0.05,
+  dobConflict: -0.15,
+  /** 'circa' dates are widened by this many years on each side. */
+  circaYears: 1,
+  nationalityAgree: 0.02,
+  nationalityConflict: -0.1,
+  /** Positive adjustments never add more than this. */
+  maxPositive: 0.07,
+  /** Positive evidence only counts on top of a name score at least this high: evidence never creates a hit alone. */
+  positiveMinNameScore: 0.65,
+} as const;
+
+/** Candidate generation bounds (research 7.3). */
+export const CANDIDATES = {
+  /** Name records rescored per query. */
+  topK: 400,
+  /** Minimum trigram Jaccard for the typo fallback. */
+  trigramMinJaccard: 0.4,
+  /** Vocabulary tokens taken per unknown query token in the typo fallback. */
+  trigramMaxTokens: 30,
+  /** Keys whose postings cover more names than this are skipped (they cannot rank anything). */
+  maxPostingShare: 0.25,
+} as const;

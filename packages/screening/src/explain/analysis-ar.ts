@@ -1,0 +1,77 @@
+import type { NameKind } from '../model/list-entity';
+import type { EvidenceExplanation, TokenExplanation } from '../types';
+import { formatSimilarity, type MatchFacts } from './match-facts';
+
+const NAME_LABEL: Readonly<Record<NameKind, string>> = {
+  primary: 'الاسم المدرج',
+  aka: 'الاسم المستعار',
+  fka: 'الاسم السابق',
+  weak: 'الاسم المستعار الضعيف',
+};
+
+const RULE_LABEL: Readonly<Record<TokenExplanation['rule'], string>> = {
+  exact: 'تطابق تام',
+  variant: 'صيغة إملائية بديلة',
+  transliteration: 'نقل حرفي',
+  skeleton: 'تطابق الحروف الساكنة',
+  phonetic: 'تشابه صوتي',
+  fuzzy: 'تشابه إملائي',
+  initial: 'حرف أول',
+  unmatched: 'بلا مقابل',
+};
+
+const RISK_LABEL = { high: 'مرتفعة', medium: 'متوسطة', low: 'منخفضة' } as const;
+
+/** Names and tokens stay in their own script, isolated so Latin text does not reorder the Arabic sentence. */
+function quote(text: string): string {
+  return `«\u2068${text}\u2069»`;
+}
+
+function lead(facts: MatchFacts): string {
+  const target = `${NAME_LABEL[facts.nameKind]} ${quote(facts.matchedName)} (\u2068${facts.reference}\u2069)`;
+  if (facts.matchType === 'exact' || facts.matchType === 'alias') return `تطابق تام مع ${target}.`;
+  if (facts.partial) return `تطابق جزئي مع ${target}.`;
+  if (facts.matchType === 'transliteration') return `تطابق بالنقل الحرفي مع ${target}.`;
+  if (facts.matchType === 'phonetic') return `تطابق صوتي مع ${target}.`;
+  return `تطابق تقريبي مع ${target}.`;
+}
+
+function token(explanation: TokenExplanation): string {
+  if (explanation.matched === null) return `${quote(explanation.query)} بلا مقابل`;
+  const similarity =
+    explanation.rule === 'exact' ? '' : `، ${formatSimilarity(explanation.similarity)}`;
+  return `${quote(explanation.query)} = ${quote(explanation.matched)} (${RULE_LABEL[explanation.rule]}${similarity})`;
+}
+
+function evidence(item: EvidenceExplanation): string {
+  const values = `الاستعلام ${quote(item.queryValue)}، المدرج ${quote(item.listedValue)}`;
+  if (item.kind === 'dateOfBirth') {
+    if (item.outcome === 'agree') return `تاريخ الميلاد متطابق (${values}).`;
+    if (item.outcome === 'partial') return `تاريخ الميلاد قريب لكنه غير متطابق (${values}).`;
+    return `تاريخ الميلاد متعارض (${values}).`;
+  }
+  if (item.outcome === 'agree') return `الجنسية متطابقة (${values}).`;
+  if (item.outcome === 'partial') return `الجنسية متقاربة (${values}).`;
+  return `الجنسية متعارضة (${values}).`;
+}
+
+/** Arabic analysis stating the same facts as the English one. */
+export function analysisAr(facts: MatchFacts): string {
+  const parts = [lead(facts)];
+  if (facts.bothScripts) {
+    parts.push(
+      facts.queryName === 'arabic'
+        ? 'حقق الاسم المكتوب بالحروف العربية نتيجة أعلى من الاسم اللاتيني.'
+        : 'حقق الاسم اللاتيني نتيجة لا تقل عن الاسم المكتوب بالحروف العربية.',
+    );
+  }
+  parts.push(`المقاطع: ${facts.tokens.map(token).join('، ')}.`);
+  if (facts.unmatchedListTokens.length > 0) {
+    parts.push(
+      `مقاطع مدرجة غير موجودة في الاستعلام: ${facts.unmatchedListTokens.map(quote).join('، ')}.`,
+    );
+  }
+  for (const item of facts.evidence) parts.push(evidence(item));
+  parts.push(`درجة الثقة ${facts.confidence} (${RISK_LABEL[facts.riskLevel]}).`);
+  return parts.join(' ');
+}

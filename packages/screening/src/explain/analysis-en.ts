@@ -1,0 +1,69 @@
+import type { NameKind } from '../model/list-entity';
+import type { EvidenceExplanation, TokenExplanation } from '../types';
+import { formatSimilarity, type MatchFacts } from './match-facts';
+
+const NAME_LABEL: Readonly<Record<NameKind, string>> = {
+  primary: 'the listed name',
+  aka: 'the alias',
+  fka: 'the former name',
+  weak: 'the weak alias',
+};
+
+const RULE_LABEL: Readonly<Record<TokenExplanation['rule'], string>> = {
+  exact: 'exact',
+  variant: 'spelling variant',
+  transliteration: 'transliteration',
+  skeleton: 'consonant skeleton',
+  phonetic: 'phonetic',
+  fuzzy: 'similar spelling',
+  initial: 'initial',
+  unmatched: 'unmatched',
+};
+
+const RISK_LABEL = { high: 'high', medium: 'medium', low: 'low' } as const;
+
+function lead(facts: MatchFacts): string {
+  const target = `${NAME_LABEL[facts.nameKind]} '${facts.matchedName}' (${facts.reference})`;
+  if (facts.matchType === 'exact' || facts.matchType === 'alias')
+    return `Exact match on ${target}.`;
+  if (facts.partial) return `Partial match on ${target}.`;
+  if (facts.matchType === 'transliteration') return `Transliteration match on ${target}.`;
+  if (facts.matchType === 'phonetic') return `Phonetic match on ${target}.`;
+  return `Approximate match on ${target}.`;
+}
+
+function token(explanation: TokenExplanation): string {
+  if (explanation.matched === null) return `'${explanation.query}' unmatched`;
+  const similarity =
+    explanation.rule === 'exact' ? '' : `, ${formatSimilarity(explanation.similarity)}`;
+  return `'${explanation.query}' = '${explanation.matched}' (${RULE_LABEL[explanation.rule]}${similarity})`;
+}
+
+function evidence(item: EvidenceExplanation): string {
+  const subject = item.kind === 'dateOfBirth' ? 'Date of birth' : 'Nationality';
+  const values = `query ${item.queryValue}, listed ${item.listedValue}`;
+  if (item.outcome === 'agree') return `${subject} agrees (${values}).`;
+  if (item.outcome === 'partial') return `${subject} is close but not equal (${values}).`;
+  return `${subject} conflicts (${values}).`;
+}
+
+/** English analysis built deterministically from the explanation. */
+export function analysisEn(facts: MatchFacts): string {
+  const parts = [lead(facts)];
+  if (facts.bothScripts) {
+    parts.push(
+      facts.queryName === 'arabic'
+        ? 'The Arabic-script name scored higher than the Latin name.'
+        : 'The Latin name scored at least as high as the Arabic-script name.',
+    );
+  }
+  parts.push(`Tokens: ${facts.tokens.map(token).join(', ')}.`);
+  if (facts.unmatchedListTokens.length > 0) {
+    parts.push(
+      `Listed tokens not in the query: ${facts.unmatchedListTokens.map((text) => `'${text}'`).join(', ')}.`,
+    );
+  }
+  for (const item of facts.evidence) parts.push(evidence(item));
+  parts.push(`Confidence ${facts.confidence} (${RISK_LABEL[facts.riskLevel]}).`);
+  return parts.join(' ');
+}

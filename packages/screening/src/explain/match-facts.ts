@@ -1,0 +1,33 @@
+import type { NameKind } from '../model/list-entity';
+import type {
+  EvidenceExplanation,
+  MatchType,
+  QueryNameSource,
+  RiskLevel,
+  TokenExplanation,
+} from '../types';
+
+/** Everything the analysis texts say, taken from the explanation (nothing else is consulted). */
+export interface MatchFacts {
+  readonly matchType: MatchType;
+  /** All aligned tokens are exact but some are missing on one side. */
+  readonly partial: boolean;
+  readonly matchedName: string;
+  readonly nameKind: NameKind;
+  /** e.g. 'UN QDi.001'. */
+  readonly reference: string;
+  readonly tokens: readonly TokenExplanation[];
+  /** Listed tokens no query token aligned with. */
+  readonly unmatchedListTokens: readonly string[];
+  readonly evidence: readonly EvidenceExplanation[];
+  readonly confidence: number;
+  readonly riskLevel: RiskLevel;
+  readonly queryName: QueryNameSource;
+  /** Both a Latin and an Arabic query name were screened. */
+  readonly bothScripts: boolean;
+}
+
+/** Similarity as a two-decimal string, e.g. '0.95'. */
+export function formatSimilarity(value: number): string {
+  return value.toFixed(2);
+}

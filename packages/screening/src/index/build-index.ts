@@ -1,0 +1,192 @@
+import { hasArabicScript, learnTransliterations, type TransliterationTable } from '../arabic';
+import type { EntityName, ListEntity, NameKind, SanctionListId } from '../model/list-entity';
+import { normalizeName } from '../normalize/normalize-name';
+import { isWeakTag, TokenTag } from '../normalize/token-tags';
+import type { ScreeningIndex } from '../types';
+import { exactKeyOf, joinedAlternatives } from './name-forms';
+import { listTokenKeys } from './token-keys';
+import { TrigramIndex } from './trigrams';
+import { Vocabulary } from './vocabulary';
+
+/** Primary names rank before strong aliases, former names, then weak aliases (research 7.6 tie-break). */
+export const KIND_RANK: Readonly<Record<NameKind, number>> = {
+  primary: 0,
+  aka: 1,
+  fka: 2,
+  weak: 3,
+};
+export const LIST_CODES: Readonly<Record<SanctionListId, number>> = {
+  ofac: 0,
+  un: 1,
+  eu: 2,
+  uk: 3,
+};
+
+/** One indexed name or alias. */
+export interface NameRecord {
+  readonly entity: number;
+  readonly name: EntityName;
+  readonly kindRank: number;
+  readonly list: number;
+  /** Vocabulary ids of the normalised tokens, in name order. */
+  readonly tokens: Int32Array;
+  /** Same name with one short token joined to its neighbour (jsc argument -> jscargument). */
+  readonly alternatives: readonly Int32Array[];
+  /** Sorted significant tokens: equal keys mean an exact (order-free) name match. */
+  readonly exactKey: string;
+  /** Tokens that are not particles, titles, legal forms or generic words. */
+  readonly significant: number;
+}
+
+/** Inverted index: key -> sorted name-record ids, with an IDF per key. */
+export interface KeyIndex {
+  readonly ids: ReadonlyMap<string, number>;
+  readonly postings: readonly Int32Array[];
+  readonly idf: Float64Array;
+}
+
+/** Reusable per-query buffers, sized to the name count (queries run one at a time per index). */
+export class ScoringScratch {
+  readonly total: Float64Array;
+  readonly perToken: Float64Array;
+  readonly touched: Int32Array;
+  readonly touchedToken: Int32Array;
+  constructor(nameCount: number) {
+    this.total = new Float64Array(nameCount);
+    this.perToken = new Float64Array(nameCount);
+    this.touched = new Int32Array(nameCount);
+    this.touchedToken = new Int32Array(nameCount);
+  }
+}
+
+/** The built index. Only `size` and `nameCount` are public API; the rest is for `screen`. */
+export class ScreeningIndexData<T extends ListEntity> implements ScreeningIndex<T> {
+  readonly scratch: ScoringScratch;
+  constructor(
+    readonly entities: readonly T[],
+    readonly records: readonly NameRecord[],
+    readonly vocabulary: Vocabulary,
+    readonly keys: KeyIndex,
+    readonly exactNames: ReadonlyMap<string, readonly number[]>,
+    readonly trigrams: TrigramIndex,
+    readonly transliterations: TransliterationTable,
+  ) {
+    this.scratch = new ScoringScratch(records.length);
+  }
+  get size(): number {
+    return this.entities.length;
+  }
+  get nameCount(): number {
+    return this.records.length;
+  }
+}
+
+/** Bilingual pairs for the transliteration learner: each Arabic-script name with each Latin name of the same entity. */
+function* bilingualPairs(
+  entities: readonly ListEntity[],
+): Generator<{ arabic: string; latin: string }> {
+  for (const entity of entities) {
+    const arabic = entity.names.filter((name) => hasArabicScript(name.full));
+    if (arabic.length === 0) continue;
+    const latin = entity.names.filter(
+      (name) => name.script === 'latin' && !hasArabicScript(name.full),
+    );
+    for (const a of arabic) for (const l of latin) yield { arabic: a.full, latin: l.full };
+  }
+}
+
+function buildKeyIndex(records: readonly NameRecord[], vocabulary: Vocabulary): KeyIndex {
+  const ids = new Map<string, number>();
+  const lists: number[][] = [];
+  const tokenKeys: number[][] = vocabulary.tokens.map((token) =>
+    listTokenKeys(token).map((key) => {
+      let id = ids.get(key);
+      if (id === undefined) {
+        id = lists.length;
+        ids.set(key, id);
+        lists.push([]);
+      }
+      return id;
+    }),
+  );
+  const lastRecord = new Int32Array(lists.length).fill(-1);
+  const addToken = (tokenId: number, recordId: number): void => {
+    for (const keyId of tokenKeys[tokenId] ?? []) {
+      if (lastRecord[keyId] === recordId) continue;
+      lastRecord[keyId] = recordId;
+      lists[keyId]?.push(recordId);
+    }
+  };
+  records.forEach((record, recordId) => {
+    for (const tokenId of record.tokens) addToken(tokenId, recordId);
+    // Joined forms are extra keys of the same record, never extra names.
+    for (const alternative of record.alternatives)
+      for (const tokenId of alternative) addToken(tokenId, recordId);
+  });
+  const n = records.length;
+  const postings = lists.map((list) => Int32Array.from(list));
+  const idf = Float64Array.from(lists, (list) => Math.log(1 + n / Math.max(1, list.length)));
+  return { ids, postings, idf };
+}
+
+/**
+ * Builds the in-memory index (pure, deterministic). Every name of every kind is indexed. Entities
+ * keep their identity: matches return the same objects. The transliteration table is learned from
+ * the entities' own bilingual names.
+ */
+export function buildScreeningIndex<T extends ListEntity>(
+  entities: readonly T[],
+): ScreeningIndex<T> {
+  const table = learnTransliterations(bilingualPairs(entities));
+  const vocabulary = new Vocabulary(table);
+  const records: NameRecord[] = [];
+  const exactNames = new Map<string, number[]>();
+  entities.forEach((entity, entityIndex) => {
+    const seen = new Set<string>();
+    for (const name of entity.names) {
+      const texts = normalizeName(name.full);
+      if (texts.length === 0) continue;
+      // The same normalised name listed twice (e.g. as primary and as AKA) is indexed once, under its best kind.
+      const signature = texts.join(' ');
+      if (seen.has(signature)) continue;
+      seen.add(signature);
+      const tokens = Int32Array.from(texts, (text) => vocabulary.intern(text));
+      const data = Array.from(tokens, (id) => vocabulary.token(id));
+      const record: NameRecord = {
+        entity: entityIndex,
+        name,
+        kindRank: KIND_RANK[name.kind],
+        list: LIST_CODES[entity.sanctionList],
+        tokens,
+        alternatives: joinedAlternatives(data).map((alt) =>
+          Int32Array.from(alt, (text) => vocabulary.intern(text)),
+        ),
+        exactKey: exactKeyOf(data),
+        significant: data.filter((token) => !isWeakTag(token.tag)).length,
+      };
+      const recordId = records.length;
+      records.push(record);
+      for (const id of new Set(tokens)) vocabulary.countDocument(id);
+      if (record.exactKey !== '') {
+        const bucket = exactNames.get(record.exactKey);
+        if (bucket === undefined) exactNames.set(record.exactKey, [recordId]);
+        else bucket.push(recordId);
+      }
+    }
+  });
+  vocabulary.computeWeights(records.length);
+  const trigrams = new TrigramIndex(
+    vocabulary.tokens.map((token) =>
+      token.arabic || token.tag !== TokenTag.name ? '' : token.text,
+    ),
+  );
+  return new ScreeningIndexData(
+    entities,
+    records,
+    vocabulary,
+    buildKeyIndex(records, vocabulary),
+    exactNames,
+    trigrams,
+    table,
+  );
+}

@@ -1,0 +1,141 @@
+import { CANDIDATES } from '../config';
+import type { ListEntity } from '../model/list-entity';
+import type { TokenData } from '../tokens/token-data';
+import type { ScreeningIndexData } from './build-index';
+import { queryTokenKeys } from './token-keys';
+
+/** Keys covering more names than this never help ranking; skipping them bounds the work per query. */
+const MIN_SKIPPED_POSTINGS = 1000;
+
+export interface CandidateRequest {
+  /** Query token lists (Latin name, Arabic name, and their joined forms). */
+  readonly tokenLists: readonly (readonly TokenData[])[];
+  /** Order-free exact keys of the query names: their records are always candidates. */
+  readonly exactKeys: readonly string[];
+  /** Per list code: 1 when the list is screened. */
+  readonly listMask: Uint8Array;
+  /** Typo fallback through trigrams (fuzzy search only). */
+  readonly trigramFallback: boolean;
+  /** Only exact full-name hits (exact search). */
+  readonly exactOnly: boolean;
+}
+
+/** Lexicographic "a ranks above b": higher accumulated IDF, then lower record id (determinism). */
+function above(scoreA: number, idA: number, scoreB: number, idB: number): boolean {
+  return scoreA > scoreB || (scoreA === scoreB && idA < idB);
+}
+
+/** Top `k` of `ids` by `scores`, best first: a bounded min-heap, O(n log k), no sorting of every touched record. */
+function topK(ids: Int32Array, count: number, scores: Float64Array, k: number): number[] {
+  const heap: number[] = [];
+  const worse = (a: number, b: number): boolean => above(scores[b] ?? 0, b, scores[a] ?? 0, a);
+  const siftDown = (start: number): void => {
+    let i = start;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let smallest = i;
+      if (left < heap.length && worse(heap[left] ?? 0, heap[smallest] ?? 0)) smallest = left;
+      if (right < heap.length && worse(heap[right] ?? 0, heap[smallest] ?? 0)) smallest = right;
+      if (smallest === i) return;
+      const tmp = heap[i] ?? 0;
+      heap[i] = heap[smallest] ?? 0;
+      heap[smallest] = tmp;
+      i = smallest;
+    }
+  };
+  for (let n = 0; n < count; n += 1) {
+    const id = ids[n] ?? 0;
+    if (heap.length < k) {
+      heap.push(id);
+      let i = heap.length - 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!worse(heap[i] ?? 0, heap[parent] ?? 0)) break;
+        const tmp = heap[i] ?? 0;
+        heap[i] = heap[parent] ?? 0;
+        heap[parent] = tmp;
+        i = parent;
+      }
+    } else if (above(scores[id] ?? 0, id, scores[heap[0] ?? 0] ?? 0, heap[0] ?? 0)) {
+      heap[0] = id;
+      siftDown(0);
+    }
+  }
+  return heap.sort((a, b) => (above(scores[a] ?? 0, a, scores[b] ?? 0, b) ? -1 : 1));
+}
+
+/**
+ * Candidate name records for a query (research 7.3): union of the postings of every query key,
+ * accumulating per record the best key IDF of each query token (one contribution per token, so a
+ * common token cannot dominate), then the top K, plus every exact full-name hit.
+ */
+export function findCandidates<T extends ListEntity>(
+  index: ScreeningIndexData<T>,
+  request: CandidateRequest,
+): number[] {
+  const { keys, records, scratch, vocabulary, trigrams } = index;
+  const skipAbove = Math.max(MIN_SKIPPED_POSTINGS, CANDIDATES.maxPostingShare * records.length);
+  let touchedCount = 0;
+
+  const addKey = (keyId: number, factor: number, tokenCount: number): number => {
+    const postings = keys.postings[keyId];
+    if (postings === undefined || postings.length > skipAbove) return tokenCount;
+    const weight = (keys.idf[keyId] ?? 0) * factor;
+    let count = tokenCount;
+    for (const recordId of postings) {
+      if (request.listMask[records[recordId]?.list ?? 0] !== 1) continue;
+      const current = scratch.perToken[recordId] ?? 0;
+      if (current === 0) scratch.touchedToken[count++] = recordId;
+      if (weight > current) scratch.perToken[recordId] = weight;
+    }
+    return count;
+  };
+
+  if (!request.exactOnly) {
+    for (const tokens of request.tokenLists) {
+      for (const token of tokens) {
+        let tokenCount = 0;
+        let known = false;
+        for (const key of queryTokenKeys(token)) {
+          const keyId = keys.ids.get(key);
+          if (keyId === undefined) continue;
+          if (key.startsWith('t:')) known = true;
+          tokenCount = addKey(keyId, 1, tokenCount);
+        }
+        if (!known && !token.arabic && request.trigramFallback) {
+          for (const hit of trigrams.similar(
+            token.text,
+            CANDIDATES.trigramMinJaccard,
+            CANDIDATES.trigramMaxTokens,
+          )) {
+            const keyId = keys.ids.get(`t:${vocabulary.token(hit.tokenId).text}`);
+            if (keyId !== undefined) tokenCount = addKey(keyId, hit.jaccard, tokenCount);
+          }
+        }
+        // Fold this token's best contributions into the totals and clear the per-token buffer.
+        for (let i = 0; i < tokenCount; i += 1) {
+          const recordId = scratch.touchedToken[i] ?? 0;
+          if ((scratch.total[recordId] ?? 0) === 0) scratch.touched[touchedCount++] = recordId;
+          scratch.total[recordId] =
+            (scratch.total[recordId] ?? 0) + (scratch.perToken[recordId] ?? 0);
+          scratch.perToken[recordId] = 0;
+        }
+      }
+    }
+  }
+
+  const selected = topK(scratch.touched, touchedCount, scratch.total, CANDIDATES.topK);
+  for (let i = 0; i < touchedCount; i += 1) scratch.total[scratch.touched[i] ?? 0] = 0;
+
+  const chosen = new Set(selected);
+  for (const key of request.exactKeys) {
+    for (const recordId of index.exactNames.get(key) ?? []) {
+      if (request.listMask[records[recordId]?.list ?? 0] === 1 && !chosen.has(recordId)) {
+        chosen.add(recordId);
+        selected.push(recordId);
+      }
+    }
+  }
+  return selected;
+}

@@ -1,0 +1,39 @@
+import { isWeakTag, TokenTag } from '../normalize/token-tags';
+import type { TokenData } from '../tokens/token-data';
+
+/**
+ * Index keys of a token (research 7.2.9): exact form, Double Metaphone codes, consonant skeleton,
+ * curated variant group; Arabic tokens add their article-free stem and skeletons in the Latin key space,
+ * which is how Arabic script meets Latin-only entries. Particles and titles get no keys: they cannot
+ * select a candidate.
+ */
+export function listTokenKeys(token: TokenData): string[] {
+  if (token.tag === TokenTag.particle || token.tag === TokenTag.title) return [];
+  const keys = [`t:${token.text}`];
+  if (isWeakTag(token.tag)) {
+    if (token.variant !== undefined) keys.push(`v:${token.variant}`);
+    return keys;
+  }
+  if (token.arabic) {
+    if (token.arabicStem !== '' && token.arabicStem !== token.text)
+      keys.push(`a:${token.arabicStem}`);
+    else keys.push(`a:${token.text}`);
+    for (const skeleton of token.arabicSkeletons)
+      if (skeleton.length >= 2) keys.push(`s:${skeleton}`);
+    return keys;
+  }
+  if (token.dm1.length > 1) keys.push(`m:${token.dm1}`);
+  if (token.dm2.length > 1) keys.push(`m:${token.dm2}`);
+  if (token.skeleton.length >= 2) keys.push(`s:${token.skeleton}`);
+  if (token.variant !== undefined) keys.push(`v:${token.variant}`);
+  return keys;
+}
+
+/** Keys a query token looks up: its own list keys plus, for Arabic tokens, the keys of its Latin renderings. */
+export function queryTokenKeys(token: TokenData): string[] {
+  const keys = listTokenKeys(token);
+  if (!token.arabic || token.tag === TokenTag.particle) return keys;
+  for (const latin of token.transliterations) keys.push(`t:${latin}`);
+  for (const variant of token.transliterationVariants) keys.push(`v:${variant}`);
+  return keys;
+}

@@ -1,0 +1,83 @@
+import type { TransliterationTable } from '../arabic';
+import { WEIGHT } from '../config';
+import { TokenTag } from '../normalize/token-tags';
+import { makeTokenData, type TokenData } from '../tokens/token-data';
+
+/** Weight of a token from its document frequency over list names (research 7.4 "token weights"). */
+export function tokenWeight(tag: TokenTag, df: number, nameCount: number): number {
+  const idf = Math.log((nameCount + 1) / (df + 0.5)) / WEIGHT.idfScale;
+  const base = Math.min(WEIGHT.max, Math.max(WEIGHT.min, idf));
+  switch (tag) {
+    case TokenTag.particle:
+      return WEIGHT.particle;
+    case TokenTag.title:
+      return WEIGHT.title;
+    case TokenTag.orgClass:
+      return WEIGHT.orgClass;
+    case TokenTag.generic:
+      return Math.min(base, WEIGHT.generic);
+    case TokenTag.numeric:
+      return Math.min(WEIGHT.max, base * WEIGHT.numericFactor);
+    default:
+      return base;
+  }
+}
+
+/** Distinct list tokens with their precomputed data and weights. Ids are dense and stable (insertion order). */
+export class Vocabulary {
+  readonly tokens: TokenData[] = [];
+  private readonly ids = new Map<string, number>();
+  private df: number[] = [];
+  weights: Float64Array = new Float64Array(0);
+  /** Weight given to query tokens the lists never use: they are as informative as the rarest list token. */
+  rareWeight: number = WEIGHT.max;
+  private nameCount = 0;
+
+  constructor(private readonly table: TransliterationTable | undefined) {}
+
+  /** Id of `text`, adding it when new. */
+  intern(text: string): number {
+    const known = this.ids.get(text);
+    if (known !== undefined) return known;
+    const id = this.tokens.length;
+    this.tokens.push(makeTokenData(text, this.table));
+    this.ids.set(text, id);
+    this.df.push(0);
+    return id;
+  }
+
+  idOf(text: string): number | undefined {
+    return this.ids.get(text);
+  }
+
+  token(id: number): TokenData {
+    const data = this.tokens[id];
+    if (data === undefined) throw new RangeError(`unknown token id ${id}`);
+    return data;
+  }
+
+  countDocument(id: number): void {
+    this.df[id] = (this.df[id] ?? 0) + 1;
+  }
+
+  /** Freezes document frequencies into weights once every name has been counted. */
+  computeWeights(nameCount: number): void {
+    this.weights = new Float64Array(this.tokens.length);
+    this.tokens.forEach((token, id) => {
+      this.weights[id] = tokenWeight(token.tag, this.df[id] ?? 0, nameCount);
+    });
+    this.rareWeight = tokenWeight(TokenTag.name, 1, nameCount);
+    this.nameCount = nameCount;
+    this.df = [];
+  }
+
+  weightOf(data: TokenData): number {
+    const id = this.ids.get(data.text);
+    if (id !== undefined) return this.weights[id] ?? this.rareWeight;
+    return tokenWeight(data.tag, 1, this.nameCount);
+  }
+
+  get size(): number {
+    return this.tokens.length;
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Theophoric compounds (abd + article + divine name) are written as one, two or three tokens:
+ * Abd al-Rahman, Abdul Rahman, Abdurrahman, Abdelrahman, Abd-ar-Rahman. They are one name unit, so
+ * both sides fold them to one canonical token `abdul` + stem (`abdulrahman`, `abdullah`).
+ */
+
+/** Article spellings after "abd", including sun-letter assimilations (ar-, as-, ad-...). */
+const ARTICLES: ReadonlySet<string> = new Set([
+  'al',
+  'el',
+  'ul',
+  'ol',
+  'il',
+  'ar',
+  'ur',
+  'er',
+  'as',
+  'us',
+  'es',
+  'ash',
+  'ush',
+  'ad',
+  'ud',
+  'ed',
+  'at',
+  'ut',
+  'az',
+  'uz',
+  'an',
+  'un',
+  'en',
+  'ath',
+  'adh',
+]);
+/** Leading forms that already hold the article: abdul rahman, abdel aziz, abdoul karim. */
+const JOINED_PREFIXES: ReadonlySet<string> = new Set([
+  'abdul',
+  'abdel',
+  'abdal',
+  'abdol',
+  'abdil',
+  'abdoul',
+  'abdur',
+  'abder',
+  'abdar',
+  'abdus',
+  'abdes',
+  'abdas',
+]);
+/** Tokens that never complete a compound (kinship particles start a new name part). */
+const NOT_A_STEM: ReadonlySet<string> = new Set([
+  'bin',
+  'ibn',
+  'ben',
+  'bint',
+  'abu',
+  'abou',
+  'ould',
+  'wuld',
+  'bn',
+]);
+/** One-token forms: abd + vowel + l (or a doubled sun letter) + stem of 3+ letters. */
+const SINGLE_TOKEN_RE = /^abd(?:ou|[aeiou])(?:l|(sh|[rsdtzn])(?=\1))(.{3,})$/;
+
+function canonicalStem(stem: string): string {
+  // "allah", "llah", "lah", "lla", "alla": the divine name itself, written with and without its article.
+  return stem.replace(/^a?l?lah?/, 'lah');
+}
+
+function compound(stem: string): string {
+  return `abdul${canonicalStem(stem)}`;
+}
+
+/** Folds theophoric compounds in a token sequence into one canonical token each. */
+export function foldCompounds(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i] ?? '';
+    const next = tokens[i + 1];
+    const afterNext = tokens[i + 2];
+    if (
+      token === 'abd' &&
+      next !== undefined &&
+      ARTICLES.has(next) &&
+      afterNext !== undefined &&
+      !NOT_A_STEM.has(afterNext)
+    ) {
+      out.push(compound(afterNext));
+      i += 2;
+      continue;
+    }
+    if (
+      (token === 'abd' || JOINED_PREFIXES.has(token)) &&
+      next !== undefined &&
+      !NOT_A_STEM.has(next) &&
+      !ARTICLES.has(next)
+    ) {
+      out.push(compound(next));
+      i += 1;
+      continue;
+    }
+    const single = SINGLE_TOKEN_RE.exec(token);
+    const stem = single?.[2];
+    out.push(stem === undefined ? token : compound(stem));
+  }
+  return out;
+}

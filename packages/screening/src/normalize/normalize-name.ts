@@ -1,0 +1,35 @@
+import { hasArabicScript, normalizeArabicText } from '../arabic';
+import { foldCompounds } from './compounds';
+import { tokenizeLatin } from './tokenize';
+
+const ARABIC_ABD = 'عبد';
+
+/** Standalone عبد is the head of a compound written with a space (عبد الله): it joins the next token. */
+function joinArabicAbd(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i] ?? '';
+    const next = tokens[i + 1];
+    if (token === ARABIC_ABD && next !== undefined) {
+      out.push(token + next);
+      i += 1;
+    } else {
+      out.push(token);
+    }
+  }
+  return out;
+}
+
+/**
+ * The one normaliser for list names and query names: Arabic-script text through the Arabic module,
+ * anything else through Latin folding; then compound folding. Never returns an empty token.
+ */
+export function normalizeName(text: string): string[] {
+  if (hasArabicScript(text)) {
+    const tokens = normalizeArabicText(text)
+      .split(' ')
+      .filter((token) => token.length > 0);
+    return joinArabicAbd(tokens);
+  }
+  return foldCompounds(tokenizeLatin(text));
+}

@@ -1,0 +1,109 @@
+import { SIM } from '../config';
+import { compareTokens, lastMatch, Rule, type RuleSet } from '../compare/token-similarity';
+import type { Vocabulary } from '../index/vocabulary';
+import type { TokenData } from '../tokens/token-data';
+
+/** Names longer than this are aligned on their first MAX_TOKENS tokens only (no real name comes close). */
+export const MAX_TOKENS = 32;
+
+/**
+ * Query-token x list-token similarities, cached per query: list names repeat tokens (mohammed, ali,
+ * al), so each distinct pair is compared once. Values encode `rule * 2 + sim` (sim in [0,1]).
+ */
+export class PairCache {
+  private readonly byQueryToken = new Map<TokenData, Map<number, number>>();
+
+  constructor(
+    private readonly vocabulary: Vocabulary,
+    private readonly rules: RuleSet,
+  ) {}
+
+  lookup(query: TokenData, listTokenId: number): number {
+    let perToken = this.byQueryToken.get(query);
+    if (perToken === undefined) {
+      perToken = new Map();
+      this.byQueryToken.set(query, perToken);
+    }
+    const cached = perToken.get(listTokenId);
+    if (cached !== undefined) return cached;
+    const sim = compareTokens(query, this.vocabulary.token(listTokenId), this.rules);
+    const encoded = lastMatch.rule * 2 + sim;
+    perToken.set(listTokenId, encoded);
+    return encoded;
+  }
+}
+
+/** Rule code (see `Rule`) of an encoded pair. */
+export function decodeRule(encoded: number): number {
+  return Math.floor(encoded / 2);
+}
+
+export function decodeSim(encoded: number): number {
+  return encoded - Math.floor(encoded / 2) * 2;
+}
+
+/** Result of the last `alignTokens` call, in reused buffers: index of the list token paired with each query token (-1 = none). */
+export const alignment = {
+  pairedWith: new Int32Array(MAX_TOKENS),
+  listPaired: new Uint8Array(MAX_TOKENS),
+  rules: new Uint8Array(MAX_TOKENS),
+  sims: new Float64Array(MAX_TOKENS),
+};
+
+const matrix = new Float64Array(MAX_TOKENS * MAX_TOKENS);
+
+/**
+ * One-to-one, order-free alignment (research 7.4): greedily pairs the most similar remaining
+ * query/list tokens (ties: heavier pair, then earlier position), ignoring pairs below the floor.
+ */
+export function alignTokens(
+  query: readonly TokenData[],
+  queryWeights: Float64Array,
+  list: Int32Array,
+  listWeights: Float64Array,
+  cache: PairCache,
+): void {
+  const n = Math.min(query.length, MAX_TOKENS);
+  const m = Math.min(list.length, MAX_TOKENS);
+  for (let i = 0; i < n; i += 1) {
+    const token = query[i];
+    for (let j = 0; j < m; j += 1) {
+      matrix[i * MAX_TOKENS + j] = token === undefined ? 0 : cache.lookup(token, list[j] ?? 0);
+    }
+    alignment.pairedWith[i] = -1;
+  }
+  alignment.listPaired.fill(0, 0, m);
+  for (let round = 0; round < Math.min(n, m); round += 1) {
+    let bestI = -1;
+    let bestJ = -1;
+    let bestSim: number = SIM.alignFloor;
+    let bestWeight = -1;
+    for (let i = 0; i < n; i += 1) {
+      if ((alignment.pairedWith[i] ?? -1) !== -1) continue;
+      for (let j = 0; j < m; j += 1) {
+        if (alignment.listPaired[j] === 1) continue;
+        const sim = decodeSim(matrix[i * MAX_TOKENS + j] ?? 0);
+        if (sim < bestSim) continue;
+        const weight = (queryWeights[i] ?? 0) + (listWeights[list[j] ?? 0] ?? 0);
+        if (sim > bestSim || weight > bestWeight || bestI === -1) {
+          bestI = i;
+          bestJ = j;
+          bestSim = sim;
+          bestWeight = weight;
+        }
+      }
+    }
+    if (bestI === -1) break;
+    const encoded = matrix[bestI * MAX_TOKENS + bestJ] ?? 0;
+    alignment.pairedWith[bestI] = bestJ;
+    alignment.listPaired[bestJ] = 1;
+    alignment.rules[bestI] = decodeRule(encoded);
+    alignment.sims[bestI] = bestSim;
+  }
+  for (let i = 0; i < n; i += 1) {
+    if ((alignment.pairedWith[i] ?? -1) === -1) {
+      alignment.rules[i] = Rule.unmatched;
+      alignment.sims[i] = 0;
+    }
+  }
+}

@@ -1,0 +1,222 @@
+import { AGGREGATE, WEIGHT } from '../config';
+import { Rule, RULE_NAMES } from '../compare/token-similarity';
+import type { NameRecord } from '../index/build-index';
+import type { Vocabulary } from '../index/vocabulary';
+import { isWeakTag, TokenTag } from '../normalize/token-tags';
+import type { TokenData } from '../tokens/token-data';
+import type { QueryNameSource, TokenExplanation } from '../types';
+import { alignment, alignTokens, MAX_TOKENS, type PairCache } from './align-tokens';
+
+/** A query name's tokens with their weights. */
+export interface QueryTokens {
+  readonly tokens: readonly TokenData[];
+  readonly weights: Float64Array;
+}
+
+/** One query name (Latin or Arabic) ready for scoring. */
+export interface QueryName {
+  readonly source: QueryNameSource;
+  readonly base: QueryTokens;
+  /** The same name with one short token joined to its neighbour. */
+  readonly alternatives: readonly QueryTokens[];
+  /** Order-free exact key (see `exactKeyOf`). */
+  readonly exactKey: string;
+}
+
+/** Which forms produced the best score: -1 = the name as written, k = alternative k. */
+export interface BestForms {
+  score: number;
+  exact: boolean;
+  queryForm: number;
+  listForm: number;
+}
+
+function queryForm(query: QueryName, form: number): QueryTokens {
+  return form < 0 ? query.base : (query.alternatives[form] ?? query.base);
+}
+
+function listForm(record: NameRecord, form: number): Int32Array {
+  return form < 0 ? record.tokens : (record.alternatives[form] ?? record.tokens);
+}
+
+/** Weight of an aligned pair: the mean of both sides; an initial stands for a whole name only at half weight. */
+function pairWeight(queryWeight: number, listWeight: number, rule: number): number {
+  const weight = (queryWeight + listWeight) / 2;
+  return rule === Rule.initial ? weight * WEIGHT.initialFactor : weight;
+}
+
+/**
+ * Aggregates the current alignment (research 7.4):
+ * Σ w·sim / (Σ w_matched + 0.8·Σ w_unmatchedQuery + 0.2·Σ w_unmatchedList), then the guards:
+ * a single significant token caps below "high", generic-only overlap caps at 0.5, a contradicted
+ * number caps at 0.6.
+ */
+function aggregate(
+  query: QueryTokens,
+  list: Int32Array,
+  listWeights: Float64Array,
+  vocabulary: Vocabulary,
+  listSignificant: number,
+): number {
+  const n = Math.min(query.tokens.length, MAX_TOKENS);
+  const m = Math.min(list.length, MAX_TOKENS);
+  let numerator = 0;
+  let denominator = 0;
+  let matchedSignificant = 0;
+  let significantWeight = 0;
+  let anyMatched = false;
+  let queryHasNumber = false;
+  let numberUnmatched = false;
+  let usedInitial = false;
+  for (let i = 0; i < n; i += 1) {
+    const token = query.tokens[i];
+    const queryWeight = query.weights[i] ?? 0;
+    const j = alignment.pairedWith[i] ?? -1;
+    const numeric = token?.tag === TokenTag.numeric;
+    if (numeric) queryHasNumber = true;
+    if (j < 0) {
+      denominator += AGGREGATE.unmatchedQueryFactor * queryWeight;
+      if (numeric) numberUnmatched = true;
+      continue;
+    }
+    const rule = alignment.rules[i] ?? Rule.unmatched;
+    const weight = pairWeight(queryWeight, listWeights[list[j] ?? 0] ?? 0, rule);
+    if (rule === Rule.initial) usedInitial = true;
+    numerator += weight * (alignment.sims[i] ?? 0);
+    denominator += weight;
+    anyMatched = true;
+    if (token !== undefined && !isWeakTag(token.tag)) {
+      matchedSignificant += 1;
+      significantWeight = weight;
+    }
+  }
+  let listHasNumber = false;
+  for (let j = 0; j < m; j += 1) {
+    const id = list[j] ?? 0;
+    if (vocabulary.token(id).tag === TokenTag.numeric) listHasNumber = true;
+    if (alignment.listPaired[j] !== 1)
+      denominator += AGGREGATE.unmatchedListFactor * (listWeights[id] ?? 0);
+  }
+  if (!anyMatched || denominator === 0) return 0;
+  let score = numerator / denominator;
+  if (matchedSignificant === 0) score = Math.min(score, AGGREGATE.genericOnlyCap);
+  if (matchedSignificant === 1 && listSignificant >= 2) {
+    const rarity = Math.min(
+      1,
+      Math.max(0, (significantWeight - WEIGHT.min) / (WEIGHT.max - WEIGHT.min)),
+    );
+    const cap =
+      AGGREGATE.singleTokenCapCommon +
+      rarity * (AGGREGATE.singleTokenCapRare - AGGREGATE.singleTokenCapCommon);
+    score = Math.min(score, cap);
+  }
+  if (usedInitial) score = Math.min(score, AGGREGATE.initialCap);
+  if (queryHasNumber && listHasNumber && numberUnmatched)
+    score = Math.min(score, AGGREGATE.numericMismatchCap);
+  return score;
+}
+
+function isCompleteExact(query: QueryTokens, list: Int32Array): boolean {
+  const n = Math.min(query.tokens.length, MAX_TOKENS);
+  const m = Math.min(list.length, MAX_TOKENS);
+  for (let i = 0; i < n; i += 1) if (alignment.rules[i] !== Rule.exact) return false;
+  for (let j = 0; j < m; j += 1) if (alignment.listPaired[j] !== 1) return false;
+  return true;
+}
+
+function scoreForms(
+  query: QueryName,
+  record: NameRecord,
+  qForm: number,
+  lForm: number,
+  vocabulary: Vocabulary,
+  cache: PairCache,
+  best: BestForms,
+): void {
+  const tokens = queryForm(query, qForm);
+  const list = listForm(record, lForm);
+  alignTokens(tokens.tokens, tokens.weights, list, vocabulary.weights, cache);
+  const exact =
+    (qForm < 0 && lForm < 0 && query.exactKey !== '' && query.exactKey === record.exactKey) ||
+    isCompleteExact(tokens, list);
+  const score = exact
+    ? 1
+    : aggregate(tokens, list, vocabulary.weights, vocabulary, record.significant);
+  if (score > best.score) {
+    best.score = score;
+    best.exact = exact;
+    best.queryForm = qForm;
+    best.listForm = lForm;
+  }
+}
+
+/**
+ * Best name score of a query name against one list name, trying the joined/split forms of both
+ * sides (jsc argument / jscargument). Exact shortcut: equal token multisets score 1.
+ */
+export function scoreName(
+  query: QueryName,
+  record: NameRecord,
+  vocabulary: Vocabulary,
+  cache: PairCache,
+  best: BestForms,
+): void {
+  best.score = -1;
+  best.exact = false;
+  best.queryForm = -1;
+  best.listForm = -1;
+  scoreForms(query, record, -1, -1, vocabulary, cache, best);
+  if (best.exact) return;
+  for (let q = 0; q < query.alternatives.length; q += 1)
+    scoreForms(query, record, q, -1, vocabulary, cache, best);
+  for (let l = 0; l < record.alternatives.length; l += 1)
+    scoreForms(query, record, -1, l, vocabulary, cache, best);
+}
+
+/** Per-token explanation of a scored pair of forms, and the weakest rule used. */
+export interface NameExplanation {
+  tokens: TokenExplanation[];
+  /** Weakest rule among aligned tokens (Rule code); Rule.unmatched when none aligned. */
+  weakestRule: number;
+}
+
+/** Re-runs the alignment of the winning forms and writes it out as explanations. */
+export function explainName(
+  query: QueryName,
+  record: NameRecord,
+  forms: BestForms,
+  vocabulary: Vocabulary,
+  cache: PairCache,
+): NameExplanation {
+  const tokens = queryForm(query, forms.queryForm);
+  const list = listForm(record, forms.listForm);
+  alignTokens(tokens.tokens, tokens.weights, list, vocabulary.weights, cache);
+  const out: TokenExplanation[] = [];
+  let weakestRule = -1;
+  const n = Math.min(tokens.tokens.length, MAX_TOKENS);
+  for (let i = 0; i < n; i += 1) {
+    const token = tokens.tokens[i];
+    if (token === undefined) continue;
+    const j = alignment.pairedWith[i] ?? -1;
+    const rule = alignment.rules[i] ?? Rule.unmatched;
+    const matchedId = j < 0 ? undefined : list[j];
+    const queryWeight = tokens.weights[i] ?? 0;
+    const weight =
+      matchedId === undefined
+        ? queryWeight
+        : pairWeight(queryWeight, vocabulary.weights[matchedId] ?? 0, rule);
+    if (matchedId !== undefined && rule > weakestRule) weakestRule = rule;
+    out.push({
+      query: token.text,
+      matched: matchedId === undefined ? null : vocabulary.token(matchedId).text,
+      rule: RULE_NAMES[rule] ?? 'unmatched',
+      similarity: round3(alignment.sims[i] ?? 0),
+      weight: round3(weight),
+    });
+  }
+  return { tokens: out, weakestRule: weakestRule < 0 ? Rule.unmatched : weakestRule };
+}
+
+function round3(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}

@@ -1,0 +1,224 @@
+import { Rule, type RuleSet } from './compare/token-similarity';
+import {
+  AGGREGATE,
+  ALGORITHM_VERSION,
+  DEFAULT_MAX_RESULTS,
+  DEFAULT_MIN_CONFIDENCE,
+  DEFAULT_RISK_THRESHOLDS,
+} from './config';
+import { analysisAr } from './explain/analysis-ar';
+import { analysisEn } from './explain/analysis-en';
+import type { MatchFacts } from './explain/match-facts';
+import { LIST_CODES, ScreeningIndexData, type NameRecord } from './index/build-index';
+import { findCandidates } from './index/candidates';
+import type { Vocabulary } from './index/vocabulary';
+import type { ListEntity, SanctionListId } from './model/list-entity';
+import { prepareQueryNames } from './query/prepare-query';
+import { validateOptions, validateQuery } from './query/validate';
+import { PairCache } from './score/align-tokens';
+import { explainName, scoreName, type BestForms, type QueryName } from './score/name-score';
+import { secondaryEvidence } from './score/secondary-evidence';
+import type {
+  MatchStatus,
+  MatchType,
+  RiskLevel,
+  RiskThresholds,
+  ScreeningIndex,
+  ScreeningMatch,
+  ScreeningOptions,
+  ScreeningOutcome,
+  ScreeningQuery,
+} from './types';
+
+/** Best-scoring name of one entity. */
+interface EntityBest {
+  readonly entity: number;
+  score: number;
+  exact: boolean;
+  recordId: number;
+  kindRank: number;
+  queryName: number;
+  forms: BestForms;
+}
+
+function listMask(lists: readonly SanctionListId[]): Uint8Array {
+  const mask = new Uint8Array(Object.keys(LIST_CODES).length);
+  if (lists.length === 0) mask.fill(1);
+  for (const list of lists) mask[LIST_CODES[list]] = 1;
+  return mask;
+}
+
+function riskLevel(confidence: number, thresholds: RiskThresholds): RiskLevel {
+  if (confidence >= thresholds.high) return 'high';
+  if (confidence >= thresholds.medium) return 'medium';
+  return 'low';
+}
+
+function status(confidence: number, thresholds: RiskThresholds, active: boolean): MatchStatus {
+  if (confidence >= thresholds.high && active) return 'active_sanction';
+  if (confidence >= thresholds.low) return 'review_required';
+  return 'likely_clear';
+}
+
+/** Weakest mechanism used (research 7.6): analysts see why a match is not exact. */
+function matchType(best: EntityBest, weakestRule: number): MatchType {
+  if (best.exact) return best.kindRank === 0 ? 'exact' : 'alias';
+  if (weakestRule === Rule.fuzzy || weakestRule === Rule.initial || weakestRule === Rule.exact)
+    return 'fuzzy';
+  if (weakestRule === Rule.phonetic) return 'phonetic';
+  return 'transliteration';
+}
+
+function better(score: number, kindRank: number, recordId: number, current: EntityBest): boolean {
+  if (score !== current.score) return score > current.score;
+  if (kindRank !== current.kindRank) return kindRank < current.kindRank;
+  return recordId < current.recordId;
+}
+
+function reference(entity: ListEntity): string {
+  return `${entity.sanctionList.toUpperCase()} ${entity.sourceId}`;
+}
+
+function unmatchedListTokens(
+  record: NameRecord,
+  listForm: number,
+  vocabulary: Vocabulary,
+  matched: readonly (string | null)[],
+): string[] {
+  const remaining = [...matched];
+  const out: string[] = [];
+  for (const id of record.alternatives[listForm] ?? record.tokens) {
+    const text = vocabulary.token(id).text;
+    const at = remaining.indexOf(text);
+    if (at >= 0) remaining.splice(at, 1);
+    else out.push(text);
+  }
+  return out;
+}
+
+/**
+ * Screens one query against the index. Pure and deterministic: the same index and query give
+ * byte-identical output. Throws a TypeError/RangeError naming the field on malformed input.
+ */
+export function screen<T extends ListEntity>(
+  index: ScreeningIndex<T>,
+  query: ScreeningQuery,
+  options: ScreeningOptions = {},
+): ScreeningOutcome<T> {
+  if (!(index instanceof ScreeningIndexData))
+    throw new TypeError('screen() needs an index built by buildScreeningIndex()');
+  validateQuery(query);
+  validateOptions(options);
+  const data: ScreeningIndexData<T> = index;
+  const minConfidence = options.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
+  const maxResults = options.maxResults ?? DEFAULT_MAX_RESULTS;
+  const thresholds = options.riskThresholds ?? DEFAULT_RISK_THRESHOLDS;
+
+  const names: QueryName[] = prepareQueryNames(data, query);
+  if (names.length === 0) return { matches: [], algorithm: ALGORITHM_VERSION, candidatesScored: 0 };
+  const rules: RuleSet = { fuzzy: query.searchType === 'fuzzy' };
+  const exactOnly = query.searchType === 'exact';
+  const candidates = findCandidates(data, {
+    tokenLists: names.flatMap((name) => [
+      name.base.tokens,
+      ...name.alternatives.map((alt) => alt.tokens),
+    ]),
+    exactKeys: names.map((name) => name.exactKey).filter((key) => key !== ''),
+    listMask: listMask(query.lists),
+    trigramFallback: rules.fuzzy,
+    exactOnly,
+  });
+
+  const cache = new PairCache(data.vocabulary, rules);
+  const forms: BestForms = { score: 0, exact: false, queryForm: -1, listForm: -1 };
+  const bestByEntity = new Map<number, EntityBest>();
+  for (const recordId of candidates) {
+    const record = data.records[recordId];
+    if (record === undefined) continue;
+    names.forEach((name, nameIndex) => {
+      scoreName(name, record, data.vocabulary, cache, forms);
+      if (exactOnly && !forms.exact) return;
+      const score = Math.max(
+        0,
+        record.name.kind === 'weak' ? forms.score - AGGREGATE.weakAliasPenalty : forms.score,
+      );
+      const current = bestByEntity.get(record.entity);
+      if (current === undefined || better(score, record.kindRank, recordId, current)) {
+        bestByEntity.set(record.entity, {
+          entity: record.entity,
+          score,
+          exact: forms.exact,
+          recordId,
+          kindRank: record.kindRank,
+          queryName: nameIndex,
+          forms: { ...forms },
+        });
+      }
+    });
+  }
+
+  const scored = [...bestByEntity.values()].map((best) => {
+    const entity = data.entities[best.entity];
+    if (entity === undefined) throw new RangeError(`entity ${best.entity} missing from the index`);
+    const evidence = secondaryEvidence(query, entity, best.score);
+    const raw = Math.min(1, Math.max(0, best.score + evidence.adjustment));
+    let confidence = Math.round(raw * 100);
+    // An exact full-name match is always "high", whatever else is missing or disagrees (research 7.6).
+    if (best.exact) confidence = Math.max(confidence, Math.min(100, thresholds.high));
+    return { best, entity, evidence, confidence };
+  });
+  scored.sort(
+    (a, b) =>
+      b.confidence - a.confidence ||
+      b.evidence.corroboration - a.evidence.corroboration ||
+      a.best.kindRank - b.best.kindRank ||
+      b.best.score - a.best.score ||
+      a.best.entity - b.best.entity,
+  );
+
+  const matches: ScreeningMatch<T>[] = [];
+  for (const item of scored) {
+    if (matches.length >= maxResults) break;
+    if (item.confidence < minConfidence) continue;
+    const record = data.records[item.best.recordId];
+    const name = names[item.best.queryName];
+    if (record === undefined || name === undefined) continue;
+    const explanation = explainName(name, record, item.best.forms, data.vocabulary, cache);
+    const type = matchType(item.best, explanation.weakestRule);
+    const level = riskLevel(item.confidence, thresholds);
+    const facts: MatchFacts = {
+      matchType: type,
+      partial: !item.best.exact && explanation.weakestRule === Rule.exact,
+      matchedName: record.name.full,
+      nameKind: record.name.kind,
+      reference: reference(item.entity),
+      tokens: explanation.tokens,
+      unmatchedListTokens: unmatchedListTokens(
+        record,
+        item.best.forms.listForm,
+        data.vocabulary,
+        explanation.tokens.map((token) => token.matched),
+      ),
+      evidence: item.evidence.evidence,
+      confidence: item.confidence,
+      riskLevel: level,
+      queryName: name.source,
+      bothScripts: names.length > 1,
+    };
+    matches.push({
+      entity: item.entity,
+      confidence: item.confidence,
+      nameScore: Math.round(item.best.score * 10000) / 10000,
+      riskLevel: level,
+      status: status(item.confidence, thresholds, item.entity.isActive),
+      matchType: type,
+      matchedName: record.name,
+      tokens: explanation.tokens,
+      evidence: item.evidence.evidence,
+      analysis: { en: analysisEn(facts), ar: analysisAr(facts) },
+      queryName: name.source,
+      corroboration: item.evidence.corroboration,
+    });
+  }
+  return { matches, algorithm: ALGORITHM_VERSION, candidatesScored: candidates.length };
+}

@@ -1,0 +1,89 @@
+import {
+  arabicTokenSkeletons,
+  hasArabicScript,
+  latinSkeleton,
+  latinVariantGroup,
+  splitArabicParticle,
+  transliterateArabicToken,
+  type TransliterationTable,
+} from '../arabic';
+import { orgClassOf, orgVariantOf, tagLatinToken, TokenTag } from '../normalize/token-tags';
+import { doubleMetaphone } from '../phonetic/double-metaphone';
+
+/**
+ * Everything the matcher needs to know about one normalised token, computed once per distinct
+ * token (list vocabulary) or once per query token, never per comparison.
+ */
+export interface TokenData {
+  readonly text: string;
+  readonly arabic: boolean;
+  readonly tag: TokenTag;
+  /** Double Metaphone primary / alternate ('' when none). */
+  readonly dm1: string;
+  readonly dm2: string;
+  /** Latin consonant skeleton ('' for Arabic tokens). */
+  readonly skeleton: string;
+  /** Arabic tokens: skeletons in the Latin key space. Latin tokens: empty. */
+  readonly arabicSkeletons: readonly string[];
+  /** Curated variant group (Latin) or org-word variant id, or undefined. */
+  readonly variant: string | undefined;
+  readonly orgClass: string | undefined;
+  /** Arabic tokens: the token without its article/particle ('' when the token is a particle). */
+  readonly arabicStem: string;
+  /** Arabic tokens: candidate Latin renderings, most likely first. */
+  readonly transliterations: readonly string[];
+  /** Arabic tokens: variant groups of those renderings. */
+  readonly transliterationVariants: readonly string[];
+}
+
+const ARABIC_PARTICLE_STEMLESS = '';
+
+function latinTokenData(text: string): TokenData {
+  const [dm1, dm2] = doubleMetaphone(text);
+  const orgClass = orgClassOf(text);
+  return {
+    text,
+    arabic: false,
+    tag: tagLatinToken(text),
+    dm1,
+    dm2: dm2 === dm1 ? '' : dm2,
+    skeleton: latinSkeleton(text),
+    arabicSkeletons: [],
+    variant:
+      orgClass === undefined ? (orgVariantOf(text) ?? latinVariantGroup(text)) : `org:${orgClass}`,
+    orgClass,
+    arabicStem: '',
+    transliterations: [],
+    transliterationVariants: [],
+  };
+}
+
+function arabicTokenData(text: string, table: TransliterationTable | undefined): TokenData {
+  const { particle, stem } = splitArabicParticle(text);
+  const isParticle = particle !== undefined && stem === ARABIC_PARTICLE_STEMLESS;
+  const transliterations = transliterateArabicToken(stem === '' ? text : stem, table).slice(0, 6);
+  const variants: string[] = [];
+  for (const latin of transliterations) {
+    const group = latinVariantGroup(latin);
+    if (group !== undefined && !variants.includes(group)) variants.push(group);
+  }
+  return {
+    text,
+    arabic: true,
+    tag: /\p{N}/u.test(text) ? TokenTag.numeric : isParticle ? TokenTag.particle : TokenTag.name,
+    dm1: '',
+    dm2: '',
+    skeleton: '',
+    arabicSkeletons: arabicTokenSkeletons(text),
+    variant: undefined,
+    orgClass: undefined,
+    arabicStem: stem,
+    transliterations,
+    transliterationVariants: variants,
+  };
+}
+
+/** Precomputes the token's keys and tags; Arabic tokens use the learned transliteration table when given. */
+export function makeTokenData(text: string, table?: TransliterationTable): TokenData {
+  return hasArabicScript(text) ? arabicTokenData(text, table) : latinTokenData(text);
+}
