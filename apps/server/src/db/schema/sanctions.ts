@@ -10,16 +10,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ListEntity, SanctionListId } from '@sanctions/screening';
+import { SANCTION_LISTS } from '@sanctions/contracts';
+import type { ListEntity } from '@sanctions/screening';
 import { createdAt, id, timestamptz } from './columns';
 
-export const SANCTION_LIST_IDS = [
-  'ofac',
-  'un',
-  'eu',
-  'uk',
-] as const satisfies readonly SanctionListId[];
-export const sanctionListEnum = pgEnum('sanction_list', SANCTION_LIST_IDS);
+export const sanctionListEnum = pgEnum('sanction_list', SANCTION_LISTS);
 
 export const ENTITY_TYPES = [
   'individual',

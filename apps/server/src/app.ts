@@ -1,0 +1,85 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle, Db } from './db/client';
+import type { Env } from './env';
+import { AppError } from './lib/app-error';
+import { readAppVersion } from './lib/app-version';
+import { systemClock } from './lib/clock';
+import type { Clock } from './lib/clock';
+import { loggerOptions } from './lib/logger';
+import authPlugin from './plugins/auth';
+import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
+import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSpa, resolveWebDist } from './plugins/spa';
+import { registerSwagger } from './plugins/swagger';
+import { registerRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drizzle over PGlite or PostgreSQL; pass it (or a transaction) to the query functions. */
+    db: Db;
+    /** The database handle: runtime kind and `ping()` for health checks. */
+    database: DatabaseHandle;
+    env: Env;
+    clock: Clock;
+    /** Version of the server package, for health and the OpenAPI document. */
+    appVersion: string;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  /** A migrated database (see `createDatabase`); the app does not close it. */
+  db: DatabaseHandle;
+  clock?: Clock;
+  /** A pino logger; default: JSON logs at `env.LOG_LEVEL` with redaction. */
+  logger?: FastifyBaseLogger;
+  /** Folder of the built web app; default `apps/web/dist` of this checkout. */
+  webDistDir?: string;
+}
+
+/** Builds the Fastify instance with every plugin and route, ready for `listen()` or `inject()`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const isHttps = env.PUBLIC_URL.startsWith('https://');
+  const base = {
+    genReqId: generateRequestId,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  };
+  const app = (
+    options.logger
+      ? Fastify({ ...base, loggerInstance: options.logger })
+      : Fastify({ ...base, logger: loggerOptions(env.LOG_LEVEL) })
+  ).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', options.db.db);
+  app.decorate('database', options.db);
+  app.decorate('env', env);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('appVersion', readAppVersion());
+
+  registerErrorHandler(app);
+  registerRequestIdHeader(app);
+  await registerSecurityHeaders(app, { isHttps });
+  // Routes opt in with `config: { rateLimit: { max, timeWindow } }` (auth, search).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many requests, please try again in ${context.after}`),
+  });
+  await registerSwagger(app, { version: app.appVersion, isHttps });
+  await app.register(authPlugin);
+  await app.register(registerRoutes);
+
+  const fallback = await registerSpa(app, options.webDistDir ?? resolveWebDist());
+  registerNotFoundHandler(app, fallback);
+  return app;
+}

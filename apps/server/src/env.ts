@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const PLACEHOLDER = /^(change[-_ ]?me|changeme|secret|password|todo|xxx+|<.*>|your[-_ ].*)$/i;
+
+const notPlaceholder = (value: string) => !PLACEHOLDER.test(value.trim());
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyAsUndefined, schema.optional());
+
+const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value), {
+  message: 'must be a postgres:// or postgresql:// connection string',
+});
+
+// Loopback e-mails such as admin@localhost are valid here: the first super admin of an offline installation.
+const adminEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optional(postgresUrl),
+    JWT_SECRET: optional(
+      z
+        .string()
+        .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
+        .refine(notPlaceholder, 'is still a placeholder'),
+    ),
+    ADMIN_EMAIL: optional(adminEmail),
+    ADMIN_PASSWORD: optional(
+      z
+        .string()
+        .min(8, 'must be at least 8 characters')
+        .refine(notPlaceholder, 'is still a placeholder'),
+    ),
+    LISTS_DIR: optional(z.string().min(1)),
+    LIST_REFRESH_HOURS: z.coerce.number().min(0, 'must be 0 (off) or more').default(24),
+    LIST_DOWNLOAD_ENABLED: optional(booleanFlag),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+    MAIL_FROM: z.string().min(3).default('Sanctions Screening <no-reply@localhost>'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    TRUST_PROXY: optional(booleanFlag),
+    PUBLIC_URL: optional(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
+  })
+  .transform((raw) => ({
+    ...raw,
+    DATA_DIR: resolve(raw.DATA_DIR),
+    LISTS_DIR: raw.LISTS_DIR === undefined ? undefined : resolve(raw.LISTS_DIR),
+    // Never download official lists from tests: they read the local copies.
+    LIST_DOWNLOAD_ENABLED: raw.LIST_DOWNLOAD_ENABLED ?? raw.NODE_ENV !== 'test',
+    TRUST_PROXY: raw.TRUST_PROXY ?? false,
+    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+  }));
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/** Server configuration, parsed once at start-up. `JWT_SECRET` is always resolved (env or data directory). */
+export type Env = Omit<ParsedEnv, 'JWT_SECRET'> & { JWT_SECRET: string };
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses and checks the variables; throws {@link EnvError} listing every problem. No file access. */
+export function parseEnv(source: Record<string, string | undefined>): ParsedEnv {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+      ),
+    );
+  }
+  return result.data;
+}
+
+/**
+ * The full start-up configuration: {@link parseEnv}, then the JWT secret from `JWT_SECRET` or, when unset,
+ * from `<DATA_DIR>/jwt-secret`, generated on first start (mode 0600) so sessions survive restarts.
+ * Several instances sharing one PostgreSQL must set `JWT_SECRET` explicitly.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = parseEnv(source);
+  return { ...parsed, JWT_SECRET: parsed.JWT_SECRET ?? readOrCreateSecret(parsed.DATA_DIR) };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+    throw new EnvError([
+      `${file} holds a secret shorter than 32 characters; delete it to generate a new one`,
+    ]);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,34 @@
+import { ERROR_DEFAULT_MESSAGES, ERROR_HTTP_STATUS } from '@sanctions/contracts';
+import type { ErrorCode, ValidationIssue } from '@sanctions/contracts';
+
+export interface AppErrorOptions {
+  /** Every validation problem, with its path; only meaningful with `VALIDATION_FAILED`. */
+  issues?: ValidationIssue[];
+  /** Extra context for the log only; never sent to the client. */
+  details?: Record<string, unknown>;
+  cause?: unknown;
+}
+
+/**
+ * The one error type services and handlers throw. The error handler turns it into the failure envelope
+ * with the HTTP status of `code`; `message` is shown to the user for 4xx codes and replaced for 5xx.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly issues: ValidationIssue[] | undefined;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: ErrorCode, message?: string, options: AppErrorOptions = {}) {
+    super(message ?? ERROR_DEFAULT_MESSAGES[code], { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = ERROR_HTTP_STATUS[code];
+    this.issues = options.issues;
+    this.details = options.details;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,178 @@
+import { ERROR_DEFAULT_MESSAGES, ERROR_HTTP_STATUS } from '@sanctions/contracts';
+import type { ErrorCode, ErrorEnvelope, ValidationIssue } from '@sanctions/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { isAppError } from '../lib/app-error';
+
+type Fallback = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown;
+
+const CONTEXT_MESSAGES: Record<string, string> = {
+  body: 'Request body is invalid',
+  querystring: 'Query parameters are invalid',
+  params: 'Path parameters are invalid',
+  headers: 'Request headers are invalid',
+};
+
+/** Fastify's own 4xx errors, by code, mapped onto our closed codes. */
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'VALIDATION_FAILED',
+    message: 'Request body length does not match Content-Length',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'VALIDATION_FAILED',
+    message: 'Request body is empty but declared as JSON',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'VALIDATION_FAILED',
+    message: 'Request body is not valid JSON',
+  },
+};
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+interface Failure {
+  code: ErrorCode;
+  message: string;
+  issues?: ValidationIssue[];
+}
+
+/** Builds the failure envelope of STYLE 4.3. 5xx messages are always the generic one. */
+export function errorEnvelope(requestId: string, failure: Failure): ErrorEnvelope {
+  const status = ERROR_HTTP_STATUS[failure.code];
+  const message = status >= 500 ? ERROR_DEFAULT_MESSAGES.INTERNAL : failure.message;
+  return {
+    success: false,
+    error: message,
+    message,
+    code: failure.code,
+    requestId,
+    ...(failure.code === 'VALIDATION_FAILED' && failure.issues ? { issues: failure.issues } : {}),
+  };
+}
+
+export function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: Failure) {
+  return reply
+    .code(ERROR_HTTP_STATUS[failure.code])
+    .type('application/json')
+    .send(errorEnvelope(request.id, failure));
+}
+
+/**
+ * The single place failures are built (STYLE 4.3). Handlers and services throw; this converts
+ * AppErrors, zod and Fastify validation errors, Fastify's own 4xx errors and the rate limiter's 429,
+ * and turns everything else into a logged 500 that reveals nothing but the request id.
+ * Register it before any route plugin: plugins keep the error handler that existed when they loaded.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    const failure = toFailure(error);
+    if (failure) {
+      if (ERROR_HTTP_STATUS[failure.code] >= 500) {
+        request.log.error({ err: error, code: failure.code }, 'request failed');
+      } else {
+        request.log.info(
+          { code: failure.code, statusCode: ERROR_HTTP_STATUS[failure.code] },
+          failure.message,
+        );
+      }
+      return sendFailure(request, reply, failure);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendFailure(request, reply, {
+      code: 'INTERNAL',
+      message: ERROR_DEFAULT_MESSAGES.INTERNAL,
+    });
+  });
+}
+
+/**
+ * Unknown `/api` routes (and non-GET requests anywhere) answer a 404 envelope; other GETs go to
+ * `fallback` (the SPA's history fallback).
+ */
+export function registerNotFoundHandler(app: FastifyInstance, fallback?: Fallback): void {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && isRead && fallback) return fallback(request, reply);
+    return sendFailure(request, reply, {
+      code: 'NOT_FOUND',
+      message: `Route ${request.method} ${path} not found`,
+    });
+  });
+}
+
+function toFailure(error: unknown): Failure | undefined {
+  if (isAppError(error)) {
+    return { code: error.code, message: error.message, issues: error.issues };
+  }
+  if (error instanceof ZodError) {
+    return {
+      code: 'VALIDATION_FAILED',
+      message: 'Request is invalid',
+      issues: error.issues.map((issue) => ({
+        path: issue.path.map(toPathSegment),
+        message: issue.message,
+      })),
+    };
+  }
+  if (!isFastifyError(error)) return undefined;
+  if (error.validation) {
+    const context = error.validationContext ?? 'body';
+    return {
+      code: 'VALIDATION_FAILED',
+      message: CONTEXT_MESSAGES[context] ?? 'Request is invalid',
+      issues: error.validation.map((issue) => ({
+        path: issue.instancePath
+          .split('/')
+          .filter((segment) => segment !== '')
+          .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : decodePointer(segment))),
+        message: issue.message ?? 'Invalid value',
+      })),
+    };
+  }
+  if (isResponseSerializationError(error)) return undefined;
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (known) return withBodyIssue(known);
+  const status = error.statusCode;
+  const code = status !== undefined ? STATUS_CODES[status] : undefined;
+  if (code) return withBodyIssue({ code, message: error.message || ERROR_DEFAULT_MESSAGES[code] });
+  return undefined;
+}
+
+/** A malformed body is one issue at the root: clients always find `issues` with VALIDATION_FAILED. */
+function withBodyIssue(failure: Failure): Failure {
+  if (failure.code !== 'VALIDATION_FAILED') return failure;
+  return { ...failure, issues: [{ path: [], message: failure.message }] };
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return (
+    error instanceof Error && ('code' in error || 'statusCode' in error || 'validation' in error)
+  );
+}
+
+function toPathSegment(segment: PropertyKey): string | number {
+  return typeof segment === 'number' ? segment : String(segment);
+}
+
+/** JSON Pointer unescaping (RFC 6901): `~1` is `/`, `~0` is `~`. */
+function decodePointer(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
