@@ -245,7 +245,9 @@ function cellText(cell: CellState, sharedStrings: string[], dateStyles: Set<numb
 /** Converts an Excel serial day number (1900 date system) to an ISO date or date-time. */
 export function excelSerialToIso(serial: number): string {
   if (!Number.isFinite(serial)) throw new Error(`XLSX: ${serial} is not a date serial`);
-  const millis = EXCEL_EPOCH_UTC + Math.round(serial * MS_PER_DAY);
+  // Serials before 61 precede Excel's fictitious 1900-02-29, so they sit one day later.
+  const days = serial < 61 ? serial + 1 : serial;
+  const millis = EXCEL_EPOCH_UTC + Math.round(days * MS_PER_DAY);
   const iso = new Date(millis).toISOString();
   const hasTime = millis % MS_PER_DAY !== 0;
   return hasTime ? iso.slice(0, 19) : iso.slice(0, 10);
