@@ -84,6 +84,7 @@ export function alignNameTokens(
         from: Step,
         arabic: string | undefined,
         latin: string | undefined,
+        consumed = 0,
       ): void => {
         if (arabic === undefined || latin === undefined) {
           if (from.score > best.score) best = from;
@@ -91,8 +92,9 @@ export function alignNameTokens(
         }
         const similarity = skeletonSimilarity(arabic, latin);
         if (similarity < MIN_ALIGN_SIMILARITY) return;
-        // Rewarding similarity above the floor prefers confident pairs over many weak ones.
-        const score = from.score + similarity - MIN_ALIGN_SIMILARITY + 0.1;
+        // Rewarding similarity above the floor prefers confident pairs over many weak ones; the
+        // small bonus per consumed token prefers a join (al + Tikriti) over leaving a particle out.
+        const score = from.score + similarity - MIN_ALIGN_SIMILARITY + 0.05 * consumed;
         if (score > best.score)
           best = { score, pairs: [...from.pairs, { arabic, latin, similarity }] };
       };
@@ -100,11 +102,11 @@ export function alignNameTokens(
       if (j > 0) consider(cell(i, j - 1), undefined, undefined);
       const a1 = arabicTokens[i - 1];
       const l1 = latinTokensList[j - 1];
-      if (i > 0 && j > 0) consider(cell(i - 1, j - 1), a1, l1);
+      if (i > 0 && j > 0) consider(cell(i - 1, j - 1), a1, l1, 2);
       if (i > 1 && j > 0)
-        consider(cell(i - 2, j - 1), `${arabicTokens[i - 2] ?? ''}${a1 ?? ''}`, l1);
+        consider(cell(i - 2, j - 1), `${arabicTokens[i - 2] ?? ''}${a1 ?? ''}`, l1, 3);
       if (i > 0 && j > 1)
-        consider(cell(i - 1, j - 2), a1, `${latinTokensList[j - 2] ?? ''}${l1 ?? ''}`);
+        consider(cell(i - 1, j - 2), a1, `${latinTokensList[j - 2] ?? ''}${l1 ?? ''}`, 3);
       const row = table[i];
       if (row) row[j] = best;
     }

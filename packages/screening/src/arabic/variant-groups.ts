@@ -46,8 +46,12 @@ const ALLAH_SUFFIX = /^(.{3,}?)[aeiou]?(?:ll|l)ah?$/u;
  */
 function compoundKey(word: string): string | undefined {
   const assimilated = ABD_ASSIMILATED.exec(word);
-  const abdRest = assimilated ? word.slice(assimilated[0].length) : word.replace(ABD_PREFIX, '');
-  if (abdRest !== word && abdRest.length >= 3) return `abd+${latinSkeleton(abdRest)}`;
+  const prefix = assimilated?.[0] ?? ABD_PREFIX.exec(word)?.[0];
+  const abdRest = prefix === undefined ? '' : word.slice(prefix.length);
+  // Without a written article (abd-l, abd-ur) the rest must be a known name: Abdomen is no compound.
+  const hasArticle = assimilated !== null || (prefix?.endsWith('l') ?? false);
+  if (abdRest.length >= 3 && (hasArticle || byLatin.has(abdRest)))
+    return `abd+${latinSkeleton(abdRest)}`;
   const din = DIN_SUFFIX.exec(word);
   if (din?.[1]) return `${latinSkeleton(din[1])}+din`;
   const allah = word.length >= 7 ? ALLAH_SUFFIX.exec(word) : null;
