@@ -93,6 +93,11 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
   return result.data;
 }
 
+/** Reads `.env` of the working directory when present; variables already set in the environment win. */
+export function loadDotEnvFile(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}
+
 /**
  * The full start-up configuration: {@link parseEnv}, then the JWT secret from `JWT_SECRET` or, when unset,
  * from `<DATA_DIR>/jwt-secret`, generated on first start (mode 0600) so sessions survive restarts.

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { createDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadDotEnvFile, loadEnv } from './env';
 import type { Env } from './env';
 import { createLogger } from './lib/logger';
 
@@ -9,6 +9,7 @@ import { createLogger } from './lib/logger';
 async function main(): Promise<void> {
   let env: Env;
   try {
+    loadDotEnvFile();
     env = loadEnv();
   } catch (error) {
     if (error instanceof EnvError) {

@@ -1,8 +1,9 @@
-import { loadEnv } from '../env';
+import { loadDotEnvFile, loadEnv } from '../env';
 import { createDatabase } from './client';
 import { seedDatabase } from './seed';
 
 /** `npm run db:seed -w @sanctions/server`: migrations, then the idempotent first-start seed. */
+loadDotEnvFile();
 const env = loadEnv();
 const database = createDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
 await database.migrate();

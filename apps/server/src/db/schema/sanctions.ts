@@ -10,7 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { SANCTION_LISTS } from '@sanctions/contracts';
+import {
+  IMPORT_RUN_KINDS,
+  IMPORT_RUN_STATUSES,
+  LIST_VERSION_STATUSES,
+  SANCTION_LISTS,
+} from '@sanctions/contracts';
+import type { ImportRunError, ImportRunResult, ListVersionDelta } from '@sanctions/contracts';
 import type { ListEntity } from '@sanctions/screening';
 import { createdAt, id, timestamptz } from './columns';
 
@@ -25,15 +31,30 @@ export const ENTITY_TYPES = [
 ] as const satisfies readonly ListEntity['type'][];
 export const entityTypeEnum = pgEnum('entity_type', ENTITY_TYPES);
 
-export const LIST_VERSION_STATUSES = ['pending', 'active', 'superseded', 'failed'] as const;
 export const listVersionStatusEnum = pgEnum('list_version_status', LIST_VERSION_STATUSES);
+export const importRunKindEnum = pgEnum('list_import_run_kind', IMPORT_RUN_KINDS);
+export const importRunStatusEnum = pgEnum('list_import_run_status', IMPORT_RUN_STATUSES);
 
-/** What changed against the previous active version of the same source (source ids per bucket). */
-export interface ListVersionDelta {
-  added: string[];
-  removed: string[];
-  changed: string[];
-}
+/**
+ * One crawl, refresh, scheduled or start-up import: what the admin's job id points at. `results` holds one
+ * outcome per publication (activated, unchanged, failed) and `errors` the files or downloads that failed.
+ */
+export const listImportRuns = pgTable(
+  'list_import_runs',
+  {
+    id: id(),
+    kind: importRunKindEnum().notNull(),
+    status: importRunStatusEnum().notNull().default('running'),
+    /** `schedule`, `startup` or `user:<id>` of the admin who asked. */
+    triggeredBy: text().notNull(),
+    startedAt: timestamptz().notNull(),
+    finishedAt: timestamptz(),
+    results: jsonb().$type<ImportRunResult[]>().notNull().default([]),
+    errors: jsonb().$type<ImportRunError[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.startedAt)],
+);
 
 /**
  * One import of one publication. Entries are written under a `pending` version and the switch to
@@ -51,6 +72,8 @@ export const listVersions = pgTable(
     publishedAt: timestamptz(),
     importedAt: timestamptz(),
     activatedAt: timestamptz(),
+    /** Last time the source was read and found identical (or imported): what freshness is judged on. */
+    checkedAt: timestamptz(),
     /** SHA-256 over the imported files, to skip re-importing an unchanged publication. */
     fileHash: text(),
     fileNames: jsonb().$type<string[]>().notNull().default([]),
@@ -58,14 +81,17 @@ export const listVersions = pgTable(
     addedCount: integer().notNull().default(0),
     removedCount: integer().notNull().default(0),
     changedCount: integer().notNull().default(0),
+    /** Source ids per bucket, capped (see the counts for the totals). Null for the first version. */
     delta: jsonb().$type<ListVersionDelta>(),
     failureReason: text(),
     /** `schedule`, `startup`, `cli` or `user:<id>` of the admin who asked. */
     triggeredBy: text().notNull(),
+    importRunId: uuid().references(() => listImportRuns.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index().on(t.sanctionList, t.status),
+    index().on(t.createdAt),
     // At most one active version per publication: the atomic switch cannot leave two live.
     uniqueIndex('list_versions_one_active_per_source')
       .on(t.sanctionList, t.listSource)
@@ -99,6 +125,8 @@ export const sanctionEntries = pgTable(
     lastUpdated: timestamptz(),
     additionalInfo: text(),
     data: jsonb().$type<ListEntity>().notNull(),
+    /** SHA-256 of the record's canonical JSON: the delta compares these instead of whole records. */
+    contentHash: text().notNull(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.sanctionList, t.sourceId), index().on(t.listVersionId)],
