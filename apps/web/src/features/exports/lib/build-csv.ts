@@ -1,0 +1,20 @@
+import type { ReportCell, ReportTable } from './report-table';
+
+/** Excel reads a UTF-8 file as the local code page unless it starts with a byte-order mark (spec 7). */
+const UTF8_BOM = '\uFEFF';
+
+// A cell starting with one of these is run as a formula by spreadsheet programs (CSV injection);
+// list remarks are third-party text, so such cells are prefixed with an apostrophe.
+const FORMULA_TRIGGER = /^[=+\-@\t\r]/;
+
+function escapeCell(cell: ReportCell): string {
+  if (typeof cell === 'number') return String(cell);
+  const text = FORMULA_TRIGGER.test(cell) ? `'${cell}` : cell;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** RFC 4180 CSV (CRLF rows, quoted where needed) with a UTF-8 BOM. */
+export function buildCsv(table: ReportTable): string {
+  const lines = [table.headers, ...table.rows].map((row) => row.map(escapeCell).join(','));
+  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,87 @@
+import type { Match, RiskLevel, SanctionList } from '@sanctions/contracts';
+import type { Language } from '@/lib/language';
+
+/** Spec 9 CSV columns, in order; the last two are the "details" columns. */
+export const REPORT_COLUMNS = [
+  'matchNumber',
+  'fullName',
+  'arabicName',
+  'nationality',
+  'dateOfBirth',
+  'sanctionList',
+  'confidence',
+  'riskLevel',
+  'additionalInfo',
+  'aiAnalysis',
+] as const;
+export type ReportColumn = (typeof REPORT_COLUMNS)[number];
+
+const DETAIL_COLUMNS: readonly ReportColumn[] = ['additionalInfo', 'aiAnalysis'];
+
+export type ReportCell = string | number;
+
+export interface ReportTable {
+  headers: string[];
+  rows: ReportCell[][];
+}
+
+/** Texts in the interface language, so an Arabic user gets an Arabic sheet. */
+export interface ReportLabels {
+  columns: Record<ReportColumn, string>;
+  riskLevels: Record<RiskLevel, string>;
+  lists: Record<SanctionList, string>;
+}
+
+export interface ReportTableOptions {
+  language: Language;
+  labels: ReportLabels;
+  /** Adds Additional Info and AI Analysis (spec 9: "when details are included"). */
+  includeDetails: boolean;
+}
+
+function cellOf(
+  column: ReportColumn,
+  match: Match,
+  index: number,
+  options: ReportTableOptions,
+): ReportCell {
+  const entry = match.sanctionEntry;
+  switch (column) {
+    case 'matchNumber':
+      return index + 1;
+    case 'fullName':
+      return entry.fullName;
+    case 'arabicName':
+      return entry.arabicName;
+    case 'nationality':
+      return entry.nationality;
+    case 'dateOfBirth':
+      return entry.dateOfBirth ?? '';
+    case 'sanctionList':
+      return `${options.labels.lists[entry.sanctionList]} (${entry.listSource})`;
+    case 'confidence':
+      return match.confidence;
+    case 'riskLevel':
+      return options.labels.riskLevels[match.riskLevel];
+    case 'additionalInfo':
+      return entry.additionalInfo;
+    case 'aiAnalysis':
+      return match.analysis[options.language];
+  }
+}
+
+/** The rows every tabular export (CSV, Excel) writes: one per match, in result order. */
+export function buildReportTable(
+  matches: readonly Match[],
+  options: ReportTableOptions,
+): ReportTable {
+  const columns = REPORT_COLUMNS.filter(
+    (column) => options.includeDetails || !DETAIL_COLUMNS.includes(column),
+  );
+  return {
+    headers: columns.map((column) => options.labels.columns[column]),
+    rows: matches.map((match, index) =>
+      columns.map((column) => cellOf(column, match, index, options)),
+    ),
+  };
+}

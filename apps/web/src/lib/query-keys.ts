@@ -1,0 +1,10 @@
+/**
+ * Query keys shared across features, written once so a feature can refresh another's data without
+ * importing it (e.g. a search refreshes the usage strip and the security-events panel, spec 7).
+ * Each key is a prefix: invalidating it refreshes every query that starts with it.
+ */
+export const sharedQueryKeys = {
+  usage: ['usage'] as const,
+  securityEvents: ['security-events'] as const,
+  preferences: ['preferences'] as const,
+};
