@@ -20,7 +20,7 @@ export interface ListsDirContent {
 
 /**
  * Reads the files of a LISTS_DIR folder (`ofac/`, `un/`, `eu/`, `uk/`; a missing sub-folder is skipped).
- * File names are kept relative to the folder (`un/consolidated.xml`) so errors say which file failed.
+ * Files keep their base names: the parsers group OFAC CSV sets by their official names (`sdn.csv`, `alt.csv`...).
  */
 export async function readListFiles(dir: string): Promise<ListFile[]> {
   const files: ListFile[] = [];
@@ -29,7 +29,7 @@ export async function readListFiles(dir: string): Promise<ListFile[]> {
     const names = await readdirIfExists(folderPath);
     for (const name of names.sort()) {
       const bytes = await readFile(join(folderPath, name));
-      files.push({ name: `${folder}/${name}`, bytes: new Uint8Array(bytes) });
+      files.push({ name, bytes: new Uint8Array(bytes) });
     }
   }
   return files;

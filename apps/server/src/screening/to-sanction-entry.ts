@@ -86,7 +86,9 @@ function additionalInfoLines(entity: ListEntity, primary: EntityName): string[] 
   if (entity.gender) lines.push(`Gender: ${entity.gender === 'male' ? 'Male' : 'Female'}`);
   if (entity.titles.length > 0) lines.push(`Titles: ${entity.titles.map(oneLine).join('; ')}`);
   for (const document of entity.documents) lines.push(documentLine(document));
-  for (const address of entity.addresses) lines.push(`Address: ${oneLine(address.full)}`);
+  for (const address of entity.addresses) {
+    if (address.full.trim() !== '') lines.push(`Address: ${oneLine(address.full)}`);
+  }
   if (entity.programmes.length > 0) lines.push(`Programmes: ${entity.programmes.join(', ')}`);
   if (entity.listedOn) lines.push(`Listed On: ${entity.listedOn}`);
   if (entity.remarks?.trim()) lines.push(`Remarks: ${oneLine(entity.remarks)}`);

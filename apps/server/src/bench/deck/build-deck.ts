@@ -1,6 +1,7 @@
 import type { EntityName, ListEntity, SanctionListId } from '@sanctions/screening';
 import { formatPartialDate } from '../../screening/to-sanction-entry';
 import { varyArabicName } from './arabic-variants';
+import { deckCaseSchema } from './deck-model';
 import type { DeckCase, DeckCategoryId, DeckQuery } from './deck-model';
 import { COMMON_GIVEN_NAMES } from './common-names';
 import { hasArabicNameToken, treatLatinTransliteration } from './latin-transliteration';
@@ -29,9 +30,9 @@ import { createPrng, hashSeed } from './prng';
 import type { Prng } from './prng';
 
 /** Queries per positive category, where the lists hold enough eligible names. */
-export const PER_CATEGORY = 300;
+export const PER_CATEGORY = 200;
 const HELD_OUT_COUNT = 150;
-const DOB_COUNT = 200;
+const DOB_COUNT = 150;
 
 interface Candidate {
   entity: ListEntity;
@@ -223,9 +224,8 @@ function sample(
       if (!generated) continue;
       const text = JSON.stringify(generated.query);
       if (seenQueries.has(text)) continue;
-      seenQueries.add(text);
-      seenEntities.add(entityKey);
-      cases.push({
+      // A query the search API would refuse (e.g. a name over the length limit) is no test of the engine.
+      const parsed = deckCaseSchema.safeParse({
         id: next.key,
         category,
         query: generated.query,
@@ -235,6 +235,10 @@ function sample(
         },
         ...(generated.note === undefined ? {} : { note: generated.note }),
       });
+      if (!parsed.success) continue;
+      seenQueries.add(text);
+      seenEntities.add(entityKey);
+      cases.push(parsed.data);
     }
   }
   return cases;

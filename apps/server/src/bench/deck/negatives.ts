@@ -11,8 +11,8 @@ import type { ListedNames } from './listed-names';
 import { bare, canonicalTokens, PARTICLES, primaryLatin } from './name-tools';
 import { createPrng } from './prng';
 
-export const NEGATIVE_COUNT = 500;
-const NEAR_MISS = { sameGiven: 120, singleToken: 60, derivedFamily: 60, genericOrg: 60 };
+export const NEGATIVE_COUNT = 400;
+const NEAR_MISS = { sameGiven: 100, singleToken: 50, derivedFamily: 50, genericOrg: 50 };
 
 const person = (firstName: string, lastName: string): DeckQuery => ({
   firstName,

@@ -1,0 +1,303 @@
+/**
+ * `npm run bench:screening`: quality per deck category and speed of the engine beside a brute-force
+ * Jaro-Winkler baseline, on ../shared/data/lists. Tables go to stdout, progress to stderr.
+ */
+import { performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { buildScreeningIndex, screen } from '@sanctions/screening';
+import { readListsDir } from '../screening/read-lists-dir';
+import { toEngineQuery } from '../screening/to-engine-query';
+import { baselineScreen, buildBaselineIndex } from './baseline/brute-force-baseline';
+import { jaroWinkler } from './baseline/jaro-winkler';
+import { baselineNormalise, sortTokens } from './baseline/baseline-normalise';
+import { readDeck } from './deck/deck-file';
+import { DECK_CATEGORIES, HELD_OUT_ARABIC_CATEGORY } from './deck/deck-model';
+import type { DeckCase } from './deck/deck-model';
+import { engineScreen } from './engine-screener';
+import { evaluateCases, percentile, rates } from './evaluate-deck';
+import type { CaseOutcome } from './evaluate-deck';
+import { formatTable, ms, pct } from './format-table';
+import { withoutHeldOutArabic } from './held-out';
+import { pairEntities, pairQuery, readPublicData } from './public-pairs';
+import type { NamePair } from './public-pairs';
+import { ALERT_THRESHOLD } from './ranked-hit';
+import type { Screener } from './ranked-hit';
+import { SHARED_LISTS_DIR } from './shared-data';
+
+const MAX_RESULTS = 50;
+const progress = (text: string) => process.stderr.write(`${text}\n`);
+
+// Heap figures mean something only after a full collection; expose gc without changing the npm script.
+setFlagsFromString('--expose-gc');
+const gcValue: unknown = runInNewContext('gc');
+const collect = () => {
+  if (typeof gcValue === 'function') gcValue();
+};
+const heapMb = () => {
+  collect();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+};
+
+progress(`reading ${SHARED_LISTS_DIR} ...`);
+const readStarted = performance.now();
+const lists = await readListsDir(SHARED_LISTS_DIR);
+const readMs = performance.now() - readStarted;
+const entities = lists.entities;
+const deck = await readDeck();
+const publicData = await readPublicData();
+
+const heapBeforeIndex = heapMb();
+const buildStarted = performance.now();
+const index = buildScreeningIndex(entities);
+const buildMs = performance.now() - buildStarted;
+const heapAfterIndex = heapMb();
+
+const heldOutEntities = withoutHeldOutArabic(entities, deck);
+const heldOutIndex = buildScreeningIndex(heldOutEntities);
+const baseline = buildBaselineIndex(entities);
+const heldOutBaseline = buildBaselineIndex(heldOutEntities);
+
+const engine: Screener = (q) => engineScreen(index, q, { maxResults: MAX_RESULTS });
+const engineHeldOut: Screener = (q) => engineScreen(heldOutIndex, q, { maxResults: MAX_RESULTS });
+const base: Screener = (q) => baselineScreen(baseline, q, ALERT_THRESHOLD, MAX_RESULTS);
+const baseHeldOut: Screener = (q) =>
+  baselineScreen(heldOutBaseline, q, ALERT_THRESHOLD, MAX_RESULTS);
+
+const isHeldOut = (c: DeckCase) => c.category === HELD_OUT_ARABIC_CATEGORY;
+function runDeck(cases: readonly DeckCase[], main: Screener, heldOut: Screener): CaseOutcome[] {
+  return cases.map((c) => evaluateCases([c], isHeldOut(c) ? heldOut : main)[0] ?? failed());
+}
+function failed(): CaseOutcome {
+  throw new Error('evaluation returned no outcome');
+}
+
+progress(`engine: ${entities.length} entities, ${index.nameCount} names; warming up ...`);
+runDeck(deck.slice(0, 300), engine, engineHeldOut);
+progress(`engine: ${deck.length} deck queries ...`);
+const engineOutcomes = runDeck(deck, engine, engineHeldOut);
+progress(
+  `baseline: ${deck.length} deck queries over ${baseline.nameCount} names (slow by design) ...`,
+);
+const baseOutcomes = deck.map((c, i) => {
+  if (i % 500 === 0) progress(`  baseline ${i}/${deck.length}`);
+  return evaluateCases([c], isHeldOut(c) ? baseHeldOut : base)[0] ?? failed();
+});
+
+// ---- Quality per category ----
+const positiveRows: string[][] = [];
+const negativeRows: string[][] = [];
+let allTargets = true;
+let allBetter = true;
+for (const category of DECK_CATEGORIES) {
+  const select = (outcomes: CaseOutcome[]) =>
+    outcomes.filter((_, i) => deck[i]?.category === category.id);
+  const e = rates(select(engineOutcomes));
+  const b = rates(select(baseOutcomes));
+  if (e.n === 0) continue;
+  if (category.kind === 'positive') {
+    const pass = e.recall >= category.minRecall;
+    const versus = compare(e.recall, b.recall, true);
+    allTargets &&= pass;
+    allBetter &&= versus !== '<';
+    positiveRows.push([
+      category.label,
+      String(e.n),
+      pct(e.recall),
+      pct(e.top1),
+      pct(b.recall),
+      pct(b.top1),
+      `>= ${category.minRecall}%`,
+      pass ? 'PASS' : 'FAIL',
+      versus,
+    ]);
+  } else {
+    const pass = e.alertRate <= category.maxAlertRate;
+    const versus = compare(e.alertRate, b.alertRate, false);
+    allTargets &&= pass;
+    allBetter &&= versus !== '<';
+    negativeRows.push([
+      category.label,
+      String(e.n),
+      pct(e.alertRate),
+      pct(b.alertRate),
+      `<= ${category.maxAlertRate}%`,
+      pass ? 'PASS' : 'FAIL',
+      versus,
+    ]);
+  }
+}
+
+/** '>' when the engine is better than the baseline, '=' when equal, '<' when worse. */
+function compare(engineValue: number, baseValue: number, higherIsBetter: boolean): string {
+  if (Math.abs(engineValue - baseValue) < 1e-9) return '=';
+  return engineValue > baseValue === higherIsBetter ? '>' : '<';
+}
+
+console.log(
+  `\nSCREENING QUALITY  (deck: ${deck.length} cases; alert = confidence >= ${ALERT_THRESHOLD}; top-1 = expected entity is the first alert, ties included)\n`,
+);
+console.log(
+  formatTable(
+    [
+      'category',
+      'n',
+      'engine R@70',
+      'engine top1',
+      'base R@70',
+      'base top1',
+      'target',
+      'result',
+      'vs base',
+    ],
+    positiveRows,
+  ),
+);
+console.log('');
+console.log(
+  formatTable(
+    ['negatives', 'n', 'engine alerts', 'base alerts', 'target', 'result', 'vs base'],
+    negativeRows,
+  ),
+);
+
+// ---- Public evaluation files ----
+const publicRows: string[][] = [];
+const variantEngine = rates(evaluateCases(publicData.euVariants, engine));
+const variantBase = rates(evaluateCases(publicData.euVariants, base));
+publicRows.push([
+  'name-variants.json (EU index)',
+  String(variantEngine.n),
+  pct(variantEngine.recall),
+  pct(variantBase.recall),
+  '0',
+  '-',
+  '-',
+]);
+for (const set of publicData.pairSets) {
+  const scored = scorePairs(set.pairs);
+  const positives = scored.filter((s) => s.pair.match);
+  const negatives = scored.filter((s) => !s.pair.match);
+  const share = (items: typeof scored, key: 'engine' | 'base') =>
+    items.length === 0
+      ? '-'
+      : pct((100 * items.filter((s) => s[key] >= ALERT_THRESHOLD).length) / items.length);
+  publicRows.push([
+    set.label,
+    String(positives.length),
+    share(positives, 'engine'),
+    share(positives, 'base'),
+    String(negatives.length),
+    share(negatives, 'engine'),
+    share(negatives, 'base'),
+  ]);
+}
+console.log(
+  '\nPUBLIC PAIRS  (each file indexed as its own small list; a pair alerts when its candidate scores >= 70)\n',
+);
+console.log(
+  formatTable(
+    ['file', 'positives', 'engine R@70', 'base R@70', 'negatives', 'engine alerts', 'base alerts'],
+    publicRows,
+  ),
+);
+
+const ofacPairs = publicData.ofacFixtures.filter((p) => p.ofacScore >= 0);
+const ofacScored = scorePairs(
+  ofacPairs.map((p) => ({
+    query: p.query,
+    candidate: p.candidate,
+    match: true,
+    type: 'individual',
+  })),
+);
+const meanDelta = (key: 'engine' | 'base') =>
+  ofacScored.reduce((sum, s, i) => sum + Math.abs(s[key] - (ofacPairs[i]?.ofacScore ?? 0)), 0) /
+  ofacScored.length;
+const within = (key: 'engine' | 'base') =>
+  pct(
+    (100 *
+      ofacScored.filter((s, i) => Math.abs(s[key] - (ofacPairs[i]?.ofacScore ?? 0)) <= 10).length) /
+      ofacScored.length,
+  );
+console.log(
+  `\nOFAC parity (ofac_fixtures.csv, ${ofacPairs.length} scored rows; informational): ` +
+    `mean |engine - OFAC| ${meanDelta('engine').toFixed(1)}, within 10 points ${within('engine')}; ` +
+    `baseline ${meanDelta('base').toFixed(1)}, ${within('base')}`,
+);
+
+/** Scores each pair with the engine (candidates indexed together) and with the baseline's plain JW. */
+function scorePairs(
+  pairs: readonly NamePair[],
+): { pair: NamePair; engine: number; base: number }[] {
+  const pairIndex = buildScreeningIndex(
+    pairEntities(pairs.map((p) => ({ name: p.candidate, type: p.type }))),
+  );
+  return pairs.map((pair) => {
+    const outcome = screen(pairIndex, toEngineQuery(pairQuery(pair.query)), {
+      minConfidence: 0,
+      maxResults: 1000,
+    });
+    const hit = outcome.matches.find((m) => m.entity.names[0]?.full === pair.candidate);
+    return {
+      pair,
+      engine: hit?.confidence ?? 0,
+      base: Math.round(100 * pairJw(pair.query, pair.candidate)),
+    };
+  });
+}
+function pairJw(a: string, b: string): number {
+  const x = baselineNormalise(a);
+  const y = baselineNormalise(b);
+  return Math.max(jaroWinkler(x, y), jaroWinkler(sortTokens(x), sortTokens(y)));
+}
+
+// ---- Speed ----
+const engineTimes = engineOutcomes.map((o) => o.millis);
+const baseTimes = baseOutcomes.map((o) => o.millis);
+const speedUp = percentile(baseTimes, 50) / Math.max(percentile(engineTimes, 50), 1e-6);
+console.log(
+  `\nSPEED  (${entities.length} entities, ${index.nameCount} names from ${lists.publications.length} publications; one thread; ${deck.length} queries each)\n`,
+);
+console.log(
+  formatTable(
+    ['measure', 'engine', 'baseline', 'target', 'result'],
+    [
+      [
+        'p50 ms/query',
+        ms(percentile(engineTimes, 50)),
+        ms(percentile(baseTimes, 50)),
+        '<= 2',
+        verdict(percentile(engineTimes, 50) <= 2),
+      ],
+      ['p95 ms/query', ms(percentile(engineTimes, 95)), ms(percentile(baseTimes, 95)), '-', ''],
+      [
+        'p99 ms/query',
+        ms(percentile(engineTimes, 99)),
+        ms(percentile(baseTimes, 99)),
+        '<= 15',
+        verdict(percentile(engineTimes, 99) <= 15),
+      ],
+      ['speed-up at p50', `${speedUp.toFixed(0)}x`, '1x', '>= 30x', verdict(speedUp >= 30)],
+      ['index build ms', buildMs.toFixed(0), '-', '<= 3000', verdict(buildMs <= 3000)],
+      [
+        'heap MB after build',
+        heapAfterIndex.toFixed(0),
+        '-',
+        '<= 300',
+        verdict(heapAfterIndex <= 300),
+      ],
+      ['  of which index MB', (heapAfterIndex - heapBeforeIndex).toFixed(0), '-', '-', ''],
+    ],
+  ),
+);
+console.log(
+  `\n(lists read and parsed in ${readMs.toFixed(0)} ms; gc ${typeof gcValue === 'function' ? 'exposed' : 'NOT exposed: heap includes garbage'})`,
+);
+console.log(
+  `\nAll quality targets met: ${allTargets ? 'yes' : 'NO'}; engine better than or equal to the baseline everywhere: ${allBetter ? 'yes' : 'NO'}`,
+);
+
+function verdict(ok: boolean): string {
+  return ok ? 'PASS' : 'FAIL';
+}
