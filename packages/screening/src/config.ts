@@ -33,6 +33,10 @@ export const SIM = {
   crossScriptFuzzyFactor: 0.92,
   /** Fuzzy similarity never reaches the exact band. */
   fuzzyMax: 0.97,
+  /** Similarity lost per edit within the budget (confusable letters count half). */
+  perEdit: 0.06,
+  /** Multiplier for spelling matches whose first letters differ. */
+  firstLetterFactor: 0.92,
   /** JW multiplier when the edit distance is over budget. */
   overBudgetFactor: 0.5,
   /** Different legal-form classes on both sides (LLC vs JSC). */

@@ -129,7 +129,7 @@ export function screen<T extends ListEntity>(
     exactOnly,
   });
 
-  const cache = new PairCache(data.vocabulary, rules);
+  const cache = new PairCache(data.vocabulary, rules, data.pairTables);
   const forms: BestForms = { score: 0, exact: false, queryForm: -1, listForm: -1 };
   const bestByEntity = new Map<number, EntityBest>();
   for (const recordId of candidates) {

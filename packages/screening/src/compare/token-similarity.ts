@@ -46,11 +46,17 @@ function set(sim: number, rule: Rule): number {
   return sim;
 }
 
-/** Edit-distance similarity: JW when within the edit budget, halved JW otherwise. */
+/**
+ * Edit-distance similarity: within the edit budget, JW bounded by a per-edit cost (JW alone forgives
+ * middle edits too easily: Qahtani/Jahani 0.87); over budget, halved JW. A different first letter
+ * costs extra: spelling slips rarely hit the first letter, different names often do.
+ */
 function fuzzySimilarity(a: string, b: string, jw: number): number {
   const budget = editBudget(Math.max(a.length, b.length));
   const distance = editDistance(a, b, budget);
-  return distance <= budget ? Math.min(jw, SIM.fuzzyMax) : jw * SIM.overBudgetFactor;
+  if (distance > budget) return jw * SIM.overBudgetFactor;
+  const sim = Math.min(jw, SIM.fuzzyMax, 1 - SIM.perEdit * distance);
+  return a.charCodeAt(0) === b.charCodeAt(0) ? sim : sim * SIM.firstLetterFactor;
 }
 
 function isInitialOf(initial: string, full: string): boolean {
@@ -67,6 +73,8 @@ function compareLatin(a: TokenData, b: TokenData, rules: RuleSet): number {
   }
   if (a.variant !== undefined && a.variant === b.variant) return set(SIM.variant, Rule.variant);
   const jw = jaroWinkler(a.text, b.text);
+  // Below the floor no rule can align the pair (phonetic and skeleton need JW >= 0.8): skip the edit distance.
+  if (jw < SIM.alignFloor) return set(0, Rule.unmatched);
   const fuzzy = rules.fuzzy ? fuzzySimilarity(a.text, b.text, jw) : 0;
   // Two tokens in different curated groups are different names that merely sound alike
   // (Muhammad / Mahmud, Hasan / Husayn): only spelling distance may relate them.
@@ -120,6 +128,7 @@ function compareArabic(a: TokenData, b: TokenData, rules: RuleSet): number {
     }
   }
   const jw = jaroWinkler(a.text, b.text);
+  if (jw < SIM.alignFloor) return set(0, Rule.unmatched);
   const fuzzy = rules.fuzzy ? fuzzySimilarity(a.text, b.text, jw) : 0;
   if (sharedSkeleton && jw >= SIM.phoneticMinJw)
     return set(Math.max(SIM.skeleton, fuzzy), Rule.skeleton);

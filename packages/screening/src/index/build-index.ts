@@ -2,6 +2,7 @@ import { hasArabicScript, learnTransliterations, type TransliterationTable } fro
 import type { EntityName, ListEntity, NameKind, SanctionListId } from '../model/list-entity';
 import { normalizeName } from '../normalize/normalize-name';
 import { isWeakTag, TokenTag } from '../normalize/token-tags';
+import { PairTables } from '../score/align-tokens';
 import type { ScreeningIndex } from '../types';
 import { exactKeyOf, joinedAlternatives } from './name-forms';
 import { listTokenKeys } from './token-keys';
@@ -62,6 +63,7 @@ export class ScoringScratch {
 /** The built index. Only `size` and `nameCount` are public API; the rest is for `screen`. */
 export class ScreeningIndexData<T extends ListEntity> implements ScreeningIndex<T> {
   readonly scratch: ScoringScratch;
+  readonly pairTables: PairTables;
   constructor(
     readonly entities: readonly T[],
     readonly records: readonly NameRecord[],
@@ -72,6 +74,7 @@ export class ScreeningIndexData<T extends ListEntity> implements ScreeningIndex<
     readonly transliterations: TransliterationTable,
   ) {
     this.scratch = new ScoringScratch(records.length);
+    this.pairTables = new PairTables(vocabulary.size);
   }
   get size(): number {
     return this.entities.length;

@@ -17,6 +17,17 @@ export function exactKeyOf(tokens: readonly TokenData[]): string {
     .join(' ');
 }
 
+/**
+ * Short particles and legal forms are written glued to their neighbour (al rahman / alrahman,
+ * jsc argument / jscargument, van der / vander); short given names are not (Ali Hassan is not Alihassan).
+ */
+function joinable(token: TokenData): boolean {
+  if (token.text.length > SHORT_TOKEN) return false;
+  return (
+    token.tag === TokenTag.particle || token.tag === TokenTag.orgClass || token.text.length <= 2
+  );
+}
+
 /** Token sequences with one short token joined to its neighbour, at most three per name. */
 export function joinedAlternatives(tokens: readonly TokenData[]): string[][] {
   const out: string[][] = [];
@@ -25,7 +36,8 @@ export function joinedAlternatives(tokens: readonly TokenData[]): string[][] {
     const right = tokens[i + 1];
     if (left === undefined || right === undefined || left.arabic || right.arabic) continue;
     if (left.tag === TokenTag.numeric || right.tag === TokenTag.numeric) continue;
-    if (left.text.length > SHORT_TOKEN && right.text.length > SHORT_TOKEN) continue;
+    // Articles and particles glue to the word after them (al otaibi -> alotaibi), legal forms to either side.
+    if (!joinable(left) && right.tag !== TokenTag.orgClass) continue;
     const texts = tokens.map((token) => token.text);
     texts.splice(i, 2, left.text + right.text);
     out.push(texts);

@@ -105,3 +105,23 @@ export function foldCompounds(tokens: readonly string[]): string[] {
   }
   return out;
 }
+
+const MAX_COMPOUND_ALTERNATIVES = 3;
+
+/**
+ * A query whose "Abdul" was left standalone by reordering ("KHADEM Rauf Abdul", "Rauf, Abdul") could
+ * belong with any other part: one alternative per candidate stem, at most three.
+ */
+export function compoundAlternatives(tokens: readonly string[]): string[][] {
+  const head = tokens.findIndex((token) => token === 'abd' || JOINED_PREFIXES.has(token));
+  if (head < 0) return [];
+  const out: string[][] = [];
+  tokens.forEach((token, index) => {
+    if (index === head || out.length >= MAX_COMPOUND_ALTERNATIVES) return;
+    if (ARTICLES.has(token) || NOT_A_STEM.has(token) || token.length < 3) return;
+    const alternative = tokens.filter((_, at) => at !== head);
+    alternative[index > head ? index - 1 : index] = compound(token);
+    out.push(alternative);
+  });
+  return out;
+}

@@ -1,11 +1,12 @@
 /**
  * Double Metaphone (Lawrence Philips, 2000), written here to keep the engine dependency-free.
  * It is the cheap phonetic key that unifies Arabic-origin Latin variants: Mohammed/Muhammad (MHMT),
- * Qaddafi/Gaddafi (KTF), Hussein/Husayn (HSN), Osama/Usama (ASM). Codes are cut at 4 characters,
- * as in the reference implementation.
+ * Qaddafi/Gaddafi (KTF), Hussein/Husayn (HSN), Osama/Usama (ASM). Codes are cut at 8 characters,
+ * not the reference 4: with 4, any long name sharing a 4-consonant start collides
+ * (Mohammad / Mohammadal), and names are short enough for the longer code.
  */
 
-const MAX_LENGTH = 4;
+const MAX_LENGTH = 8;
 const VOWELS = 'AEIOUY';
 const SLAVO_GERMANIC_RE = /W|K|CZ|WITZ/;
 

@@ -3,6 +3,7 @@ import { WEIGHT } from '../config';
 import type { ListEntity } from '../model/list-entity';
 import type { ScreeningIndexData } from '../index/build-index';
 import { exactKeyOf, joinedAlternatives } from '../index/name-forms';
+import { compoundAlternatives } from '../normalize/compounds';
 import { normalizeName } from '../normalize/normalize-name';
 import type { QueryName, QueryTokens } from '../score/name-score';
 import { makeTokenData, type TokenData } from '../tokens/token-data';

@@ -6,28 +6,72 @@ import type { TokenData } from '../tokens/token-data';
 /** Names longer than this are aligned on their first MAX_TOKENS tokens only (no real name comes close). */
 export const MAX_TOKENS = 32;
 
+/** Distinct query tokens whose pair results get a dense table; further ones fall back to a map. */
+const DENSE_SLOTS = 16;
+
+/**
+ * Dense per-index tables reused by every query: `values[slot * V + tokenId]` holds an encoded pair
+ * result, valid when `stamps[...]` equals the current query's generation (no clearing between queries).
+ */
+export class PairTables {
+  readonly values: Float64Array;
+  readonly stamps: Int32Array;
+  generation = 0;
+  constructor(readonly vocabularySize: number) {
+    this.values = new Float64Array(vocabularySize * DENSE_SLOTS);
+    this.stamps = new Int32Array(vocabularySize * DENSE_SLOTS);
+  }
+}
+
 /**
  * Query-token x list-token similarities, cached per query: list names repeat tokens (mohammed, ali,
  * al), so each distinct pair is compared once. Values encode `rule * 2 + sim` (sim in [0,1]).
  */
 export class PairCache {
-  private readonly byQueryToken = new Map<TokenData, Map<number, number>>();
+  private readonly slots = new Map<TokenData, number>();
+  private readonly overflow = new Map<TokenData, Map<number, number>>();
+  private readonly generation: number;
 
   constructor(
     private readonly vocabulary: Vocabulary,
     private readonly rules: RuleSet,
-  ) {}
+    private readonly tables: PairTables,
+  ) {
+    tables.generation = (tables.generation + 1) | 0;
+    if (tables.generation === 0) {
+      tables.stamps.fill(0);
+      tables.generation = 1;
+    }
+    this.generation = tables.generation;
+  }
+
+  private compute(query: TokenData, listTokenId: number): number {
+    const sim = compareTokens(query, this.vocabulary.token(listTokenId), this.rules);
+    return lastMatch.rule * 2 + sim;
+  }
 
   lookup(query: TokenData, listTokenId: number): number {
-    let perToken = this.byQueryToken.get(query);
+    let slot = this.slots.get(query);
+    if (slot === undefined) {
+      slot = this.slots.size < DENSE_SLOTS ? this.slots.size : -1;
+      this.slots.set(query, slot);
+    }
+    if (slot >= 0 && listTokenId < this.tables.vocabularySize) {
+      const at = slot * this.tables.vocabularySize + listTokenId;
+      if (this.tables.stamps[at] === this.generation) return this.tables.values[at] ?? 0;
+      const encoded = this.compute(query, listTokenId);
+      this.tables.values[at] = encoded;
+      this.tables.stamps[at] = this.generation;
+      return encoded;
+    }
+    let perToken = this.overflow.get(query);
     if (perToken === undefined) {
       perToken = new Map();
-      this.byQueryToken.set(query, perToken);
+      this.overflow.set(query, perToken);
     }
     const cached = perToken.get(listTokenId);
     if (cached !== undefined) return cached;
-    const sim = compareTokens(query, this.vocabulary.token(listTokenId), this.rules);
-    const encoded = lastMatch.rule * 2 + sim;
+    const encoded = this.compute(query, listTokenId);
     perToken.set(listTokenId, encoded);
     return encoded;
   }
