@@ -38,7 +38,7 @@ function queryName<T extends ListEntity>(
   return {
     source,
     base: weigh(index, tokens),
-    alternatives: joinedAlternatives(tokens).map((alt) =>
+    alternatives: [...joinedAlternatives(tokens), ...compoundAlternatives(texts)].map((alt) =>
       weigh(
         index,
         alt.map((token) => tokenData(index, token)),
