@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 /**
  * Finds `apps/server/drizzle` from wherever this code runs: `src/db/` under tsx and vitest,
@@ -15,5 +16,16 @@ export function resolveMigrationsFolder(fromUrl: string = import.meta.url): stri
   }
   throw new Error(
     `Database migrations not found above ${fileURLToPath(fromUrl)} (expected apps/server/drizzle)`,
+  );
+}
+
+const journalSchema = z.object({
+  entries: z.array(z.object({ idx: z.number(), tag: z.string(), when: z.number() })),
+});
+
+/** The drizzle-kit journal of the committed migrations (`meta/_journal.json`). */
+export function readMigrationJournal(folder: string = resolveMigrationsFolder()) {
+  return journalSchema.parse(
+    JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')),
   );
 }

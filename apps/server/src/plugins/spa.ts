@@ -38,7 +38,7 @@ export async function registerSpa(
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
-    index: false,
+    index: 'index.html',
     cacheControl: false,
     setHeaders: (reply, path) => {
       const isHashedAsset = path.startsWith(join(distDir, 'assets'));
