@@ -200,3 +200,84 @@ export const searchResponseSchema = z.object({
   message: z.string().optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** Path params of the stored-search routes (`/api/v2/search/:id...`). */
+export const searchIdParamsSchema = z.object({ id: z.uuid() });
+export type SearchIdParams = z.infer<typeof searchIdParamsSchema>;
+
+/** Who ran a stored search; null when the account has since been deleted. */
+export const searchActorSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type SearchActor = z.infer<typeof searchActorSchema>;
+
+/** Everything needed to show, audit and reproduce one stored screening (GET /api/v2/search/:id). */
+export const searchEvidenceSchema = z.object({
+  searchId: z.string(),
+  /** ISO instant the search ran. */
+  searchedAt: z.string(),
+  searchedBy: searchActorSchema.nullable(),
+  organizationId: z.string().nullable(),
+  query: searchFieldsSchema,
+  /** The full result exactly as answered to the user. */
+  result: z.object({
+    totalMatches: z.number().int().min(0),
+    matches: z.array(matchSchema),
+    /** Seconds. */
+    searchTime: z.number().min(0),
+  }),
+  algorithm: z.string(),
+  listVersions: z.array(listVersionRefSchema),
+  aiEnhanced: z.boolean(),
+});
+export type SearchEvidence = z.infer<typeof searchEvidenceSchema>;
+
+export const searchEvidenceResponseSchema = z.object({
+  success: z.literal(true),
+  data: searchEvidenceSchema,
+});
+
+/** Outcome of re-running a stored search on the current index (POST /api/v2/search/:id/reproduce). */
+export const searchReproductionSchema = z.object({
+  searchId: z.string(),
+  /** True when the current matches equal the stored ones field by field. */
+  identical: z.boolean(),
+  sameAlgorithm: z.boolean(),
+  sameListVersions: z.boolean(),
+  stored: z.object({
+    algorithm: z.string(),
+    listVersions: z.array(listVersionRefSchema),
+    totalMatches: z.number().int().min(0),
+  }),
+  current: z.object({
+    algorithm: z.string(),
+    listVersions: z.array(listVersionRefSchema),
+    totalMatches: z.number().int().min(0),
+  }),
+  /** Matches keyed `list:sourceId` that appeared, disappeared, or differ (score, type, name, explanation). */
+  differences: z.object({
+    added: z.array(z.string()),
+    removed: z.array(z.string()),
+    changed: z.array(z.string()),
+  }),
+});
+export type SearchReproduction = z.infer<typeof searchReproductionSchema>;
+
+export const searchReproductionResponseSchema = z.object({
+  success: z.literal(true),
+  data: searchReproductionSchema,
+});
+
+/** Languages of the PDF evidence report. */
+export const REPORT_LANGUAGES = ['en', 'ar'] as const;
+export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
+
+/** Query of GET /api/v2/search/:id/report.pdf; `match` (0-based) limits the report to one match. */
+export const searchReportQuerySchema = z.object({
+  lang: z.enum(REPORT_LANGUAGES).default('en'),
+  match: z.coerce.number().int().min(0).optional(),
+});
+export type SearchReportQuery = z.infer<typeof searchReportQuerySchema>;

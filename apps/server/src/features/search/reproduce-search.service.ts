@@ -1,0 +1,86 @@
+import type { Match, SearchReproduction, SessionUser } from '@sanctions/contracts';
+import { screen } from '@sanctions/screening';
+import type { DbOrTx } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { toEngineQuery } from '../../screening/to-engine-query';
+import { toMatchDto } from '../../screening/to-match-dto';
+import { canonicalJson } from './canonical-json';
+import { isSameVersionSet, toListVersionRefs } from './list-version-refs';
+import { requireIndex } from './require-index';
+import { loadSearchEvidence } from './search-evidence.service';
+import type { ScreeningIndexSource } from './search-ports';
+
+export interface ReproduceDeps {
+  db: DbOrTx;
+  clock: Clock;
+  index: ScreeningIndexSource;
+}
+
+/**
+ * Re-runs a stored search on the current index with the stored query and engine options and compares the
+ * matches field by field. Not a new screening: nothing is counted, but the check is audited.
+ */
+export async function reproduceSearch(
+  deps: ReproduceDeps,
+  viewer: SessionUser,
+  id: string,
+): Promise<SearchReproduction> {
+  const { evidence, engineOptions } = await loadSearchEvidence(deps.db, viewer, id);
+  const snapshot = requireIndex(deps.index, evidence.query.sanctionLists);
+  const outcome = screen(snapshot.index, toEngineQuery(evidence.query), engineOptions);
+  const current = outcome.matches.map(toMatchDto);
+  const listVersions = toListVersionRefs(snapshot.versions, evidence.query.sanctionLists);
+  const differences = diffMatches(evidence.result.matches, current);
+  const identical =
+    differences.added.length === 0 &&
+    differences.removed.length === 0 &&
+    differences.changed.length === 0 &&
+    canonicalJson(evidence.result.matches) === canonicalJson(current);
+
+  const reproduction: SearchReproduction = {
+    searchId: evidence.searchId,
+    identical,
+    sameAlgorithm: outcome.algorithm === evidence.algorithm,
+    sameListVersions: isSameVersionSet(evidence.listVersions, listVersions),
+    stored: {
+      algorithm: evidence.algorithm,
+      listVersions: evidence.listVersions,
+      totalMatches: evidence.result.totalMatches,
+    },
+    current: { algorithm: outcome.algorithm, listVersions, totalMatches: current.length },
+    differences,
+  };
+  await recordAudit(deps.db, {
+    userId: viewer.id,
+    organizationId: viewer.organizationId,
+    action: 'search_reproduce',
+    details: {
+      searchId: evidence.searchId,
+      identical,
+      sameAlgorithm: reproduction.sameAlgorithm,
+      sameListVersions: reproduction.sameListVersions,
+    },
+    at: deps.clock.now(),
+  });
+  return reproduction;
+}
+
+function matchKey(match: Match): string {
+  return `${match.sanctionEntry.sanctionList}:${match.sanctionEntry.sourceId}`;
+}
+
+/** Matches keyed by list record: which appeared, which disappeared, which differ in any field or rank. */
+export function diffMatches(stored: readonly Match[], current: readonly Match[]) {
+  const storedByKey = new Map(stored.map((m, rank) => [matchKey(m), { m, rank }]));
+  const currentByKey = new Map(current.map((m, rank) => [matchKey(m), { m, rank }]));
+  const added = [...currentByKey.keys()].filter((key) => !storedByKey.has(key));
+  const removed = [...storedByKey.keys()].filter((key) => !currentByKey.has(key));
+  const changed = [...storedByKey].flatMap(([key, before]) => {
+    const after = currentByKey.get(key);
+    if (!after) return [];
+    const isSame = after.rank === before.rank && canonicalJson(after.m) === canonicalJson(before.m);
+    return isSame ? [] : [key];
+  });
+  return { added, removed, changed };
+}

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type {
+  Match,
+  SearchRequest,
+  SearchResponse,
+  SessionUser,
+} from '@sanctions/contracts';
+import { DEFAULT_MAX_RESULTS, DEFAULT_MIN_CONFIDENCE, screen } from '@sanctions/screening';
+import type { Db } from '../../db/client';
+import { isAppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { toEngineQuery } from '../../screening/to-engine-query';
+import { toMatchDto } from '../../screening/to-match-dto';
+import { toListVersionRefs } from './list-version-refs';
+import { insertSearchRecord } from './search.queries';
+import type { StoredMatch } from './search.queries';
+import { requireIndex } from './require-index';
+import type { ScreeningIndexSource, SearchQuota } from './search-ports';
+
+export interface SearchDeps {
+  db: Db;
+  clock: Clock;
+  index: ScreeningIndexSource;
+  quota: SearchQuota;
+}
+
+export interface RequestOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Engine options of every API search; stored with the evidence so a reproduction uses the same ones. */
+export const SEARCH_ENGINE_OPTIONS = {
+  minConfidence: DEFAULT_MIN_CONFIDENCE,
+  maxResults: DEFAULT_MAX_RESULTS,
+} as const;
+
+/**
+ * Screens one request: limits first (a blocked search writes nothing but an audit row), then the engine,
+ * then one transaction with the evidence (request, results, session with the full reply, audit row) and the
+ * usage counters, which are written last so their row locks are held only until commit.
+ */
+export async function runSearch(
+  deps: SearchDeps,
+  user: SessionUser,
+  request: SearchRequest,
+  origin: RequestOrigin,
+): Promise<SearchResponse> {
+  const snapshot = requireIndex(deps.index, request.sanctionLists);
+  const now = deps.clock.now();
+  const ticket = await assertCanSearch(deps, user, now, origin);
+
+  const started = performance.now();
+  const outcome = screen(snapshot.index, toEngineQuery(request), SEARCH_ENGINE_OPTIONS);
+  const versionIdByList = new Map(
+    snapshot.versions.map((v) => [`${v.sanctionList}|${v.listSource}`, v.versionId]),
+  );
+  const matches: StoredMatch[] = outcome.matches.map((match) => ({
+    match: toMatchDto(match),
+    entryId: match.entity.entryId,
+    listVersionId:
+      versionIdByList.get(`${match.entity.sanctionList}|${match.entity.listSource}`) ?? null,
+  }));
+  const searchTimeMs = performance.now() - started;
+
+  const id = randomUUID();
+  const listVersions = toListVersionRefs(snapshot.versions, request.sanctionLists);
+  await deps.db.transaction(async (tx) => {
+    await insertSearchRecord(tx, {
+      id,
+      userId: user.id,
+      organizationId: user.organizationId,
+      request,
+      matches,
+      searchTimeMs,
+      algorithm: outcome.algorithm,
+      listVersions,
+      engineOptions: SEARCH_ENGINE_OPTIONS,
+      aiEnhanced: false,
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+      at: now,
+    });
+    await recordAudit(tx, {
+      userId: user.id,
+      organizationId: user.organizationId,
+      action: 'search',
+      details: {
+        searchId: id,
+        searchType: request.searchType,
+        sanctionLists: request.sanctionLists,
+        matchesFound: matches.length,
+        algorithm: outcome.algorithm,
+      },
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+      at: now,
+    });
+    await deps.quota.countSearch(tx, ticket);
+  });
+
+  const dtos: Match[] = matches.map((m) => m.match);
+  const seconds = roundSeconds(searchTimeMs);
+  return {
+    success: true,
+    data: {
+      searchId: id,
+      totalMatches: dtos.length,
+      matches: dtos,
+      searchTime: seconds,
+      query: request,
+    },
+    meta: {
+      searchTime: seconds,
+      aiEnhanced: false,
+      algorithm: outcome.algorithm,
+      listVersions,
+    },
+  };
+}
+
+async function assertCanSearch(
+  deps: SearchDeps,
+  user: SessionUser,
+  now: Date,
+  origin: RequestOrigin,
+) {
+  try {
+    return await deps.quota.assertCanSearch(deps.db, user, now);
+  } catch (error) {
+    if (isAppError(error) && error.code === 'SEARCH_LIMIT_REACHED') {
+      // Not a search and not counted, but a compliance trail shows who was refused and why.
+      await recordAudit(deps.db, {
+        userId: user.id,
+        organizationId: user.organizationId,
+        action: 'search_blocked',
+        success: false,
+        details: { reason: error.message, ...error.details },
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+        at: now,
+      });
+    }
+    throw error;
+  }
+}
+
+/** Milliseconds to seconds with millisecond precision. */
+export function roundSeconds(ms: number): number {
+  return Math.round(ms) / 1000;
+}

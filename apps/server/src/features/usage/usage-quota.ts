@@ -1,0 +1,161 @@
+import type { SearchBlockReason, SessionUser } from '@sanctions/contracts';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import {
+  findOrganizationPlanUsage,
+  findUserCounts,
+  incrementOrganizationCounter,
+  incrementUserCounter,
+} from './usage.queries';
+import { usagePeriods } from './usage-period';
+import type { UsagePeriods } from './usage-period';
+
+/** The user fields the limits depend on; the session user has them all. */
+export type QuotaUser = Pick<
+  SessionUser,
+  'id' | 'organizationId' | 'maxSearchesPerDay' | 'maxSearchesPerMonth'
+>;
+
+/** What `assertCanSearch` found, handed back to `countSearch` in the search's transaction. */
+export interface QuotaTicket {
+  user: QuotaUser;
+  subscriptionId: string | null;
+  now: Date;
+}
+
+export interface OrganizationPlanUsage {
+  subscriptionId: string;
+  planName: string;
+  /** null = unlimited. */
+  monthlyLimit: number | null;
+  used: number;
+}
+
+/** Everything the limits depend on at one instant. */
+export interface QuotaState {
+  periods: UsagePeriods;
+  today: number;
+  thisMonth: number;
+  last7Days: number;
+  dailyLimit: number;
+  monthlyLimit: number;
+  organization: OrganizationPlanUsage | undefined;
+}
+
+export interface QuotaVerdict {
+  canSearch: boolean;
+  blockedBy: SearchBlockReason | null;
+  reason: string | null;
+}
+
+/** Reads the counters and limits of `user` at `now`. */
+export async function readQuotaState(db: DbOrTx, user: QuotaUser, now: Date): Promise<QuotaState> {
+  const periods = usagePeriods(now);
+  const [counts, organization] = await Promise.all([
+    findUserCounts(db, user.id, periods),
+    user.organizationId === null
+      ? Promise.resolve(undefined)
+      : findOrganizationPlanUsage(db, user.organizationId, periods.monthStart),
+  ]);
+  return {
+    periods,
+    ...counts,
+    dailyLimit: user.maxSearchesPerDay,
+    monthlyLimit: user.maxSearchesPerMonth,
+    organization,
+  };
+}
+
+const UTC_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * Whether one more search is allowed, and why not. The user's own daily limit is checked first, then
+ * the monthly one, then the organisation plan's monthly searches: the first that is used up is the reason.
+ */
+export function judgeQuota(state: QuotaState): QuotaVerdict {
+  const { periods } = state;
+  if (state.today >= state.dailyLimit) {
+    const hours = periods.hoursUntilDayReset;
+    return blocked(
+      'daily_limit',
+      `Daily search limit reached (${state.today} of ${state.dailyLimit} searches used today). ` +
+        `Searching resumes at 00:00 UTC, in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
+    );
+  }
+  if (state.thisMonth >= state.monthlyLimit) {
+    return blocked(
+      'monthly_limit',
+      `Monthly search limit reached (${state.thisMonth} of ${state.monthlyLimit} searches used this month). ` +
+        `It resets on ${UTC_DATE.format(periods.monthResetsAt)} at 00:00 UTC.`,
+    );
+  }
+  const organization = state.organization;
+  if (
+    organization &&
+    organization.monthlyLimit !== null &&
+    organization.used >= organization.monthlyLimit
+  ) {
+    return blocked(
+      'organization_monthly_limit',
+      `Your organization's ${organization.planName} plan search limit is reached ` +
+        `(${organization.used} of ${organization.monthlyLimit} searches used this month). ` +
+        `It resets on ${UTC_DATE.format(periods.monthResetsAt)} at 00:00 UTC; ask your organization owner to upgrade the plan.`,
+    );
+  }
+  return { canSearch: true, blockedBy: null, reason: null };
+}
+
+function blocked(blockedBy: SearchBlockReason, reason: string): QuotaVerdict {
+  return { canSearch: false, blockedBy, reason };
+}
+
+function limitReached(verdict: QuotaVerdict): AppError {
+  return new AppError('SEARCH_LIMIT_REACHED', verdict.reason ?? 'Search limit reached', {
+    details: { blockedBy: verdict.blockedBy },
+  });
+}
+
+/**
+ * Usage limits for the search feature (composed in routes.ts): `assertCanSearch` before screening,
+ * `countSearch` inside the search's transaction.
+ */
+export const searchQuota = {
+  async assertCanSearch(db: Db, user: QuotaUser, now: Date): Promise<QuotaTicket> {
+    const state = await readQuotaState(db, user, now);
+    const verdict = judgeQuota(state);
+    if (!verdict.canSearch) throw limitReached(verdict);
+    return { user, subscriptionId: state.organization?.subscriptionId ?? null, now };
+  },
+
+  async countSearch(tx: DbOrTx, ticket: QuotaTicket): Promise<void> {
+    const { user, now } = ticket;
+    const { today } = usagePeriods(now);
+    if (user.organizationId !== null) {
+      await incrementOrganizationCounter(tx, {
+        organizationId: user.organizationId,
+        subscriptionId: ticket.subscriptionId,
+        date: today,
+        at: now,
+      });
+    }
+    const isCounted = await incrementUserCounter(tx, {
+      userId: user.id,
+      date: today,
+      dailyLimit: user.maxSearchesPerDay,
+      at: now,
+    });
+    if (!isCounted) {
+      // A concurrent search of the same user took the last daily allowance after our check.
+      throw limitReached({
+        canSearch: false,
+        blockedBy: 'daily_limit',
+        reason: 'Daily search limit reached. Searching resumes at 00:00 UTC.',
+      });
+    }
+  },
+};

@@ -1,0 +1,176 @@
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  organizationSubscriptions,
+  organizationUsage,
+  subscriptionPlans,
+} from '../../db/schema/billing';
+import { searchRequests, userUsageStats } from '../../db/schema/search';
+
+/** Subscription states under which the plan's limits apply (a suspended or cancelled plan grants nothing extra). */
+const CURRENT_SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due'] as const;
+
+/** The user's searches today, this month and since `weekStart`, from the daily counters. */
+export async function findUserCounts(
+  db: DbOrTx,
+  userId: string,
+  dates: { today: string; monthStart: string; weekStart: string },
+) {
+  const t = userUsageStats;
+  const [row] = await db
+    .select({
+      today: sql<number>`coalesce(sum(${t.searchCount}) filter (where ${t.date} = ${dates.today}), 0)::int`,
+      thisMonth: sql<number>`coalesce(sum(${t.searchCount}) filter (where ${t.date} >= ${dates.monthStart}), 0)::int`,
+      last7Days: sql<number>`coalesce(sum(${t.searchCount}) filter (where ${t.date} >= ${dates.weekStart}), 0)::int`,
+    })
+    .from(t)
+    .where(and(eq(t.userId, userId), gte(t.date, least(dates.monthStart, dates.weekStart))));
+  return { today: row?.today ?? 0, thisMonth: row?.thisMonth ?? 0, last7Days: row?.last7Days ?? 0 };
+}
+
+function least(a: string, b: string): string {
+  return a < b ? a : b;
+}
+
+/** All-time searches of the user (sum of the daily counters). */
+export async function findUserTotal(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${userUsageStats.searchCount}), 0)::int` })
+    .from(userUsageStats)
+    .where(eq(userUsageStats.userId, userId));
+  return row?.total ?? 0;
+}
+
+/** The organisation's current plan and its searches this month; undefined without a current subscription. */
+export async function findOrganizationPlanUsage(
+  db: DbOrTx,
+  organizationId: string,
+  monthStart: string,
+) {
+  const [row] = await db
+    .select({
+      subscriptionId: organizationSubscriptions.id,
+      planName: subscriptionPlans.displayName,
+      monthlyLimit: subscriptionPlans.maxSearchesPerMonth,
+      used: sql<number>`(select coalesce(sum(${organizationUsage.searchCount}), 0)::int from ${organizationUsage}
+        where ${organizationUsage.organizationId} = ${organizationId} and ${organizationUsage.date} >= ${monthStart})`,
+    })
+    .from(organizationSubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, organizationSubscriptions.planId))
+    .where(
+      and(
+        eq(organizationSubscriptions.organizationId, organizationId),
+        inArray(organizationSubscriptions.status, [...CURRENT_SUBSCRIPTION_STATUSES]),
+      ),
+    )
+    .orderBy(desc(organizationSubscriptions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Adds one search to the user's counter of `date`. The increment only happens while the day's count is
+ * below `dailyLimit`: under concurrent searches of one user the row lock makes this the arbiter, and
+ * `false` means the allowance was used up in the meantime.
+ */
+export async function incrementUserCounter(
+  db: DbOrTx,
+  input: { userId: string; date: string; dailyLimit: number; at: Date },
+): Promise<boolean> {
+  const t = userUsageStats;
+  const rows = await db
+    .insert(t)
+    .values({
+      userId: input.userId,
+      date: input.date,
+      searchCount: 1,
+      createdAt: input.at,
+      updatedAt: input.at,
+    })
+    .onConflictDoUpdate({
+      target: [t.userId, t.date],
+      set: { searchCount: sql`${t.searchCount} + 1`, updatedAt: input.at },
+      setWhere: sql`${t.searchCount} < ${input.dailyLimit}`,
+    })
+    .returning({ count: t.searchCount });
+  return rows.length > 0;
+}
+
+/** Adds one search to the organisation's counter of `date`. */
+export async function incrementOrganizationCounter(
+  db: DbOrTx,
+  input: { organizationId: string; subscriptionId: string | null; date: string; at: Date },
+): Promise<void> {
+  const t = organizationUsage;
+  await db
+    .insert(t)
+    .values({
+      organizationId: input.organizationId,
+      subscriptionId: input.subscriptionId,
+      date: input.date,
+      searchCount: 1,
+      createdAt: input.at,
+      updatedAt: input.at,
+    })
+    .onConflictDoUpdate({
+      target: [t.organizationId, t.date],
+      set: { searchCount: sql`${t.searchCount} + 1`, updatedAt: input.at },
+    });
+}
+
+/** The user's latest searches, newest first. */
+export async function findRecentSearches(db: DbOrTx, userId: string, limit: number) {
+  return db
+    .select({
+      id: searchRequests.id,
+      firstName: searchRequests.firstName,
+      lastName: searchRequests.lastName,
+      arabicName: searchRequests.arabicName,
+      searchType: searchRequests.searchType,
+      matchesFound: searchRequests.matchesFound,
+      createdAt: searchRequests.createdAt,
+    })
+    .from(searchRequests)
+    .where(eq(searchRequests.userId, userId))
+    .orderBy(desc(searchRequests.createdAt))
+    .limit(limit);
+}
+
+/** Searches per UTC hour between `from` (inclusive) and `to` (exclusive). */
+export async function findHourlyCounts(db: DbOrTx, userId: string, from: Date, to: Date) {
+  const hour = sql<number>`extract(hour from ${searchRequests.createdAt} at time zone 'UTC')::int`;
+  return db
+    .select({ hour, count: sql<number>`count(*)::int` })
+    .from(searchRequests)
+    .where(
+      and(
+        eq(searchRequests.userId, userId),
+        gte(searchRequests.createdAt, from),
+        lt(searchRequests.createdAt, to),
+      ),
+    )
+    .groupBy(hour);
+}
+
+/** Instant of the user's first recorded search, null when none. */
+export async function findFirstSearchAt(db: DbOrTx, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ first: searchRequests.createdAt })
+    .from(searchRequests)
+    .where(eq(searchRequests.userId, userId))
+    .orderBy(searchRequests.createdAt)
+    .limit(1);
+  return row?.first ?? null;
+}
+
+/** The names the user screened most, as typed (trimmed, case-folded), most frequent first. */
+export async function findTopSearchedNames(db: DbOrTx, userId: string, limit: number) {
+  const name = sql<string>`lower(trim(regexp_replace(concat_ws(' ', nullif(trim(${searchRequests.firstName}), ''), nullif(trim(${searchRequests.lastName}), ''), nullif(trim(${searchRequests.arabicName}), '')), '\\s+', ' ', 'g')))`;
+  return db
+    .select({ name, count: sql<number>`count(*)::int` })
+    .from(searchRequests)
+    .where(eq(searchRequests.userId, userId))
+    .groupBy(name)
+    .orderBy(sql`count(*) desc`, name)
+    .limit(limit);
+}
