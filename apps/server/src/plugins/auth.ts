@@ -102,6 +102,9 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
   );
 }
 
+/** OpenAPI `security` of a route guarded by a bearer access token (scheme declared in plugins/swagger.ts). */
+export const BEARER_SECURITY = [{ bearerAuth: [] }];
+
 /** Registers the auth decorators on the root instance (needs `app.db`, `app.env` and `app.clock`). */
 export default fp(authPlugin, { name: 'auth', decorators: { fastify: ['db', 'env', 'clock'] } });
 

@@ -11,6 +11,7 @@ import {
   registerReplySchema,
 } from '@sanctions/contracts';
 import { isAppError } from '../../lib/app-error';
+import { BEARER_SECURITY } from '../../plugins/auth';
 import { login } from './login.service';
 import { register } from './register.service';
 import { readRequestMeta } from './request-meta';
@@ -18,6 +19,13 @@ import { logout, rotateRefreshToken } from './session.service';
 import type { AuthDeps } from './session.service';
 
 const TAGS = ['Session'];
+
+/**
+ * Flood guard on account creation (each one costs an Argon2id hash): per client IP. Sign-in needs none
+ * here because failed sign-ins are throttled from `login_attempts`, which survives restarts and is shared
+ * by every instance.
+ */
+export const REGISTER_RATE_LIMIT = { max: 20, timeWindow: 15 * 60 * 1000 } as const;
 
 function authDeps(app: FastifyInstance): AuthDeps {
   return { db: app.db, key: app.authKey, now: () => app.clock.now() };
@@ -99,7 +107,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v2/auth-simple/me',
     {
-      schema: { tags: TAGS, summary: 'The signed-in user', response: { 200: meReplySchema } },
+      schema: {
+        tags: TAGS,
+        summary: 'The signed-in user',
+        security: BEARER_SECURITY,
+        response: { 200: meReplySchema },
+      },
       preHandler: app.authenticate,
     },
     async (request) => ({ success: true as const, data: { user: request.user } }),
@@ -111,6 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'End the current session',
+        security: BEARER_SECURITY,
         response: { 200: logoutReplySchema },
       },
       preHandler: app.authenticate,
@@ -125,6 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v2/auth-simple/register',
     {
+      config: { rateLimit: REGISTER_RATE_LIMIT },
       schema: {
         tags: TAGS,
         summary: 'Create a standalone user account and sign it in',

@@ -6,6 +6,7 @@ import type { TestApp } from '../../../test/build-app';
 import { buildUser } from '../../../test/factories';
 import { auditLogs, users } from '../../db/schema/users';
 import { getMe } from './auth-test-support';
+import { REGISTER_RATE_LIMIT } from './auth.routes';
 
 const valid = {
   email: 'New.Analyst@Example.test',
@@ -103,5 +104,22 @@ describe('POST /api/v2/auth-simple/register', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(registerReplySchema.parse(response.json()).data.user.role).toBe('user');
+  });
+
+  it('answers 429 after 20 registrations from one address in 15 minutes, and not for another address', async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth-simple/register',
+        payload: {},
+        remoteAddress,
+      });
+    for (let i = 0; i < REGISTER_RATE_LIMIT.max; i += 1) {
+      expect((await from('192.0.2.10')).statusCode).toBe(400);
+    }
+    const limited = await from('192.0.2.10');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect((await from('192.0.2.11')).statusCode).toBe(400);
   });
 });
