@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { sanctionsRoutes } from './features/sanctions/sanctions.routes';
+import { searchRoutes } from './features/search/search.routes';
+import { searchQuota } from './features/usage/usage-quota';
+import { usageRoutes } from './features/usage/usage.routes';
 
 /**
  * Every feature's route plugin, composed here (features never import each other). One line per feature;
@@ -9,4 +13,7 @@ import { healthRoutes } from './features/health/health.routes';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(sanctionsRoutes);
+  await app.register(searchRoutes, { quota: searchQuota });
+  await app.register(usageRoutes);
 }

@@ -5,6 +5,8 @@ CREATE TYPE "public"."subscription_status" AS ENUM('trial', 'active', 'past_due'
 CREATE TYPE "public"."verification_status" AS ENUM('pending', 'verified', 'rejected');--> statement-breakpoint
 CREATE TYPE "public"."organization_status" AS ENUM('pending', 'approved', 'rejected', 'suspended');--> statement-breakpoint
 CREATE TYPE "public"."entity_type" AS ENUM('individual', 'entity', 'vessel', 'aircraft', 'unknown');--> statement-breakpoint
+CREATE TYPE "public"."list_import_run_kind" AS ENUM('crawl', 'refresh', 'schedule', 'startup');--> statement-breakpoint
+CREATE TYPE "public"."list_import_run_status" AS ENUM('running', 'succeeded', 'partial', 'failed');--> statement-breakpoint
 CREATE TYPE "public"."list_version_status" AS ENUM('pending', 'active', 'superseded', 'failed');--> statement-breakpoint
 CREATE TYPE "public"."sanction_list" AS ENUM('ofac', 'un', 'eu', 'uk');--> statement-breakpoint
 CREATE TYPE "public"."bulk_job_status" AS ENUM('pending', 'processing', 'completed', 'failed', 'cancelled');--> statement-breakpoint
@@ -192,6 +194,18 @@ CREATE TABLE "organizations" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "list_import_runs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" "list_import_run_kind" NOT NULL,
+	"status" "list_import_run_status" DEFAULT 'running' NOT NULL,
+	"triggered_by" text NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	"results" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"errors" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "list_versions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"sanction_list" "sanction_list" NOT NULL,
@@ -201,6 +215,7 @@ CREATE TABLE "list_versions" (
 	"published_at" timestamp with time zone,
 	"imported_at" timestamp with time zone,
 	"activated_at" timestamp with time zone,
+	"checked_at" timestamp with time zone,
 	"file_hash" text,
 	"file_names" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"entry_count" integer DEFAULT 0 NOT NULL,
@@ -210,6 +225,7 @@ CREATE TABLE "list_versions" (
 	"delta" jsonb,
 	"failure_reason" text,
 	"triggered_by" text NOT NULL,
+	"import_run_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -230,6 +246,7 @@ CREATE TABLE "sanction_entries" (
 	"last_updated" timestamp with time zone,
 	"additional_info" text,
 	"data" jsonb NOT NULL,
+	"content_hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -542,6 +559,7 @@ ALTER TABLE "usage_overages" ADD CONSTRAINT "usage_overages_organization_id_orga
 ALTER TABLE "usage_overages" ADD CONSTRAINT "usage_overages_subscription_id_organization_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."organization_subscriptions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usage_overages" ADD CONSTRAINT "usage_overages_billed_in_invoice_invoices_id_fk" FOREIGN KEY ("billed_in_invoice") REFERENCES "public"."invoices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organizations" ADD CONSTRAINT "organizations_approved_by_users_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "list_versions" ADD CONSTRAINT "list_versions_import_run_id_list_import_runs_id_fk" FOREIGN KEY ("import_run_id") REFERENCES "public"."list_import_runs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sanction_entries" ADD CONSTRAINT "sanction_entries_list_version_id_list_versions_id_fk" FOREIGN KEY ("list_version_id") REFERENCES "public"."list_versions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bulk_search_jobs" ADD CONSTRAINT "bulk_search_jobs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bulk_search_jobs" ADD CONSTRAINT "bulk_search_jobs_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -578,7 +596,9 @@ CREATE INDEX "payment_history_organization_id_payment_date_index" ON "payment_hi
 CREATE INDEX "subscription_changes_organization_id_created_at_index" ON "subscription_changes" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "usage_overages_organization_id_period_start_index" ON "usage_overages" USING btree ("organization_id","period_start");--> statement-breakpoint
 CREATE INDEX "organizations_status_created_at_index" ON "organizations" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "list_import_runs_started_at_index" ON "list_import_runs" USING btree ("started_at");--> statement-breakpoint
 CREATE INDEX "list_versions_sanction_list_status_index" ON "list_versions" USING btree ("sanction_list","status");--> statement-breakpoint
+CREATE INDEX "list_versions_created_at_index" ON "list_versions" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "list_versions_one_active_per_source" ON "list_versions" USING btree ("sanction_list","list_source") WHERE "list_versions"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "sanction_entries_sanction_list_source_id_index" ON "sanction_entries" USING btree ("sanction_list","source_id");--> statement-breakpoint
 CREATE INDEX "sanction_entries_list_version_id_index" ON "sanction_entries" USING btree ("list_version_id");--> statement-breakpoint

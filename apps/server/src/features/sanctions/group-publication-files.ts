@@ -1,0 +1,119 @@
+import { ofacCsvPart, parseListFiles, sniffListFormat } from '@sanctions/lists';
+import type { ListFormat, ParsedPublication } from '@sanctions/lists';
+import type { SanctionListId } from '@sanctions/screening';
+import type { SourcedFile } from './sourced-file';
+
+/** One publication found among the files: parsed, or recognised but unreadable (with the reason). */
+export type PublicationCandidate =
+  | { kind: 'parsed'; publication: ParsedPublication; files: SourcedFile[] }
+  | {
+      kind: 'unreadable';
+      sanctionList: SanctionListId;
+      listSource: string;
+      format: string;
+      files: SourcedFile[];
+      reason: string;
+    };
+
+export interface GroupedPublications {
+  candidates: PublicationCandidate[];
+  /** Paths of files that are no list publication at all. */
+  ignored: string[];
+}
+
+const OFAC_CSV_SOURCES = { sdn: 'OFAC SDN', cons: 'OFAC Consolidated (non-SDN)' } as const;
+
+/** The publication a single-file format holds, to file a failure when the file cannot be read. */
+const SOURCE_BY_FORMAT: Partial<
+  Record<ListFormat, { sanctionList: SanctionListId; listSource: string }>
+> = {
+  'un-xml': { sanctionList: 'un', listSource: 'UN Consolidated List' },
+  'eu-fsf-xml': { sanctionList: 'eu', listSource: 'EU Financial Sanctions Files' },
+  'uk-fcdo-xml': { sanctionList: 'uk', listSource: 'UK Sanctions List (FCDO)' },
+  'uk-ofsi-xlsx': { sanctionList: 'uk', listSource: 'UK OFSI Consolidated List' },
+  'uk-ofsi-csv': { sanctionList: 'uk', listSource: 'UK OFSI Consolidated List' },
+};
+
+interface FileGroup {
+  format: string;
+  sanctionList: SanctionListId;
+  listSource: string;
+  files: SourcedFile[];
+}
+
+/**
+ * Splits files into publications so that each one gets its own file hash, version and outcome: the OFAC
+ * legacy CSV parts by set (sdn.csv + add.csv + alt.csv + sdn_comments.csv; cons_*), every other file alone.
+ * A recognised file that cannot be read becomes an `unreadable` candidate for its publication; it never
+ * stops the other publications.
+ */
+export function groupPublicationFiles(files: readonly SourcedFile[]): GroupedPublications {
+  const groups = new Map<string, FileGroup>();
+  for (const file of files) {
+    const format = sniffListFormat(file);
+    const csvPart =
+      format === 'ofac-sdn-csv' || format === 'ofac-cons-csv-part' ? ofacCsvPart(file) : undefined;
+    if (csvPart) {
+      const key = `ofac-csv:${csvPart.set}`;
+      const group = groups.get(key) ?? {
+        format: 'ofac-csv',
+        sanctionList: 'ofac',
+        listSource: OFAC_CSV_SOURCES[csvPart.set],
+        files: [],
+      };
+      group.files.push(file);
+      groups.set(key, group);
+    } else {
+      groups.set(`file:${file.path}`, { ...describeSingleFile(file, format), files: [file] });
+    }
+  }
+
+  const result: GroupedPublications = { candidates: [], ignored: [] };
+  for (const group of groups.values()) {
+    const parsed = parseListFiles(group.files);
+    const [publication, ...extra] = parsed.publications;
+    if (parsed.errors.length > 0 || !publication) {
+      if (parsed.errors.length === 0) {
+        result.ignored.push(...group.files.map((file) => file.path));
+        continue;
+      }
+      result.candidates.push({
+        kind: 'unreadable',
+        sanctionList: group.sanctionList,
+        listSource: group.listSource,
+        format: group.format,
+        files: group.files,
+        reason: parsed.errors
+          .map((error) => `${pathOf(group, error.file)}: ${error.message}`)
+          .join('; '),
+      });
+    } else if (extra.length > 0) {
+      throw new Error(`${group.files[0]?.path ?? 'a file'} held more than one publication`);
+    } else {
+      result.candidates.push({ kind: 'parsed', publication, files: group.files });
+    }
+  }
+  return result;
+}
+
+function describeSingleFile(
+  file: SourcedFile,
+  format: ListFormat | undefined,
+): Omit<FileGroup, 'files'> {
+  const known = format ? SOURCE_BY_FORMAT[format] : undefined;
+  if (known) return { format: format ?? 'unknown', ...known };
+  if (format) {
+    // OFAC XML formats carry either list; the official file names tell which one failed.
+    const isConsolidated = /cons/i.test(file.name);
+    return {
+      format,
+      sanctionList: 'ofac',
+      listSource: isConsolidated ? OFAC_CSV_SOURCES.cons : OFAC_CSV_SOURCES.sdn,
+    };
+  }
+  return { format: 'unknown', sanctionList: file.sanctionList, listSource: `file ${file.path}` };
+}
+
+function pathOf(group: FileGroup, name: string): string {
+  return group.files.find((file) => file.name === name)?.path ?? name;
+}

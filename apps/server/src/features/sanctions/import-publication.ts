@@ -1,0 +1,201 @@
+import type { ImportRunResult } from '@sanctions/contracts';
+import type { ParsedPublication } from '@sanctions/lists';
+import type { Db } from '../../db/client';
+import { buildEntryRows } from './build-entry-rows';
+import { computeDelta } from './compute-delta';
+import { hashListFiles } from './content-hash';
+import type { PublicationCandidate } from './group-publication-files';
+import {
+  findActiveVersion,
+  findEntryHashes,
+  insertListVersion,
+  insertSanctionEntries,
+  lockImports,
+  notifyVersionActivated,
+  updateListVersion,
+} from './sanctions.queries';
+import type { SourcedFile } from './sourced-file';
+
+/**
+ * A new version holding fewer than this share of the active version's entries is refused: official lists
+ * shrink by a few delistings at a time, so a sudden drop means a partial file that still parsed.
+ */
+export const MIN_RETAINED_SHARE = 0.5;
+
+export interface ImportContext {
+  db: Db;
+  now: () => Date;
+  /** `schedule`, `startup` or `user:<id>`. */
+  triggeredBy: string;
+  importRunId: string | null;
+}
+
+/** A refusal with a reason an admin can act on (as opposed to a fault). */
+export class ImportRefusedError extends Error {
+  override name = 'ImportRefusedError';
+}
+
+/**
+ * Imports one publication as a new list version. Identical files (same hash as the active version) are
+ * `unchanged`. Otherwise, in one transaction: the version as `pending`, its entries, the delta against the
+ * active version by source id, then previous -> superseded and new -> active. Any failure rolls all of it back
+ * and records a `failed` version with the reason; the active version and its entries are never touched.
+ */
+export async function importPublication(
+  ctx: ImportContext,
+  candidate: PublicationCandidate,
+): Promise<ImportRunResult> {
+  const fileHash = hashListFiles(candidate.files);
+  if (candidate.kind === 'unreadable') {
+    return recordFailure(ctx, { ...candidate, fileHash, reason: candidate.reason });
+  }
+  const { publication } = candidate;
+  try {
+    return await activatePublication(ctx, publication, candidate.files, fileHash);
+  } catch (error) {
+    return recordFailure(ctx, {
+      sanctionList: publication.sanctionList,
+      listSource: publication.listSource,
+      format: publication.format,
+      files: candidate.files,
+      fileHash,
+      publishedAt: publication.publishedAt,
+      reason: failureReason(error),
+    });
+  }
+}
+
+async function activatePublication(
+  ctx: ImportContext,
+  publication: ParsedPublication,
+  files: SourcedFile[],
+  fileHash: string,
+): Promise<ImportRunResult> {
+  const { sanctionList, listSource, entities } = publication;
+  if (entities.length === 0) throw new ImportRefusedError('the publication holds no entries');
+
+  return ctx.db.transaction(async (tx) => {
+    await lockImports(tx);
+    const now = ctx.now();
+    const previous = await findActiveVersion(tx, sanctionList, listSource);
+    if (previous && previous.fileHash === fileHash) {
+      await updateListVersion(tx, previous.id, { checkedAt: now });
+      return result(publication, 'unchanged', previous.id, previous.entryCount);
+    }
+    if (previous && entities.length < previous.entryCount * MIN_RETAINED_SHARE) {
+      throw new ImportRefusedError(
+        `only ${entities.length} entries against ${previous.entryCount} in the active version; ` +
+          'a drop of more than half looks like a partial file',
+      );
+    }
+
+    const version = await insertListVersion(tx, {
+      sanctionList,
+      listSource,
+      format: publication.format,
+      status: 'pending',
+      publishedAt: parsePublishedAt(publication.publishedAt),
+      importedAt: now,
+      fileHash,
+      fileNames: files.map((file) => file.path),
+      entryCount: entities.length,
+      triggeredBy: ctx.triggeredBy,
+      importRunId: ctx.importRunId,
+    });
+    const rows = buildEntryRows(version.id, entities);
+    await insertSanctionEntries(tx, rows);
+
+    const delta = computeDelta(previous ? await findEntryHashes(tx, previous.id) : [], rows);
+    // Superseded first: the partial unique index allows one active version per publication at any moment.
+    if (previous) await updateListVersion(tx, previous.id, { status: 'superseded' });
+    await updateListVersion(tx, version.id, {
+      status: 'active',
+      activatedAt: now,
+      checkedAt: now,
+      addedCount: delta.addedCount,
+      removedCount: delta.removedCount,
+      changedCount: delta.changedCount,
+      delta: previous ? delta.sample : null,
+    });
+    await notifyVersionActivated(tx, version.id);
+    return {
+      ...result(publication, 'activated', version.id, entities.length),
+      addedCount: delta.addedCount,
+      removedCount: delta.removedCount,
+      changedCount: delta.changedCount,
+    };
+  });
+}
+
+interface FailureRecord {
+  sanctionList: ParsedPublication['sanctionList'];
+  listSource: string;
+  format: string;
+  files: SourcedFile[];
+  fileHash: string | null;
+  publishedAt?: string | undefined;
+  reason: string;
+}
+
+/** Written outside the import transaction (which has rolled back), so the failure itself is never lost. */
+export async function recordFailure(
+  ctx: ImportContext,
+  failure: FailureRecord,
+): Promise<ImportRunResult> {
+  const version = await insertListVersion(ctx.db, {
+    sanctionList: failure.sanctionList,
+    listSource: failure.listSource,
+    format: failure.format,
+    status: 'failed',
+    publishedAt: parsePublishedAt(failure.publishedAt),
+    importedAt: ctx.now(),
+    fileHash: failure.fileHash,
+    fileNames: failure.files.map((file) => file.path),
+    failureReason: failure.reason,
+    triggeredBy: ctx.triggeredBy,
+    importRunId: ctx.importRunId,
+  });
+  return {
+    sanctionList: failure.sanctionList,
+    listSource: failure.listSource,
+    outcome: 'failed',
+    versionId: version.id,
+    entryCount: 0,
+    addedCount: 0,
+    removedCount: 0,
+    changedCount: 0,
+    reason: failure.reason,
+  };
+}
+
+function result(
+  publication: ParsedPublication,
+  outcome: ImportRunResult['outcome'],
+  versionId: string,
+  entryCount: number,
+): ImportRunResult {
+  return {
+    sanctionList: publication.sanctionList,
+    listSource: publication.listSource,
+    outcome,
+    versionId,
+    entryCount,
+    addedCount: 0,
+    removedCount: 0,
+    changedCount: 0,
+    reason: null,
+  };
+}
+
+function parsePublishedAt(value: string | undefined): Date | null {
+  if (value === undefined) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Refusals read as they are; faults (database, bug) keep their message, which names the failing step. */
+function failureReason(error: unknown): string {
+  if (error instanceof ImportRefusedError) return error.message;
+  const message = error instanceof Error ? error.message : String(error);
+  return `import failed and was rolled back: ${message.slice(0, 500)}`;
+}

@@ -1,0 +1,215 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { SANCTION_LISTS } from '@sanctions/contracts';
+import type {
+  ImportRun,
+  ImportRunError,
+  ImportRunKind,
+  ImportRunResult,
+} from '@sanctions/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { DEFAULT_DOWNLOAD_OPTIONS } from './download-file';
+import type { DownloadOptions } from './download-file';
+import { downloadErrors, downloadSources } from './download-sources';
+import { groupPublicationFiles } from './group-publication-files';
+import { importPublication, recordFailure } from './import-publication';
+import type { ImportContext } from './import-publication';
+import { OFFICIAL_LIST_SOURCES } from './list-sources';
+import type { ListSource } from './list-sources';
+import { readListFolder } from './read-list-folder';
+import { findActiveVersions, insertImportRun, updateImportRun } from './sanctions.queries';
+import type { ImportRunRow } from './sanctions.queries';
+import type { SourcedFile } from './sourced-file';
+
+/** Everything an import needs, taken from the app (or built by a test). */
+export interface SanctionsDeps {
+  db: Db;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** LISTS_DIR: a local folder of official files; takes precedence over downloaded copies for a refresh. */
+  listsDir: string | undefined;
+  /** Where downloads are kept (`<DATA_DIR>/lists`), in the LISTS_DIR layout. */
+  downloadDir: string;
+  isDownloadEnabled: boolean;
+  sources: readonly ListSource[];
+  downloadOptions: DownloadOptions;
+  /** Called once per run when at least one version was activated (rebuilds the screening index). */
+  onActivated: () => Promise<void>;
+}
+
+export function sanctionsDeps(app: FastifyInstance): SanctionsDeps {
+  return {
+    db: app.db,
+    now: () => app.clock.now(),
+    log: app.log,
+    listsDir: app.env.LISTS_DIR,
+    downloadDir: join(app.env.DATA_DIR, 'lists'),
+    isDownloadEnabled: app.env.LIST_DOWNLOAD_ENABLED,
+    sources: OFFICIAL_LIST_SOURCES,
+    downloadOptions: DEFAULT_DOWNLOAD_OPTIONS,
+    onActivated: () => app.screeningIndex.rebuild(),
+  };
+}
+
+/** What a run read: the files, and the downloads that failed (already recorded as failed versions). */
+interface LoadedFiles {
+  files: SourcedFile[];
+  errors: ImportRunError[];
+  results: ImportRunResult[];
+}
+
+type Loader = (ctx: ImportContext) => Promise<LoadedFiles>;
+
+/** Refresh: re-imports LISTS_DIR when configured, else the last downloaded files. Waits for the outcome. */
+export async function refreshLists(deps: SanctionsDeps, triggeredBy: string): Promise<ImportRun> {
+  const dir = deps.listsDir ?? deps.downloadDir;
+  const run = await openRun(deps, 'refresh', triggeredBy);
+  return executeRun(deps, run, async () => ({
+    files: await readListFolder(dir),
+    errors: [],
+    results: [],
+  }));
+}
+
+/**
+ * Crawl: downloads the official files and imports them; without downloads (offline installations and tests)
+ * it reads LISTS_DIR instead. Answers as soon as the run is recorded; `done` settles when it has finished.
+ */
+export async function crawlLists(
+  deps: SanctionsDeps,
+  kind: Extract<ImportRunKind, 'crawl' | 'schedule'>,
+  triggeredBy: string,
+): Promise<{ run: ImportRunRow; done: Promise<ImportRun> }> {
+  const loader = crawlLoader(deps);
+  const run = await openRun(deps, kind, triggeredBy);
+  return { run, done: executeRun(deps, run, loader) };
+}
+
+/**
+ * Start-up: with LISTS_DIR set, imports every list that has no active version yet (a list already imported
+ * is left to the schedule and the admin). Returns undefined when there was nothing to do.
+ */
+export async function importMissingLists(deps: SanctionsDeps): Promise<ImportRun | undefined> {
+  const dir = deps.listsDir;
+  if (dir === undefined) return undefined;
+  const active = new Set(
+    (await findActiveVersions(deps.db)).map((version) => version.sanctionList),
+  );
+  const missing = SANCTION_LISTS.filter((list) => !active.has(list));
+  if (missing.length === 0) return undefined;
+  const files = await readListFolder(dir, missing);
+  if (files.length === 0) return undefined;
+  const run = await openRun(deps, 'startup', 'startup');
+  return executeRun(deps, run, async () => ({ files, errors: [], results: [] }));
+}
+
+function crawlLoader(deps: SanctionsDeps): Loader {
+  if (deps.isDownloadEnabled) {
+    return async (ctx) => {
+      const downloaded = await downloadSources(
+        deps.sources,
+        deps.downloadDir,
+        deps.downloadOptions,
+      );
+      const results: ImportRunResult[] = [];
+      for (const { source, reason } of downloaded.failures) {
+        results.push(
+          await recordFailure(ctx, {
+            sanctionList: source.sanctionList,
+            listSource: source.listSource,
+            format: source.format,
+            files: [],
+            fileHash: null,
+            reason,
+          }),
+        );
+      }
+      return { files: downloaded.files, errors: downloadErrors(downloaded.failures), results };
+    };
+  }
+  const dir = deps.listsDir;
+  if (dir === undefined) {
+    throw new AppError(
+      'CONFLICT',
+      'No list source is configured: list downloads are disabled and LISTS_DIR is not set',
+    );
+  }
+  return async () => ({ files: await readListFolder(dir), errors: [], results: [] });
+}
+
+async function openRun(
+  deps: SanctionsDeps,
+  kind: ImportRunKind,
+  triggeredBy: string,
+): Promise<ImportRunRow> {
+  return insertImportRun(deps.db, { kind, triggeredBy, status: 'running', startedAt: deps.now() });
+}
+
+/** Runs the import of a recorded run; never throws: a fault ends the run as `failed` with its reason. */
+async function executeRun(
+  deps: SanctionsDeps,
+  run: ImportRunRow,
+  load: Loader,
+): Promise<ImportRun> {
+  const ctx: ImportContext = {
+    db: deps.db,
+    now: deps.now,
+    triggeredBy: run.triggeredBy,
+    importRunId: run.id,
+  };
+  const results: ImportRunResult[] = [];
+  const errors: ImportRunError[] = [];
+  try {
+    const loaded = await load(ctx);
+    results.push(...loaded.results);
+    errors.push(...loaded.errors);
+    const { candidates, ignored } = groupPublicationFiles(loaded.files);
+    if (ignored.length > 0)
+      deps.log.info({ ignored }, 'files that are no list publication were ignored');
+    for (const candidate of candidates) results.push(await importPublication(ctx, candidate));
+    if (results.length === 0 && errors.length === 0) {
+      errors.push({ file: '(none)', message: 'no list file was recognised' });
+    }
+    if (results.some((result) => result.outcome === 'activated')) await deps.onActivated();
+  } catch (error) {
+    deps.log.error({ err: error, runId: run.id }, 'list import run failed');
+    errors.push({ file: '(run)', message: error instanceof Error ? error.message : String(error) });
+  }
+  const status = runStatus(results, errors);
+  const finished = await updateImportRun(deps.db, run.id, {
+    status,
+    results,
+    errors,
+    finishedAt: deps.now(),
+  });
+  deps.log.info(
+    { runId: run.id, kind: run.kind, status, results: results.map(summarise) },
+    'list import run finished',
+  );
+  return toImportRun(finished ?? { ...run, status, results, errors });
+}
+
+function runStatus(results: ImportRunResult[], errors: ImportRunError[]): ImportRun['status'] {
+  const failed = results.filter((result) => result.outcome === 'failed').length;
+  if (results.length - failed === 0) return 'failed';
+  return failed > 0 || errors.length > 0 ? 'partial' : 'succeeded';
+}
+
+function summarise(result: ImportRunResult): string {
+  return `${result.listSource}: ${result.outcome} (${result.entryCount} entries, +${result.addedCount} -${result.removedCount} ~${result.changedCount})`;
+}
+
+/** Row -> contract shape (ISO times). */
+export function toImportRun(row: ImportRunRow): ImportRun {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    triggeredBy: row.triggeredBy,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    results: row.results,
+    errors: row.errors,
+  };
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { buildScreeningIndex } from '@sanctions/screening';
+import type { ListEntity, SanctionListId, ScreeningIndex } from '@sanctions/screening';
+import { listenForActivations } from '../features/sanctions/listen-for-activations';
+import { findActiveVersions, findEntriesOfVersions } from '../features/sanctions/sanctions.queries';
+
+/** A list record as indexed: the parsed entity plus the id of its `sanction_entries` row. */
+export type StoredEntity = ListEntity & { entryId: string };
+
+/** A list version the index was built from; the shape of the search meta's `listVersions` items. */
+export interface ActiveListVersion {
+  versionId: string;
+  sanctionList: SanctionListId;
+  listSource: string;
+  /** ISO 8601, when the publication states it. */
+  publishedAt?: string;
+  /** ISO 8601. */
+  importedAt?: string;
+  entryCount: number;
+}
+
+export interface ScreeningIndexSnapshot {
+  index: ScreeningIndex<StoredEntity>;
+  versions: ActiveListVersion[];
+  builtAt: Date;
+}
+
+export interface ScreeningIndexHandle {
+  /** The index of the active list versions; undefined until built, or while no list version is active. */
+  current(): ScreeningIndexSnapshot | undefined;
+  /** Rebuilds from the active versions; calls during a build are coalesced into one more build after it. */
+  rebuild(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** In-memory screening index of this process (ARCHITECTURE 4), rebuilt when a list version is activated. */
+    screeningIndex: ScreeningIndexHandle;
+  }
+}
+
+async function screeningIndexPlugin(app: FastifyInstance): Promise<void> {
+  let snapshot: ScreeningIndexSnapshot | undefined;
+  let inFlight: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+
+  const build = async (): Promise<void> => {
+    const versions = await findActiveVersions(app.db);
+    const ids = versions.map((version) => version.id);
+    if (snapshot && sameIds(snapshot.versions, ids)) return;
+    if (versions.length === 0) {
+      snapshot = undefined;
+      return;
+    }
+    const started = Date.now();
+    const rows = await findEntriesOfVersions(app.db, ids);
+    const entities: StoredEntity[] = rows.map((row) => ({ ...row.data, entryId: row.id }));
+    snapshot = {
+      index: buildScreeningIndex(entities),
+      builtAt: app.clock.now(),
+      versions: versions.map((version) => ({
+        versionId: version.id,
+        sanctionList: version.sanctionList,
+        listSource: version.listSource,
+        ...(version.publishedAt ? { publishedAt: version.publishedAt.toISOString() } : {}),
+        ...(version.importedAt ? { importedAt: version.importedAt.toISOString() } : {}),
+        entryCount: version.entryCount,
+      })),
+    };
+    app.log.info(
+      { entities: entities.length, versions: ids.length, ms: Date.now() - started },
+      'screening index built',
+    );
+  };
+
+  const rebuild = (): Promise<void> => {
+    if (!inFlight) {
+      inFlight = build().finally(() => {
+        inFlight = undefined;
+      });
+      return inFlight;
+    }
+    queued ??= inFlight
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return rebuild();
+      });
+    return queued;
+  };
+
+  app.decorate('screeningIndex', { current: () => snapshot, rebuild });
+
+  let stopListening: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    await rebuild();
+    stopListening = await listenForActivations(
+      app.db,
+      () => {
+        rebuild().catch((error: unknown) =>
+          app.log.error({ err: error }, 'screening index rebuild failed'),
+        );
+      },
+      app.log,
+    );
+  });
+  app.addHook('onClose', async () => {
+    await stopListening?.();
+    await inFlight?.catch(() => undefined);
+  });
+}
+
+function sameIds(versions: readonly ActiveListVersion[], ids: readonly string[]): boolean {
+  return (
+    versions.length === ids.length && versions.every((version, i) => version.versionId === ids[i])
+  );
+}
+
+/** Decorates `app.screeningIndex`, built at start-up from the database and kept current (needs `db`, `clock`). */
+export default fp(screeningIndexPlugin, {
+  name: 'screening-index',
+  decorators: { fastify: ['db', 'clock'] },
+});
