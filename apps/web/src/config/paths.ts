@@ -23,8 +23,13 @@ export const paths = {
   users: '/users',
   sanctionsUpdates: '/sanctions/updates',
   searchResults: '/search/results',
-  contact: '/contact',
 } as const;
+
+/** Spec 9 (document 2): the Enterprise plan's Contact Sales link; not a route of this app. */
+export const CONTACT_SALES_HREF = '/contact';
+
+/** Any route path of the app. */
+export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** The screen a user lands on after signing in (spec 2.2 dialog, and the task's single rule). */
 export const AFTER_SIGN_IN_PATH = paths.screening;

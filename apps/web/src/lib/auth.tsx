@@ -1,7 +1,7 @@
 import { meReplySchema, messageEnvelopeSchema } from '@sanctions/contracts';
 import type { SessionUser, TokenPair } from '@sanctions/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { apiClient } from './api-client';
 import { isUnauthenticated } from './api-error';
@@ -57,7 +57,14 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const userQuery = useQuery(getCurrentUserQueryOptions());
+  const userQueryOptions = getCurrentUserQueryOptions();
+  const userQuery = useQuery(userQueryOptions);
+  // Read the cached user synchronously: observer updates arrive a tick later, and a navigation made
+  // right after sign-in or sign-out must already see the new session (or /login bounces back).
+  const user = useSyncExternalStore(
+    (onChange) => queryClient.getQueryCache().subscribe(onChange),
+    () => queryClient.getQueryData(userQueryOptions.queryKey) ?? null,
+  );
 
   const establishSession = useCallback(
     (session: { tokens: TokenPair; user: SessionUser }) => {
@@ -82,12 +89,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthContextValue>(
     () => ({
-      user: userQuery.data ?? null,
-      isLoading: userQuery.isPending,
+      user,
+      isLoading: userQuery.isPending && user === null,
       establishSession,
       signOut,
     }),
-    [userQuery.data, userQuery.isPending, establishSession, signOut],
+    [user, userQuery.isPending, establishSession, signOut],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,6 +1,7 @@
 import { hasRole } from '@sanctions/contracts';
 import type { Role } from '@sanctions/contracts';
 import { paths } from '@/config/paths';
+import type { AppPath } from '@/config/paths';
 
 export type MenuEntryId =
   | 'adminDashboard'
@@ -14,11 +15,11 @@ export type MenuEntryId =
 
 export interface MenuEntry {
   id: MenuEntryId;
-  to: string;
+  to: AppPath;
 }
 
 /** Header navigation links (spec 2.3): Users only for admins and moderators. */
-export function navEntriesFor(role: Role): { id: 'screening' | 'users'; to: string }[] {
+export function navEntriesFor(role: Role): { id: 'screening' | 'users'; to: AppPath }[] {
   return [
     { id: 'screening', to: paths.screening },
     ...(hasRole(role, 'moderator') ? [{ id: 'users' as const, to: paths.users }] : []),

@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { SignInForm } from './sign-in-form';
@@ -27,10 +28,13 @@ export function SignInDialog({ open, onOpenChange, defaultMode = 'login', onSign
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
 
-  function handleTabChange(tab: string) {
-    if (tab !== 'signup') return;
+  function goToSignUp() {
     onOpenChange(false);
     void navigate({ to: paths.signup });
+  }
+
+  function handleTabChange(tab: string) {
+    if (tab === 'signup') goToSignUp();
   }
 
   return (
@@ -51,6 +55,10 @@ export function SignInDialog({ open, onOpenChange, defaultMode = 'login', onSign
           </TabsList>
           <TabsContent value="login">
             <SignInForm onSignedIn={onSignedIn} showSignUpLink={false} />
+          </TabsContent>
+          <TabsContent value="signup" className="grid gap-4">
+            <p className="text-sm text-muted-foreground">{t('dialog.signUpDescription')}</p>
+            <Button onClick={goToSignUp}>{t('dialog.signUpButton')}</Button>
           </TabsContent>
         </Tabs>
       </DialogContent>

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { paths } from '@/config/paths';
+import type { AppPath } from '@/config/paths';
 
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -18,7 +19,7 @@ export interface AppNotification {
   isRead: boolean;
   createdAt: Date;
   /** Where the optional action link goes. */
-  actionHref?: string;
+  actionHref?: AppPath;
 }
 
 const MINUTE_MS = 60_000;

@@ -1,0 +1,138 @@
+// Runs the Playwright specs against the real built app: a fresh temporary data directory, the built
+// server on a free port, then the specs. Exits with the specs' status.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = resolve(webDir, '../..');
+const webDist = join(webDir, 'dist', 'index.html');
+const serverEntry = join(repoRoot, 'apps', 'server', 'dist', 'server.js');
+
+const ADMIN_EMAIL = 'admin@e2e.test';
+const ADMIN_PASSWORD = 'E2e-Admin-Passw0rd!';
+const HEALTH_WAIT_MS = 90_000;
+const STOP_WAIT_MS = 10_000;
+
+function fail(message) {
+  console.error(`e2e: ${message}`);
+  process.exit(1);
+}
+
+for (const file of [webDist, serverEntry]) {
+  if (!existsSync(file)) fail(`${file} is missing. Run \`npm run build\` at the repository root first.`);
+}
+
+const chromium = '/usr/bin/chromium';
+if (!existsSync(chromium)) fail(`${chromium} is missing (install the Debian package: apt-get install -y chromium).`);
+
+function findFreePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, server) {
+  const deadline = Date.now() + HEALTH_WAIT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) return false;
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+  }
+  return false;
+}
+
+function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), STOP_WAIT_MS);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolveStop();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'sanctions-e2e-'));
+const logPath = join(dataDir, 'server.log');
+const port = await findFreePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATA_DIR: join(dataDir, 'data'),
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  LIST_DOWNLOAD_ENABLED: 'false',
+  LOG_LEVEL: 'warn',
+  PUBLIC_URL: baseUrl,
+};
+// A fresh embedded database and no local list folder, whatever the caller's shell has set.
+delete serverEnv.LISTS_DIR;
+delete serverEnv.DATABASE_URL;
+
+const log = createWriteStream(logPath);
+const server = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+server.stdout.pipe(log);
+server.stderr.pipe(log);
+
+let exitCode = 1;
+let playwright = null;
+const interrupt = async () => {
+  if (playwright) playwright.kill('SIGINT');
+  await stop(server);
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(130);
+};
+process.once('SIGINT', interrupt);
+process.once('SIGTERM', interrupt);
+
+try {
+  console.log(`e2e: starting the server on ${baseUrl} with data in ${dataDir}`);
+  if (!(await waitForHealth(baseUrl, server))) {
+    console.error('e2e: the server did not become healthy. Its log:');
+    console.error(await readFile(logPath, 'utf8').catch(() => '(no log)'));
+  } else {
+    const require = createRequire(import.meta.url);
+    const cli = join(dirname(require.resolve('@playwright/test/package.json')), 'cli.js');
+    const extraArgs = process.argv.slice(2);
+    playwright = spawn(process.execPath, [cli, 'test', '--config', join(webDir, 'playwright.config.ts'), ...extraArgs], {
+      cwd: webDir,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+        E2E_BASE_URL: baseUrl,
+        E2E_ADMIN_EMAIL: ADMIN_EMAIL,
+        E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      },
+    });
+    exitCode = await new Promise((resolveExit) => playwright.once('exit', (code) => resolveExit(code ?? 1)));
+    if (exitCode !== 0) console.error(`e2e: specs failed; the server log is ${logPath} (kept).`);
+  }
+} finally {
+  await stop(server);
+  log.end();
+  if (exitCode === 0) await rm(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test';
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? '';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+test('the super admin signs in and sees the Super badge and the admin menu entries', async ({ page }) => {
+  await signIn(page, adminEmail, adminPassword);
+
+  await expect(page).toHaveURL(/\/sanctions-screening$/);
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sanctions Screening' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByTestId('role-badge')).toHaveText('Super');
+  await expect(menu.getByText(adminEmail)).toBeVisible();
+  for (const entry of ['Admin Dashboard', 'Analytics', 'Organization', 'Super Admin Billing', 'Profile', 'Settings', 'Sign Out']) {
+    await expect(menu.getByRole('menuitem', { name: entry, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('menuitem', { name: 'Billing', exact: true })).toHaveCount(0);
+
+  await menu.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+});
+
+test('a wrong password shows Login Failed and stays on the sign-in page', async ({ page }) => {
+  await signIn(page, adminEmail, 'not-the-password');
+
+  await expect(page.getByText('Login Failed', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+});
+
+test('switching to Arabic sets dir="rtl" with Arabic labels and the Arabic font, and survives a reload', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+  await page.getByTestId('language-toggle').click();
+
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+  await expect(page.getByLabel('البريد الإلكتروني')).toBeVisible();
+  const fontFamily = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(fontFamily).toContain('Noto Sans Arabic');
+
+  await page.reload();
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+});
+
+test('signing out returns to the sign-in page', async ({ page }) => {
+  await signIn(page, adminEmail, adminPassword);
+  await expect(page).toHaveURL(/\/sanctions-screening$/);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+
+  // The old session is gone for good: a protected page shows the sign-in page again.
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+});
+
+test('an ordinary user opening /admin sees Access Denied', async ({ page, request }) => {
+  const email = `analyst-${Date.now()}@e2e.test`;
+  const password = 'Analyst-Passw0rd!';
+  const registration = await request.post('/api/v2/auth-simple/register', {
+    data: { email, password, firstName: 'Rana', lastName: 'Haddad' },
+  });
+  expect(registration.status()).toBe(201);
+
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/sanctions-screening$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByTestId('role-badge')).toHaveText('User');
+  await expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('Admin privileges required')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+});

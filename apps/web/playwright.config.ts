@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+// Started by e2e/run-e2e.mjs, which builds nothing itself: it runs the built server on a free port
+// with a fresh data directory and passes the address here.
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '*.spec.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '../../test-results/web-e2e',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // The system Chromium; Playwright never downloads browsers here.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

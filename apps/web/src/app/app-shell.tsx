@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { NotificationDropdown } from '@/features/notifications/components/notification-dropdown';
+import { Footer } from '@/features/shell/components/footer';
+import { Header } from '@/features/shell/components/header';
+
+/** Header, page and footer: the frame of every screen except the landing page. */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header notifications={<NotificationDropdown />} />
+      <main className="flex flex-1 flex-col">{children}</main>
+      <Footer />
+    </div>
+  );
+}

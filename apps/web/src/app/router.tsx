@@ -1,0 +1,34 @@
+import { createRouter } from '@tanstack/react-router';
+import type { RouterHistory } from '@tanstack/react-router';
+import { homeRoute, loginRoute } from './routes/home';
+import { publicLayoutRoute, signedInLayoutRoute } from './routes/layouts';
+import { accountRoutes, legalRoutes } from './routes/public-pages';
+import { rootRoute } from './routes/root';
+import { guardedRoutes, signedInRoutes } from './routes/signed-in-pages';
+
+/** Code-based route tree: every route of both spec route tables. */
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  loginRoute,
+  publicLayoutRoute.addChildren([...legalRoutes, ...accountRoutes]),
+  signedInLayoutRoute.addChildren([...signedInRoutes, ...guardedRoutes]),
+]);
+
+/** Creates the router; tests pass a memory history. */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    notFoundMode: 'root',
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

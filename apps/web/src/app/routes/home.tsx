@@ -1,0 +1,54 @@
+import { createRoute, Navigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { paths, AFTER_SIGN_IN_PATH } from '@/config/paths';
+import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
+import type { SignInDialogMode } from '@/features/auth/components/sign-in-dialog';
+import { SignInPage } from '@/features/auth/components/sign-in-page';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { Footer } from '@/features/shell/components/footer';
+import { useAuth } from '@/lib/auth';
+import { AppShell } from '../app-shell';
+import { rootRoute } from './root';
+
+function Landing() {
+  const { user } = useAuth();
+  const [dialog, setDialog] = useState<{ open: boolean; mode: SignInDialogMode }>({
+    open: false,
+    mode: 'login',
+  });
+  if (user) return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
+  return (
+    <>
+      <LandingPage onOpenSignIn={(mode) => setDialog({ open: true, mode })} />
+      <Footer />
+      <SignInDialog
+        key={dialog.mode}
+        open={dialog.open}
+        defaultMode={dialog.mode}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+      />
+    </>
+  );
+}
+
+export const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.home,
+  component: Landing,
+});
+
+function Login() {
+  const { user } = useAuth();
+  if (user) return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
+  return (
+    <AppShell>
+      <SignInPage />
+    </AppShell>
+  );
+}
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.login,
+  component: Login,
+});

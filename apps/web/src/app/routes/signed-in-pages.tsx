@@ -1,0 +1,52 @@
+import { createRoute } from '@tanstack/react-router';
+import { paths } from '@/config/paths';
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
+import { RequireRole } from '@/features/auth/components/require-role';
+import { BillingPage } from '@/features/billing/components/billing-page';
+import { OrganizationPage } from '@/features/organization/components/organization-page';
+import { ProfilePage } from '@/features/profile/components/profile-page';
+import { SanctionsUpdatesPage } from '@/features/sanctions-updates/components/sanctions-updates-page';
+import { SearchPage } from '@/features/search/components/search-page';
+import { SearchResultsPage } from '@/features/search-results/components/search-results-page';
+import { SuperAdminPage } from '@/features/super-admin/components/super-admin-page';
+import { UsersPage } from '@/features/users/components/users-page';
+import { signedInLayoutRoute } from './layouts';
+
+const signedInPage = <const TPath extends string>(path: TPath, component: () => React.JSX.Element) =>
+  createRoute({ getParentRoute: () => signedInLayoutRoute, path, component });
+
+/** Screens for any signed-in user (spec 2.1 of both documents). */
+export const signedInRoutes = [
+  signedInPage(paths.screening, SearchPage),
+  signedInPage(paths.dashboard, SearchPage),
+  signedInPage(paths.profile, ProfilePage),
+  signedInPage(paths.organization, OrganizationPage),
+  signedInPage(paths.billing, BillingPage),
+  signedInPage(paths.sanctionsUpdates, SanctionsUpdatesPage),
+  signedInPage(paths.searchResults, SearchResultsPage),
+];
+
+/** Role-guarded screens with the spec's Access Denied texts. */
+export const guardedRoutes = [
+  signedInPage(paths.admin, () => (
+    <RequireRole reason="admin">
+      <AdminPage />
+    </RequireRole>
+  )),
+  signedInPage(paths.analytics, () => (
+    <RequireRole reason="analytics">
+      <AnalyticsPage />
+    </RequireRole>
+  )),
+  signedInPage(paths.superAdmin, () => (
+    <RequireRole reason="superAdmin">
+      <SuperAdminPage />
+    </RequireRole>
+  )),
+  signedInPage(paths.users, () => (
+    <RequireRole reason="moderator">
+      <UsersPage />
+    </RequireRole>
+  )),
+];

@@ -1,0 +1,93 @@
+import type { Match, SearchMeta, SearchResult } from '@sanctions/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageSchema } from '@/lib/language';
+import type { Language } from '@/lib/language';
+import { toast } from '@/lib/toast';
+import { fetchPdfReport } from '../api/fetch-pdf-report';
+import { buildCsv } from '../lib/build-csv';
+import { buildXlsx } from '../lib/build-xlsx';
+import { reportFileName } from '../lib/report-file-name';
+import { buildReportTable } from '../lib/report-table';
+import type { ReportLabels } from '../lib/report-table';
+import { saveFile } from '../lib/save-file';
+
+/** A completed search, as the search screen holds it. */
+export interface ReportSource {
+  result: SearchResult;
+  meta: SearchMeta;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function useReportLabels(): ReportLabels {
+  const { t } = useTranslation('search');
+  return {
+    columns: {
+      matchNumber: t('export.columns.matchNumber'),
+      fullName: t('export.columns.fullName'),
+      arabicName: t('export.columns.arabicName'),
+      nationality: t('export.columns.nationality'),
+      dateOfBirth: t('export.columns.dateOfBirth'),
+      sanctionList: t('export.columns.sanctionList'),
+      confidence: t('export.columns.confidence'),
+      riskLevel: t('export.columns.riskLevel'),
+      additionalInfo: t('export.columns.additionalInfo'),
+      aiAnalysis: t('export.columns.aiAnalysis'),
+    },
+    riskLevels: { high: t('riskLevels.high'), medium: t('riskLevels.medium'), low: t('riskLevels.low') },
+    lists: { ofac: t('listFilters.ofac'), un: t('listFilters.un'), eu: t('listFilters.eu'), uk: t('listFilters.uk') },
+  };
+}
+
+/**
+ * CSV and Excel built in the browser, the PDF evidence report from the server; when Excel or PDF
+ * fails a CSV download follows (spec 4) so the analyst always leaves with a file.
+ */
+export function useReportExporter() {
+  const { t, i18n } = useTranslation('search');
+  const labels = useReportLabels();
+  const [isPdfPending, setIsPdfPending] = useState(false);
+  const parsedLanguage = languageSchema.safeParse(i18n.language);
+  const language: Language = parsedLanguage.success ? parsedLanguage.data : 'en';
+
+  const tableOf = (matches: readonly Match[]) => buildReportTable(matches, { language, labels, includeDetails: true });
+
+  const exportCsv = (source: ReportSource) => {
+    const csv = buildCsv(tableOf(source.result.matches));
+    saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), reportFileName('csv'));
+  };
+
+  const fallBackToCsv = (source: ReportSource, format: 'excel' | 'pdf', error: unknown) => {
+    console.error(`${format} export failed`, error);
+    toast({
+      title: t('export.failedTitle'),
+      description: t(format === 'excel' ? 'export.excelFallback' : 'export.pdfFallback'),
+      variant: 'destructive',
+    });
+    exportCsv(source);
+  };
+
+  const exportExcel = (source: ReportSource) => {
+    try {
+      const bytes = buildXlsx(tableOf(source.result.matches), { isRightToLeft: language === 'ar' });
+      saveFile(new Blob([bytes], { type: XLSX_TYPE }), reportFileName('xlsx'));
+    } catch (error) {
+      fallBackToCsv(source, 'excel', error);
+    }
+  };
+
+  const exportPdf = async (source: ReportSource, matchIndex?: number) => {
+    setIsPdfPending(true);
+    try {
+      const pdf = await fetchPdfReport({ searchId: source.result.searchId, language, matchIndex });
+      saveFile(pdf, reportFileName('pdf'));
+    } catch (error) {
+      fallBackToCsv(source, 'pdf', error);
+    } finally {
+      setIsPdfPending(false);
+    }
+  };
+
+  return { exportCsv, exportExcel, exportPdf, isPdfPending };
+}

@@ -1,0 +1,80 @@
+import type { Match } from '@sanctions/contracts';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../lib/use-formatters';
+import { ConfidenceBar } from './confidence-bar';
+import { MatchStatusBadge, RiskLevelBadge } from './match-badges';
+import { DetailList } from './detail-section';
+
+/** Spec 2.6 AI match analysis: confidence, type, risk, the analysis text and how each name part matched. */
+export function MatchAnalysis({ match }: { match: Match }) {
+  const { t } = useTranslation('search');
+  const { language, number } = useFormatters();
+  const { tokens, evidence } = match.explanation;
+  return (
+    <div className="grid gap-4">
+      <DetailList
+        emptyText=""
+        items={[
+          { label: t('fields.confidence'), value: <ConfidenceBar confidence={match.confidence} label={t('fields.confidence')} /> },
+          { label: t('fields.matchType'), value: t(`matchTypes.${match.matchType}`) },
+          { label: t('fields.riskLevel'), value: <RiskLevelBadge riskLevel={match.riskLevel} /> },
+          { label: t('fields.status'), value: <MatchStatusBadge status={match.status} /> },
+          {
+            label: t('fields.matchedName'),
+            value: (
+              <>
+                <bdi>{match.matchedName}</bdi> <span className="text-muted-foreground">({t(`nameKinds.${match.matchedNameKind}`)})</span>
+              </>
+            ),
+          },
+        ]}
+      />
+      <p className="rounded-md bg-muted/60 p-3 text-sm leading-relaxed" data-testid="match-analysis-text">
+        {match.analysis[language]}
+      </p>
+      {tokens.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="pb-2 text-start text-sm font-medium">{t('analysis.tokensCaption')}</caption>
+            <thead className="border-b text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-2 py-1 text-start font-medium">{t('analysis.queryToken')}</th>
+                <th scope="col" className="px-2 py-1 text-start font-medium">{t('analysis.listToken')}</th>
+                <th scope="col" className="px-2 py-1 text-start font-medium">{t('analysis.rule')}</th>
+                <th scope="col" className="px-2 py-1 text-end font-medium">{t('analysis.similarity')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tokens.map((token, index) => (
+                <tr key={`${token.query}-${index}`} className="border-b last:border-b-0">
+                  <td className="px-2 py-1 font-medium"><bdi>{token.query}</bdi></td>
+                  <td className="px-2 py-1">{token.matched === null ? '—' : <bdi>{token.matched}</bdi>}</td>
+                  <td className="px-2 py-1" title={t(`tokenRules.${token.rule}.description`)}>
+                    {t(`tokenRules.${token.rule}.label`)}
+                  </td>
+                  <td className="px-2 py-1 text-end tabular-nums">{number(Math.round(token.similarity * 100))}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {evidence.length > 0 ? (
+        <ul className="grid gap-1 text-sm">
+          {evidence.map((item) => (
+            <li key={item.kind}>
+              <span className="font-medium">{t(`evidence.${item.kind}`)}</span>
+              {': '}
+              {t(`evidenceOutcomes.${item.outcome}`)}{' '}
+              <span dir="ltr" className="tabular-nums text-muted-foreground">
+                ({item.adjustment >= 0 ? '+' : '−'}
+                {number(Math.round(Math.abs(item.adjustment) * 100))})
+              </span>
+              {item.detail !== '' ? <span className="block text-xs text-muted-foreground"><bdi>{item.detail}</bdi></span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Match } from '@sanctions/contracts';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { expandNationality } from '../lib/country-name';
+import { readEntryDetails } from '../lib/entry-details';
+import { useFormatters } from '../lib/use-formatters';
+import { DetailList, DetailSection, DetailValues } from './detail-section';
+import { MatchAnalysis } from './match-analysis';
+
+// Labels the server writes in English that have a translation; others are shown as published.
+const OTHER_LABEL_KEYS: Readonly<Record<string, 'fields.titles' | 'fields.remarks' | 'fields.datesOfBirth'>> = {
+  Titles: 'fields.titles',
+  Remarks: 'fields.remarks',
+  'Dates of Birth': 'fields.datesOfBirth',
+};
+
+const joinLines = (values: readonly string[]) => (values.length === 0 ? null : values.join(' · '));
+
+/** The spec 2.6 sections of one match. */
+export function MatchDetails({ match: shown }: { match: Match }) {
+  const { t } = useTranslation('search');
+  const { language, date } = useFormatters();
+  const entry = shown.sanctionEntry;
+  const details = readEntryDetails(entry);
+  const none = t('details.none');
+  const otherLabel = (label: string, index: number) => {
+    if (label === '') return t('details.note', { number: index + 1 });
+    const key = OTHER_LABEL_KEYS[label];
+    return key ? t(key) : label;
+  };
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>
+          <bdi>{entry.fullName}</bdi>
+        </DialogTitle>
+        <DialogDescription>{t('details.subtitle', { list: t(`listFilters.${entry.sanctionList}`), id: entry.sourceId })}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4">
+        <DetailSection title={t('details.basic')}>
+          <DetailList
+            emptyText={none}
+            items={[
+              { label: t('fields.fullName'), value: entry.fullName },
+              { label: t('fields.firstName'), value: entry.firstName },
+              { label: t('fields.lastName'), value: entry.lastName },
+              {
+                label: t('fields.arabicName'),
+                value: entry.arabicName === '' ? null : (
+                  <span dir="rtl" lang="ar">
+                    {entry.arabicName}
+                  </span>
+                ),
+              },
+              { label: t('fields.entityType'), value: details.entityType },
+            ]}
+          />
+        </DetailSection>
+        <DetailSection title={t('details.personal')}>
+          <DetailList
+            emptyText={none}
+            items={[
+              { label: t('fields.dateOfBirth'), value: entry.dateOfBirth ? date(entry.dateOfBirth) : null },
+              { label: t('fields.nationality'), value: expandNationality(entry.nationality, language) },
+              { label: t('fields.placeOfBirth'), value: joinLines(details.placesOfBirth) },
+              { label: t('fields.gender'), value: details.gender },
+              { label: t('fields.address'), value: joinLines(details.addresses) },
+            ]}
+          />
+        </DetailSection>
+        <DetailSection title={t('details.documents')}>
+          <DetailList
+            emptyText={none}
+            items={[
+              { label: t('fields.passports'), value: joinLines(details.passports) },
+              { label: t('fields.nationalIds'), value: joinLines(details.nationalIds) },
+            ]}
+          />
+        </DetailSection>
+        <DetailSection title={t('details.aliases')}>
+          <DetailValues values={details.aliases} emptyText={none} />
+        </DetailSection>
+        <DetailSection title={t('details.sanction')}>
+          <DetailList
+            emptyText={none}
+            items={[
+              { label: t('fields.list'), value: t(`listFilters.${entry.sanctionList}`) },
+              { label: t('fields.source'), value: entry.listSource },
+              { label: t('fields.reference'), value: entry.sourceId },
+              { label: t('fields.programmes'), value: joinLines(details.programmes) },
+              { label: t('fields.listedOn'), value: details.listedOn ? date(details.listedOn) : null },
+              { label: t('fields.lastUpdated'), value: entry.lastUpdated ? date(entry.lastUpdated) : null },
+              {
+                label: t('fields.listingStatus'),
+                value: (
+                  <Badge variant={entry.isActive ? 'red' : 'secondary'}>
+                    {entry.isActive ? t('details.active') : t('details.inactive')}
+                  </Badge>
+                ),
+              },
+            ]}
+          />
+        </DetailSection>
+        <DetailSection title={t('details.analysis')}>
+          <MatchAnalysis match={shown} />
+        </DetailSection>
+        <DetailSection title={t('details.additional')}>
+          <DetailList
+            emptyText={none}
+            items={details.other.map((line, index) => ({
+              label: otherLabel(line.label, index),
+              value: <bdi>{line.value}</bdi>,
+            }))}
+          />
+        </DetailSection>
+      </div>
+    </>
+  );
+}

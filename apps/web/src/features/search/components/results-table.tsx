@@ -1,0 +1,111 @@
+import type { Match } from '@sanctions/contracts';
+import { Eye, FileDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { expandNationality } from '../lib/country-name';
+import { useFormatters } from '../lib/use-formatters';
+import { ConfidenceBar } from './confidence-bar';
+import { MatchStatusBadge, RiskLevelBadge } from './match-badges';
+
+interface ResultsTableProps {
+  matches: readonly Match[];
+  isPdfPending: boolean;
+  onViewDetails: (index: number) => void;
+  onDownloadReport: (index: number) => void;
+}
+
+/** Spec 2.5 columns: match details, list, confidence, status, actions. */
+export function ResultsTable({ matches, isPdfPending, onViewDetails, onDownloadReport }: ResultsTableProps) {
+  const { t } = useTranslation('search');
+  const { language, date } = useFormatters();
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <thead className="border-b bg-muted/50 text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-4 py-3 text-start font-medium">{t('results.columns.details')}</th>
+            <th scope="col" className="px-4 py-3 text-start font-medium">{t('results.columns.list')}</th>
+            <th scope="col" className="px-4 py-3 text-start font-medium">{t('results.columns.confidence')}</th>
+            <th scope="col" className="px-4 py-3 text-start font-medium">{t('results.columns.status')}</th>
+            <th scope="col" className="px-4 py-3 text-end font-medium">{t('results.columns.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {matches.map((match, index) => {
+            const entry = match.sanctionEntry;
+            const nationality = expandNationality(entry.nationality, language);
+            return (
+              <tr key={`${entry.sanctionList}:${entry.sourceId}`} className="border-b align-top last:border-b-0">
+                <td className="px-4 py-3">
+                  <div className="grid gap-1">
+                    <span className="font-semibold">{entry.fullName}</span>
+                    {entry.arabicName !== '' ? (
+                      <span dir="rtl" lang="ar" className="text-start font-arabic">
+                        {entry.arabicName}
+                      </span>
+                    ) : null}
+                    <span className="text-xs text-muted-foreground">
+                      {[
+                        entry.dateOfBirth ? `${t('fields.dateOfBirth')}: ${date(entry.dateOfBirth)}` : null,
+                        nationality !== '' ? `${t('fields.nationality')}: ${nationality}` : null,
+                      ]
+                        .filter((part) => part !== null)
+                        .join(' · ')}
+                    </span>
+                    {match.matchedName !== entry.fullName ? (
+                      <span className="text-xs text-muted-foreground">
+                        {t('results.matchedOn', { name: match.matchedName })}
+                      </span>
+                    ) : null}
+                  </div>
+                </td>
+                <td className="px-4 py-3">
+                  <div className="grid justify-items-start gap-1">
+                    <Badge variant="outline">{t(`listFilters.${entry.sanctionList}`)}</Badge>
+                    <span className="text-xs text-muted-foreground">{entry.listSource}</span>
+                  </div>
+                </td>
+                <td className="px-4 py-3">
+                  <div className="grid gap-1">
+                    <ConfidenceBar confidence={match.confidence} label={t('fields.confidence')} />
+                    <span className="text-xs text-muted-foreground">{t(`matchTypes.${match.matchType}`)}</span>
+                  </div>
+                </td>
+                <td className="px-4 py-3">
+                  <div className="grid justify-items-start gap-1">
+                    <MatchStatusBadge status={match.status} />
+                    <RiskLevelBadge riskLevel={match.riskLevel} />
+                  </div>
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-1">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      title={t('results.viewDetails')}
+                      aria-label={t('results.viewDetailsOf', { name: entry.fullName })}
+                      onClick={() => onViewDetails(index)}
+                    >
+                      <Eye aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      title={t('results.matchReport')}
+                      aria-label={t('results.matchReportOf', { name: entry.fullName })}
+                      disabled={isPdfPending}
+                      onClick={() => onDownloadReport(index)}
+                    >
+                      <FileDown aria-hidden="true" />
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SANCTION_LIST_FILTERS, SEARCH_TYPES } from '@sanctions/contracts';
+import { Search } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type { UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import type { SearchDefaults } from '../api/get-search-defaults';
+import { searchFormSchema } from '../lib/search-form-schema';
+import type { SearchFormInput, SearchFormValues } from '../lib/search-form-schema';
+import { useSearchMessage } from '../lib/search-messages';
+import { FormField } from './form-field';
+import { NativeSelect } from './native-select';
+
+const EMPTY_FORM: SearchFormInput = {
+  firstName: '',
+  lastName: '',
+  arabicName: '',
+  dateOfBirth: '',
+  nationality: '',
+  searchType: 'fuzzy',
+  sanctionLists: 'all',
+};
+
+interface SearchFormProps {
+  isSearching: boolean;
+  /** The user's saved defaults; applied once, and only while the form is untouched. */
+  defaults?: SearchDefaults;
+  onSearch: (values: SearchFormValues, setError: UseFormSetError<SearchFormInput>) => void;
+}
+
+/** Spec 2.4 search card form: names, date of birth, nationality, search type and list. */
+export function SearchForm({ isSearching, defaults, onSearch }: SearchFormProps) {
+  const { t } = useTranslation('search');
+  const translate = useSearchMessage();
+  const form = useForm<SearchFormInput, unknown, SearchFormValues>({
+    resolver: zodResolver(searchFormSchema),
+    defaultValues: EMPTY_FORM,
+  });
+  const { errors } = form.formState;
+
+  const hasAppliedDefaults = useRef(false);
+  useEffect(() => {
+    if (!defaults || hasAppliedDefaults.current) return;
+    hasAppliedDefaults.current = true;
+    if (form.formState.isDirty) return;
+    form.reset({ ...EMPTY_FORM, searchType: defaults.searchType, sanctionLists: defaults.sanctionLists });
+  }, [defaults, form]);
+
+  const onSubmit = form.handleSubmit((values) => onSearch(values, form.setError));
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label={t('form.title')}>
+      <div className="grid gap-4 md:grid-cols-3">
+        <FormField id="search-first-name" label={t('form.firstName')} error={translate(errors.firstName?.message)}>
+          {(describedBy) => (
+            <Input
+              id="search-first-name"
+              autoComplete="off"
+              placeholder={t('form.firstNamePlaceholder')}
+              aria-invalid={errors.firstName !== undefined}
+              aria-describedby={describedBy}
+              {...form.register('firstName')}
+            />
+          )}
+        </FormField>
+        <FormField id="search-last-name" label={t('form.lastName')} error={translate(errors.lastName?.message)}>
+          {(describedBy) => (
+            <Input
+              id="search-last-name"
+              autoComplete="off"
+              placeholder={t('form.lastNamePlaceholder')}
+              aria-invalid={errors.lastName !== undefined}
+              aria-describedby={describedBy}
+              {...form.register('lastName')}
+            />
+          )}
+        </FormField>
+        <FormField id="search-arabic-name" label={t('form.arabicName')} error={translate(errors.arabicName?.message)}>
+          {(describedBy) => (
+            <Input
+              id="search-arabic-name"
+              dir="rtl"
+              lang="ar"
+              autoComplete="off"
+              placeholder={t('form.arabicNamePlaceholder')}
+              aria-invalid={errors.arabicName !== undefined}
+              aria-describedby={describedBy}
+              {...form.register('arabicName')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="search-date-of-birth"
+          label={t('form.dateOfBirth')}
+          hint={t('form.dateOfBirthHint')}
+          error={translate(errors.dateOfBirth?.message)}
+        >
+          {(describedBy) => (
+            <Input
+              id="search-date-of-birth"
+              dir="ltr"
+              inputMode="numeric"
+              placeholder="YYYY-MM-DD"
+              aria-invalid={errors.dateOfBirth !== undefined}
+              aria-describedby={describedBy}
+              {...form.register('dateOfBirth')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="search-nationality"
+          label={t('form.nationality')}
+          hint={t('form.nationalityHint')}
+          error={translate(errors.nationality?.message)}
+        >
+          {(describedBy) => (
+            <Input
+              id="search-nationality"
+              placeholder={t('form.nationalityPlaceholder')}
+              aria-invalid={errors.nationality !== undefined}
+              aria-describedby={describedBy}
+              {...form.register('nationality')}
+            />
+          )}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="search-type" label={t('form.searchType')}>
+            {() => (
+              <NativeSelect id="search-type" {...form.register('searchType')}>
+                {SEARCH_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`searchTypes.${type}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField id="search-list" label={t('form.sanctionList')}>
+            {() => (
+              <NativeSelect id="search-list" {...form.register('sanctionLists')}>
+                {SANCTION_LIST_FILTERS.map((list) => (
+                  <option key={list} value={list}>
+                    {t(`listFilters.${list}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={isSearching} className="w-full sm:w-auto">
+          <Search aria-hidden="true" />
+          {isSearching ? t('form.searching') : t('form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { AlertTriangle } from 'lucide-react';
+import { useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ApiError } from '@/lib/api-error';
+import { useApiErrorMessage } from '@/lib/api-error-message';
+import { toast } from '@/lib/toast';
+import { useSearchDefaults } from '../api/get-search-defaults';
+import { useRunSearch } from '../api/run-search';
+import { isSearchFormField } from '../lib/search-form-schema';
+import type { SearchFormInput, SearchFormValues } from '../lib/search-form-schema';
+import { useFormatters } from '../lib/use-formatters';
+import type { ResultExporter, ScreeningOutcome } from '../result-exporter';
+import { FeatureHighlights } from './feature-highlights';
+import { MatchDetailDialog } from './match-detail-dialog';
+import { ResultsCard } from './results-card';
+import { SearchForm } from './search-form';
+import { SearchHero } from './search-hero';
+import { SearchLoadingCard } from './search-loading-card';
+import { UsageStrip } from './usage-strip';
+
+/** The search screen of /sanctions-screening and /dashboard (spec 2.4-2.6). */
+export function SearchPage({ exporter }: { exporter: ResultExporter }) {
+  const { t } = useTranslation('search');
+  const { number, seconds } = useFormatters();
+  const errorMessage = useApiErrorMessage();
+  const search = useRunSearch();
+  const searchDefaults = useSearchDefaults();
+  const [outcome, setOutcome] = useState<ScreeningOutcome | null>(null);
+  const [detailIndex, setDetailIndex] = useState<number | null>(null);
+  const [limitReason, setLimitReason] = useState<string | null>(null);
+
+  const handleSearch = (values: SearchFormValues, setError: UseFormSetError<SearchFormInput>) => {
+    // Spec 2.4: a new search clears the previous result.
+    setOutcome(null);
+    setDetailIndex(null);
+    setLimitReason(null);
+    search.mutate(values, {
+      onSuccess: (reply) => {
+        setOutcome({ result: reply.data, meta: reply.meta });
+        toast({
+          title: t('toasts.completedTitle'),
+          description: t('toasts.completed', {
+            count: number(reply.data.totalMatches),
+            seconds: seconds(reply.data.searchTime),
+          }),
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const issue of error.issues) {
+            const field = issue.path[0];
+            if (isSearchFormField(field)) setError(field, { message: issue.message });
+          }
+          if (error.code === 'SEARCH_LIMIT_REACHED') setLimitReason(error.message);
+        }
+        toast({
+          title: t('toasts.failedTitle'),
+          description: errorMessage(error, t('toasts.unknownError')),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  const isIdle = outcome === null && !search.isPending;
+  const detailMatch = detailIndex === null ? null : (outcome?.result.matches[detailIndex] ?? null);
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8">
+      <SearchHero />
+      <UsageStrip />
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('form.title')}</CardTitle>
+          <CardDescription>{t('form.description')}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {limitReason !== null ? (
+            <div role="alert" className="flex items-start gap-3 rounded-md border border-destructive/50 bg-destructive/5 p-4 text-sm">
+              <AlertTriangle aria-hidden="true" className="size-5 shrink-0 text-destructive" />
+              <div className="grid gap-1">
+                <p className="font-semibold text-destructive">{t('form.limitReached')}</p>
+                <p>{limitReason}</p>
+              </div>
+            </div>
+          ) : null}
+          <SearchForm
+            isSearching={search.isPending}
+            defaults={searchDefaults.isSuccess ? searchDefaults.data : undefined}
+            onSearch={handleSearch}
+          />
+        </CardContent>
+      </Card>
+      {search.isPending ? <SearchLoadingCard /> : null}
+      {outcome ? <ResultsCard outcome={outcome} exporter={exporter} onViewDetails={setDetailIndex} /> : null}
+      {isIdle ? <FeatureHighlights /> : null}
+      <MatchDetailDialog
+        match={detailMatch}
+        isPdfPending={exporter.isPdfPending}
+        onDownloadReport={() => {
+          if (outcome && detailIndex !== null) void exporter.exportPdf(outcome, detailIndex);
+        }}
+        onClose={() => setDetailIndex(null)}
+      />
+    </div>
+  );
+}
