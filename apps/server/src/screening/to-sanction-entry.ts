@@ -116,7 +116,9 @@ function documentLine(document: IdentityDocument): string {
 /** Collapses the published document kinds onto the labels the web extracts. */
 function documentLabel(type: string): string {
   if (/passport/i.test(type)) return 'Passport';
-  if (/national|identity|\bid\b|cedula|nic\b/i.test(type)) return 'National ID';
+  // Tax, company and vessel numbers are identifiers too, but not a person's identity document.
+  if (/tax|vat|registration|business|company|imo|swift|bic/i.test(type)) return oneLine(type);
+  if (/national|identity|identification|\bid\b|cedula|\bnic\b/i.test(type)) return 'National ID';
   return oneLine(type) || 'Document';
 }
 
