@@ -1,3 +1,4 @@
+import { matchSchema } from '@sanctions/contracts';
 import type { Match, SearchReproduction, SessionUser } from '@sanctions/contracts';
 import { screen } from '@sanctions/screening';
 import type { DbOrTx } from '../../db/client';
@@ -29,7 +30,8 @@ export async function reproduceSearch(
   const { evidence, engineOptions } = await loadSearchEvidence(deps.db, viewer, id);
   const snapshot = requireIndex(deps.index, evidence.query.sanctionLists);
   const outcome = screen(snapshot.index, toEngineQuery(evidence.query), engineOptions);
-  const current = outcome.matches.map(toMatchDto);
+  // Through the contract schema, as the stored evidence was read: only contract fields are compared.
+  const current = outcome.matches.map((match) => matchSchema.parse(toMatchDto(match)));
   const listVersions = toListVersionRefs(snapshot.versions, evidence.query.sanctionLists);
   const differences = diffMatches(evidence.result.matches, current);
   const identical =

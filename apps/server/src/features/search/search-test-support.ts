@@ -1,0 +1,81 @@
+import { mkdtemp, rm, symlink, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { sessionReplySchema } from '@sanctions/contracts';
+import type { SearchRequestInput } from '@sanctions/contracts';
+import type { DbOrTx } from '../../db/client';
+import { buildUser } from '../../../test/factories';
+import type { BuildUserOptions } from '../../../test/factories';
+
+/** The real official lists shipped for tests and benchmarks (never read by product code). */
+export const SHARED_LISTS_DIR = resolve(import.meta.dirname, '../../../../../../shared/data/lists');
+
+/** A temporary LISTS_DIR holding only the given regimes' official files (symlinked). */
+export async function createListsDir(lists: readonly string[]) {
+  const dir = await mkdtemp(join(tmpdir(), 'search-lists-'));
+  await mkdir(dir, { recursive: true });
+  for (const list of lists) await symlink(join(SHARED_LISTS_DIR, list), join(dir, list));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Creates a user and signs in through the real login route; returns the row and its access token. */
+export async function createSignedInUser(
+  app: FastifyInstance,
+  db: DbOrTx,
+  options: BuildUserOptions = {},
+) {
+  const user = await buildUser(db, options);
+  /** Signs in again at the app clock's current time (access tokens are short-lived). */
+  const signIn = async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v2/auth-simple/login',
+      payload: { email: user.email, password: user.plainPassword },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return sessionReplySchema.parse(response.json()).data.tokens.accessToken;
+  };
+  return { user, token: await signIn(), signIn };
+}
+
+/** Imports LISTS_DIR through the admin refresh route (which rebuilds the index) as a fresh super admin. */
+export async function importListsDir(app: FastifyInstance, db: DbOrTx): Promise<void> {
+  const { token } = await createSignedInUser(app, db, { role: 'super_admin' });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v2/admin/sanctions/refresh',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  await app.screeningIndex.rebuild();
+  expect(app.screeningIndex.current()?.index.size ?? 0).toBeGreaterThan(0);
+}
+
+/** POST /api/v2/search with a bearer token. */
+export function postSearch(
+  app: FastifyInstance,
+  token: string | undefined,
+  payload: SearchRequestInput | Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v2/search',
+    headers: {
+      'user-agent': 'search-test',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload,
+  });
+}
+
+/** GET/POST with a bearer token. */
+export function callAs(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+}
