@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { makeTokenData } from '../tokens/token-data';
+import { compareTokens, lastMatch, RULE_NAMES } from './token-similarity';
+
+const FUZZY = { fuzzy: true };
+const PHONETIC = { fuzzy: false };
+
+function compare(a: string, b: string, rules = FUZZY): { rule: string; sim: number } {
+  const sim = compareTokens(makeTokenData(a), makeTokenData(b), rules);
+  return { rule: RULE_NAMES[lastMatch.rule] ?? 'unmatched', sim };
+}
+
+describe('compareTokens (research 7.4 rule table)', () => {
+  it.each([
+    ['identical', 'usama', 'usama', 'exact', 1, 1],
+    ['curated variant group', 'mohammed', 'muhammad', 'variant', 0.95, 0.95],
+    ['curated variant group', 'osama', 'usama', 'variant', 0.95, 0.95],
+    ['org abbreviation', 'grp', 'group', 'variant', 0.95, 0.95],
+    ['same legal-form class', 'ooo', 'llc', 'variant', 0.95, 0.95],
+    ['consonant skeleton', 'smith', 'smyth', 'skeleton', 0.92, 0.97],
+    ['phonetic code', 'christopher', 'kristofer', 'phonetic', 0.9, 0.97],
+    ['one typo', 'khaden', 'khadem', 'fuzzy', 0.85, 0.95],
+    ['initial', 'j', 'john', 'initial', 0.9, 0.9],
+    ['Arabic to Latin', 'يوسف', 'yusuf', 'transliteration', 0.92, 0.95],
+    ['Arabic to Arabic, article dropped', 'القذافي', 'قذافي', 'variant', 0.95, 0.95],
+  ])('%s: %s / %s -> %s', (_case, a, b, rule, min, max) => {
+    const result = compare(a, b);
+    expect(result.rule).toBe(rule);
+    expect(result.sim).toBeGreaterThanOrEqual(min);
+    expect(result.sim).toBeLessThanOrEqual(max);
+  });
+
+  it.each([
+    ['different names in different curated groups', 'muhammad', 'mahmud'],
+    ['different names in different curated groups', 'hasan', 'husayn'],
+    ['different first letter and two edits', 'qahtani', 'jahani'],
+    ['numbers never match approximately', '11420', '11421'],
+    ['short tokens need an exact or variant match', 'doe', 'dow'],
+    ['unrelated', 'ivan', 'john'],
+  ])('%s: %s / %s stays below 0.85', (_case, a, b) => {
+    expect(compare(a, b).sim).toBeLessThan(0.85);
+  });
+
+  it('is the same in both directions', () => {
+    expect(compare('smith', 'smyth')).toEqual(compare('smyth', 'smith'));
+    expect(compare('يوسف', 'yusuf')).toEqual(compare('yusuf', 'يوسف'));
+  });
+
+  it('phonetic search allows no spelling distance or initials', () => {
+    expect(compare('khaden', 'khadem', PHONETIC).sim).toBe(0);
+    expect(compare('j', 'john', PHONETIC).sim).toBe(0);
+    expect(compare('mohammed', 'muhammad', PHONETIC).rule).toBe('variant');
+  });
+});

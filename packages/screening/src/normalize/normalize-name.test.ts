@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { foldCompounds } from './compounds';
+import { foldLatin } from './fold-latin';
+import { normalizeName } from './normalize-name';
+import { orgClassOf, tagLatinToken, TokenTag } from './token-tags';
+import { tokenizeLatin } from './tokenize';
+
+describe('foldLatin', () => {
+  it.each([
+    ['accents', 'Raúl Ståhl', 'raul stahl'],
+    ['sharp s', 'Straße', 'strasse'],
+    ['ligatures and slashed letters', 'Æsir Øster Łódź', 'aesir oster lodz'],
+    ['fullwidth (NFKC)', 'ＡＢＣ', 'abc'],
+    ['dotless i', 'KIZILIRMAK ı', 'kizilirmak i'],
+  ])('%s: %s -> %s', (_case, input, expected) => {
+    expect(foldLatin(input)).toBe(expected);
+  });
+});
+
+describe('tokenizeLatin', () => {
+  it.each([
+    ['surname first', 'AL-QAIDA, Usama', ['al', 'qaida', 'usama']],
+    ['apostrophes inside tokens', "O'Brien ʿAbd", ['obrien', 'abd']],
+    ['acronym dots', 'U.S.A. Trading', ['usa', 'trading']],
+    ['initial dot', 'J. Smith', ['j', 'smith']],
+    ['digits kept', '11420 CORP.', ['11420', 'corp']],
+    ['slashes and brackets', 'ADF (ALLIED/DEMOCRATIC)', ['adf', 'allied', 'democratic']],
+    ['zero-width and NBSP', 'John\u200B\u00A0Doe', ['john', 'doe']],
+    ['nothing left', ' -- ', []],
+  ])('%s: %s', (_case, input, expected) => {
+    expect(tokenizeLatin(input)).toEqual(expected);
+  });
+});
+
+describe('foldCompounds', () => {
+  it.each([
+    ['three tokens', ['abd', 'al', 'rahman'], ['abdulrahman']],
+    ['abdul + stem', ['abdul', 'rahman'], ['abdulrahman']],
+    ['one token, el', ['abdelrahman'], ['abdulrahman']],
+    ['sun letter assimilated', ['abdurrahman'], ['abdulrahman']],
+    ['assimilated article token', ['abd', 'ar', 'rahman'], ['abdulrahman']],
+    ['divine name', ['abd', 'allah'], ['abdullah']],
+    ['abdallah', ['abdallah'], ['abdullah']],
+    ['kinship particle is not a stem', ['abdul', 'bin', 'laden'], ['abdul', 'bin', 'laden']],
+    ['trailing abdul stays', ['rauf', 'abdul'], ['rauf', 'abdul']],
+    ['unrelated abd- names stay', ['abdeen', 'abdi'], ['abdeen', 'abdi']],
+  ])('%s', (_case, input, expected) => {
+    expect(foldCompounds(input)).toEqual(expected);
+  });
+});
+
+describe('normalizeName', () => {
+  it.each([
+    [
+      'Latin, spelled four ways',
+      ['Abd al-Rahman', 'Abdul Rahman', 'Abdurrahman', 'ABDELRAHMAN'],
+      ['abdulrahman'],
+    ],
+    [
+      'Arabic with and without harakat',
+      ['أُسَامَة بْنُ لَادِن', 'اسامة بن لادن'],
+      ['اسامه', 'بن', 'لادن'],
+    ],
+    ['Arabic spaced abd compound', ['عبد الله'], ['عبدالله']],
+  ])('%s', (_case, inputs, expected) => {
+    for (const input of inputs) expect(normalizeName(input)).toEqual(expected);
+  });
+});
+
+describe('tagLatinToken', () => {
+  it.each([
+    ['al', TokenTag.particle],
+    ['bin', TokenTag.particle],
+    ['sheikh', TokenTag.title],
+    ['llc', TokenTag.orgClass],
+    ['trading', TokenTag.generic],
+    ['11420', TokenTag.numeric],
+    ['usama', TokenTag.name],
+  ])('%s', (token, tag) => {
+    expect(tagLatinToken(token)).toBe(tag);
+  });
+
+  it('maps legal forms to one class per kind', () => {
+    expect(orgClassOf('ooo')).toBe(orgClassOf('gmbh'));
+    expect(orgClassOf('jsc')).not.toBe(orgClassOf('llc'));
+  });
+});
