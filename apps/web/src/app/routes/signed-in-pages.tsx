@@ -7,19 +7,19 @@ import { BillingPage } from '@/features/billing/components/billing-page';
 import { OrganizationPage } from '@/features/organization/components/organization-page';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { SanctionsUpdatesPage } from '@/features/sanctions-updates/components/sanctions-updates-page';
-import { SearchPage } from '@/features/search/components/search-page';
 import { SearchResultsPage } from '@/features/search-results/components/search-results-page';
 import { SuperAdminPage } from '@/features/super-admin/components/super-admin-page';
 import { UsersPage } from '@/features/users/components/users-page';
 import { signedInLayoutRoute } from './layouts';
+import { ScreeningPage } from './screening-page';
 
 const signedInPage = <const TPath extends string>(path: TPath, component: () => React.JSX.Element) =>
   createRoute({ getParentRoute: () => signedInLayoutRoute, path, component });
 
 /** Screens for any signed-in user (spec 2.1 of both documents). */
 export const signedInRoutes = [
-  signedInPage(paths.screening, SearchPage),
-  signedInPage(paths.dashboard, SearchPage),
+  signedInPage(paths.screening, ScreeningPage),
+  signedInPage(paths.dashboard, ScreeningPage),
   signedInPage(paths.profile, ProfilePage),
   signedInPage(paths.organization, OrganizationPage),
   signedInPage(paths.billing, BillingPage),

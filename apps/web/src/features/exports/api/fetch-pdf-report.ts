@@ -1,4 +1,8 @@
-import { DEVICE_FINGERPRINT_HEADER, deviceFingerprintFor, errorEnvelopeSchema } from '@sanctions/contracts';
+import {
+  DEVICE_FINGERPRINT_HEADER,
+  deviceFingerprintFor,
+  errorEnvelopeSchema,
+} from '@sanctions/contracts';
 import type { ReportLanguage } from '@sanctions/contracts';
 import { ApiError } from '@/lib/api-error';
 import { fetchCurrentUser } from '@/lib/auth';
@@ -26,12 +30,7 @@ function requestPdf(path: string): Promise<Response> {
 }
 
 async function toError(response: Response): Promise<ApiError> {
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    body = null;
-  }
+  const body: unknown = await response.json().catch(() => null);
   const envelope = errorEnvelopeSchema.safeParse(body);
   return new ApiError({
     status: response.status,
@@ -47,9 +46,11 @@ async function toError(response: Response): Promise<ApiError> {
 export async function fetchPdfReport(request: PdfReportRequest): Promise<Blob> {
   const path = pdfReportPath(request);
   let response = await requestPdf(path);
-  if (response.status === 401 && (await fetchCurrentUser()) !== null) response = await requestPdf(path);
+  if (response.status === 401 && (await fetchCurrentUser()) !== null)
+    response = await requestPdf(path);
   if (!response.ok) throw await toError(response);
   const blob = await response.blob();
-  if (!blob.type.includes('pdf')) throw new ApiError({ status: response.status, message: 'The report is not a PDF' });
+  if (!blob.type.includes('pdf'))
+    throw new ApiError({ status: response.status, message: 'The report is not a PDF' });
   return blob;
 }

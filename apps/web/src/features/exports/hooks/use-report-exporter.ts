@@ -35,8 +35,17 @@ function useReportLabels(): ReportLabels {
       additionalInfo: t('export.columns.additionalInfo'),
       aiAnalysis: t('export.columns.aiAnalysis'),
     },
-    riskLevels: { high: t('riskLevels.high'), medium: t('riskLevels.medium'), low: t('riskLevels.low') },
-    lists: { ofac: t('listFilters.ofac'), un: t('listFilters.un'), eu: t('listFilters.eu'), uk: t('listFilters.uk') },
+    riskLevels: {
+      high: t('riskLevels.high'),
+      medium: t('riskLevels.medium'),
+      low: t('riskLevels.low'),
+    },
+    lists: {
+      ofac: t('listFilters.ofac'),
+      un: t('listFilters.un'),
+      eu: t('listFilters.eu'),
+      uk: t('listFilters.uk'),
+    },
   };
 }
 
@@ -51,7 +60,8 @@ export function useReportExporter() {
   const parsedLanguage = languageSchema.safeParse(i18n.language);
   const language: Language = parsedLanguage.success ? parsedLanguage.data : 'en';
 
-  const tableOf = (matches: readonly Match[]) => buildReportTable(matches, { language, labels, includeDetails: true });
+  const tableOf = (matches: readonly Match[]) =>
+    buildReportTable(matches, { language, labels, includeDetails: true });
 
   const exportCsv = (source: ReportSource) => {
     const csv = buildCsv(tableOf(source.result.matches));
@@ -71,7 +81,7 @@ export function useReportExporter() {
   const exportExcel = (source: ReportSource) => {
     try {
       const bytes = buildXlsx(tableOf(source.result.matches), { isRightToLeft: language === 'ar' });
-      saveFile(new Blob([bytes], { type: XLSX_TYPE }), reportFileName('xlsx'));
+      saveFile(new Blob([new Uint8Array(bytes)], { type: XLSX_TYPE }), reportFileName('xlsx'));
     } catch (error) {
       fallBackToCsv(source, 'excel', error);
     }

@@ -24,7 +24,8 @@ export type SearchDefaults = z.infer<typeof searchDefaultsReplySchema>['data']['
 export function getSearchDefaultsQueryOptions() {
   return queryOptions({
     queryKey: [...sharedQueryKeys.preferences, 'search-defaults'],
-    queryFn: async () => (await apiClient.get(PREFERENCES_PATH, searchDefaultsReplySchema)).data.searchDefaults,
+    queryFn: async () =>
+      (await apiClient.get(PREFERENCES_PATH, searchDefaultsReplySchema)).data.searchDefaults,
     staleTime: 60_000,
   });
 }

@@ -24,9 +24,14 @@ export function ConfidenceBar({ confidence, label }: { confidence: number; label
         data-tone={tone}
         className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
       >
-        <div className={cn('h-full rounded-full', TONE_CLASSES[tone])} style={{ inlineSize: `${confidence}%` }} />
+        <div
+          className={cn('h-full rounded-full', TONE_CLASSES[tone])}
+          style={{ inlineSize: `${confidence}%` }}
+        />
       </div>
-      <span className="w-10 text-end text-sm font-semibold tabular-nums">{number(confidence)}%</span>
+      <span className="w-10 text-end text-sm font-semibold tabular-nums">
+        {number(confidence)}%
+      </span>
     </div>
   );
 }

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="grid gap-2 rounded-md border p-4">
-      <h3 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</h3>
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+        {title}
+      </h3>
       {children}
     </section>
   );
@@ -18,7 +20,9 @@ export function DetailList({
   items: readonly { label: string; value: ReactNode }[];
   emptyText: string;
 }) {
-  const shown = items.filter((item) => item.value !== null && item.value !== '' && item.value !== undefined);
+  const shown = items.filter(
+    (item) => item.value !== null && item.value !== '' && item.value !== undefined,
+  );
   if (shown.length === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
   return (
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
@@ -33,7 +37,13 @@ export function DetailList({
 }
 
 /** Bulleted values (aliases, documents); text keeps its own direction. */
-export function DetailValues({ values, emptyText }: { values: readonly string[]; emptyText: string }) {
+export function DetailValues({
+  values,
+  emptyText,
+}: {
+  values: readonly string[];
+  emptyText: string;
+}) {
   if (values.length === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
   return (
     <ul className="grid list-disc gap-1 ps-5 text-sm">

@@ -10,7 +10,13 @@ import {
 import type { ResultExporter, ScreeningOutcome } from '../result-exporter';
 
 /** Spec 2.5 Export menu: CSV, Excel, PDF. */
-export function ExportMenu({ outcome, exporter }: { outcome: ScreeningOutcome; exporter: ResultExporter }) {
+export function ExportMenu({
+  outcome,
+  exporter,
+}: {
+  outcome: ScreeningOutcome;
+  exporter: ResultExporter;
+}) {
   const { t } = useTranslation('search');
   return (
     <DropdownMenu>
@@ -29,7 +35,10 @@ export function ExportMenu({ outcome, exporter }: { outcome: ScreeningOutcome; e
           <FileSpreadsheet aria-hidden="true" />
           {t('results.exportExcel')}
         </DropdownMenuItem>
-        <DropdownMenuItem disabled={exporter.isPdfPending} onSelect={() => void exporter.exportPdf(outcome)}>
+        <DropdownMenuItem
+          disabled={exporter.isPdfPending}
+          onSelect={() => void exporter.exportPdf(outcome)}
+        >
           <Sheet aria-hidden="true" />
           {t('results.exportPdf')}
         </DropdownMenuItem>

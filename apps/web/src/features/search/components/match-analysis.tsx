@@ -15,7 +15,10 @@ export function MatchAnalysis({ match }: { match: Match }) {
       <DetailList
         emptyText=""
         items={[
-          { label: t('fields.confidence'), value: <ConfidenceBar confidence={match.confidence} label={t('fields.confidence')} /> },
+          {
+            label: t('fields.confidence'),
+            value: <ConfidenceBar confidence={match.confidence} label={t('fields.confidence')} />,
+          },
           { label: t('fields.matchType'), value: t(`matchTypes.${match.matchType}`) },
           { label: t('fields.riskLevel'), value: <RiskLevelBadge riskLevel={match.riskLevel} /> },
           { label: t('fields.status'), value: <MatchStatusBadge status={match.status} /> },
@@ -23,36 +26,58 @@ export function MatchAnalysis({ match }: { match: Match }) {
             label: t('fields.matchedName'),
             value: (
               <>
-                <bdi>{match.matchedName}</bdi> <span className="text-muted-foreground">({t(`nameKinds.${match.matchedNameKind}`)})</span>
+                <bdi>{match.matchedName}</bdi>{' '}
+                <span className="text-muted-foreground">
+                  ({t(`nameKinds.${match.matchedNameKind}`)})
+                </span>
               </>
             ),
           },
         ]}
       />
-      <p className="rounded-md bg-muted/60 p-3 text-sm leading-relaxed" data-testid="match-analysis-text">
+      <p
+        className="rounded-md bg-muted/60 p-3 text-sm leading-relaxed"
+        data-testid="match-analysis-text"
+      >
         {match.analysis[language]}
       </p>
       {tokens.length > 0 ? (
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
-            <caption className="pb-2 text-start text-sm font-medium">{t('analysis.tokensCaption')}</caption>
+            <caption className="pb-2 text-start text-sm font-medium">
+              {t('analysis.tokensCaption')}
+            </caption>
             <thead className="border-b text-muted-foreground">
               <tr>
-                <th scope="col" className="px-2 py-1 text-start font-medium">{t('analysis.queryToken')}</th>
-                <th scope="col" className="px-2 py-1 text-start font-medium">{t('analysis.listToken')}</th>
-                <th scope="col" className="px-2 py-1 text-start font-medium">{t('analysis.rule')}</th>
-                <th scope="col" className="px-2 py-1 text-end font-medium">{t('analysis.similarity')}</th>
+                <th scope="col" className="px-2 py-1 text-start font-medium">
+                  {t('analysis.queryToken')}
+                </th>
+                <th scope="col" className="px-2 py-1 text-start font-medium">
+                  {t('analysis.listToken')}
+                </th>
+                <th scope="col" className="px-2 py-1 text-start font-medium">
+                  {t('analysis.rule')}
+                </th>
+                <th scope="col" className="px-2 py-1 text-end font-medium">
+                  {t('analysis.similarity')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {tokens.map((token, index) => (
                 <tr key={`${token.query}-${index}`} className="border-b last:border-b-0">
-                  <td className="px-2 py-1 font-medium"><bdi>{token.query}</bdi></td>
-                  <td className="px-2 py-1">{token.matched === null ? '—' : <bdi>{token.matched}</bdi>}</td>
+                  <td className="px-2 py-1 font-medium">
+                    <bdi>{token.query}</bdi>
+                  </td>
+                  <td className="px-2 py-1">
+                    {token.matched === null ? '—' : <bdi>{token.matched}</bdi>}
+                  </td>
                   <td className="px-2 py-1" title={t(`tokenRules.${token.rule}.description`)}>
                     {t(`tokenRules.${token.rule}.label`)}
                   </td>
-                  <td className="px-2 py-1 text-end tabular-nums">{number(Math.round(token.similarity * 100))}%</td>
+                  <td className="px-2 py-1 text-end tabular-nums">
+                    {number(Math.round(token.similarity * 100))}%
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -70,7 +95,11 @@ export function MatchAnalysis({ match }: { match: Match }) {
                 ({item.adjustment >= 0 ? '+' : '−'}
                 {number(Math.round(Math.abs(item.adjustment) * 100))})
               </span>
-              {item.detail !== '' ? <span className="block text-xs text-muted-foreground"><bdi>{item.detail}</bdi></span> : null}
+              {item.detail !== '' ? (
+                <span className="block text-xs text-muted-foreground">
+                  <bdi>{item.detail}</bdi>
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

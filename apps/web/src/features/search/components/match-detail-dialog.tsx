@@ -13,7 +13,12 @@ interface MatchDetailDialogProps {
 }
 
 /** Spec 2.6 match detail dialog with the match's own PDF report. */
-export function MatchDetailDialog({ match, isPdfPending, onDownloadReport, onClose }: MatchDetailDialogProps) {
+export function MatchDetailDialog({
+  match,
+  isPdfPending,
+  onDownloadReport,
+  onClose,
+}: MatchDetailDialogProps) {
   const { t } = useTranslation('search');
   return (
     <Dialog open={match !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>

@@ -9,7 +9,9 @@ import { DetailList, DetailSection, DetailValues } from './detail-section';
 import { MatchAnalysis } from './match-analysis';
 
 // Labels the server writes in English that have a translation; others are shown as published.
-const OTHER_LABEL_KEYS: Readonly<Record<string, 'fields.titles' | 'fields.remarks' | 'fields.datesOfBirth'>> = {
+const OTHER_LABEL_KEYS: Readonly<
+  Record<string, 'fields.titles' | 'fields.remarks' | 'fields.datesOfBirth'>
+> = {
   Titles: 'fields.titles',
   Remarks: 'fields.remarks',
   'Dates of Birth': 'fields.datesOfBirth',
@@ -35,7 +37,12 @@ export function MatchDetails({ match: shown }: { match: Match }) {
         <DialogTitle>
           <bdi>{entry.fullName}</bdi>
         </DialogTitle>
-        <DialogDescription>{t('details.subtitle', { list: t(`listFilters.${entry.sanctionList}`), id: entry.sourceId })}</DialogDescription>
+        <DialogDescription>
+          {t('details.subtitle', {
+            list: t(`listFilters.${entry.sanctionList}`),
+            id: entry.sourceId,
+          })}
+        </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4">
         <DetailSection title={t('details.basic')}>
@@ -47,11 +54,12 @@ export function MatchDetails({ match: shown }: { match: Match }) {
               { label: t('fields.lastName'), value: entry.lastName },
               {
                 label: t('fields.arabicName'),
-                value: entry.arabicName === '' ? null : (
-                  <span dir="rtl" lang="ar">
-                    {entry.arabicName}
-                  </span>
-                ),
+                value:
+                  entry.arabicName === '' ? null : (
+                    <span dir="rtl" lang="ar">
+                      {entry.arabicName}
+                    </span>
+                  ),
               },
               { label: t('fields.entityType'), value: details.entityType },
             ]}
@@ -61,8 +69,14 @@ export function MatchDetails({ match: shown }: { match: Match }) {
           <DetailList
             emptyText={none}
             items={[
-              { label: t('fields.dateOfBirth'), value: entry.dateOfBirth ? date(entry.dateOfBirth) : null },
-              { label: t('fields.nationality'), value: expandNationality(entry.nationality, language) },
+              {
+                label: t('fields.dateOfBirth'),
+                value: entry.dateOfBirth ? date(entry.dateOfBirth) : null,
+              },
+              {
+                label: t('fields.nationality'),
+                value: expandNationality(entry.nationality, language),
+              },
               { label: t('fields.placeOfBirth'), value: joinLines(details.placesOfBirth) },
               { label: t('fields.gender'), value: details.gender },
               { label: t('fields.address'), value: joinLines(details.addresses) },
@@ -89,8 +103,14 @@ export function MatchDetails({ match: shown }: { match: Match }) {
               { label: t('fields.source'), value: entry.listSource },
               { label: t('fields.reference'), value: entry.sourceId },
               { label: t('fields.programmes'), value: joinLines(details.programmes) },
-              { label: t('fields.listedOn'), value: details.listedOn ? date(details.listedOn) : null },
-              { label: t('fields.lastUpdated'), value: entry.lastUpdated ? date(entry.lastUpdated) : null },
+              {
+                label: t('fields.listedOn'),
+                value: details.listedOn ? date(details.listedOn) : null,
+              },
+              {
+                label: t('fields.lastUpdated'),
+                value: entry.lastUpdated ? date(entry.lastUpdated) : null,
+              },
               {
                 label: t('fields.listingStatus'),
                 value: (

@@ -15,7 +15,11 @@ interface ResultsCardProps {
   onViewDetails: (index: number) => void;
 }
 
-function queryLabel({ firstName, lastName, arabicName }: ScreeningOutcome['result']['query']): string {
+function queryLabel({
+  firstName,
+  lastName,
+  arabicName,
+}: ScreeningOutcome['result']['query']): string {
   const latin = [firstName, lastName].filter((part) => part.trim() !== '').join(' ');
   return [latin, arabicName.trim()].filter((part) => part !== '').join(' / ');
 }
@@ -32,7 +36,8 @@ export function ResultsCard({ outcome, exporter, onViewDetails }: ResultsCardPro
         <div className="grid gap-1">
           <CardTitle id="search-results-title">{t('results.title')}</CardTitle>
           <p className="text-sm text-muted-foreground">
-            {t('results.query')}: <bdi className="font-medium text-foreground">{queryLabel(result.query)}</bdi>{' '}
+            {t('results.query')}:{' '}
+            <bdi className="font-medium text-foreground">{queryLabel(result.query)}</bdi>{' '}
             <Badge variant={hasMatches ? 'red' : 'secondary'} className="ms-1">
               {t('results.matchCount', { formatted: number(result.totalMatches) })}
             </Badge>
@@ -41,7 +46,11 @@ export function ResultsCard({ outcome, exporter, onViewDetails }: ResultsCardPro
         {hasMatches ? (
           <div className="flex flex-wrap items-center gap-2">
             <ExportMenu outcome={outcome} exporter={exporter} />
-            <Button size="sm" disabled={exporter.isPdfPending} onClick={() => void exporter.exportPdf(outcome)}>
+            <Button
+              size="sm"
+              disabled={exporter.isPdfPending}
+              onClick={() => void exporter.exportPdf(outcome)}
+            >
               <FileText aria-hidden="true" />
               {t('results.report')}
             </Button>
@@ -70,7 +79,12 @@ export function ResultsCard({ outcome, exporter, onViewDetails }: ResultsCardPro
           {t('results.searchTime', { seconds: seconds(result.searchTime) })}
         </span>
         {hasMatches ? (
-          <Button variant="outline" size="sm" disabled={exporter.isPdfPending} onClick={() => void exporter.exportPdf(outcome)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={exporter.isPdfPending}
+            onClick={() => void exporter.exportPdf(outcome)}
+          >
             <FileText aria-hidden="true" />
             {exporter.isPdfPending ? t('results.generating') : t('results.generateFullReport')}
           </Button>

@@ -16,7 +16,12 @@ interface ResultsTableProps {
 }
 
 /** Spec 2.5 columns: match details, list, confidence, status, actions. */
-export function ResultsTable({ matches, isPdfPending, onViewDetails, onDownloadReport }: ResultsTableProps) {
+export function ResultsTable({
+  matches,
+  isPdfPending,
+  onViewDetails,
+  onDownloadReport,
+}: ResultsTableProps) {
   const { t } = useTranslation('search');
   const { language, date } = useFormatters();
   return (
@@ -24,11 +29,21 @@ export function ResultsTable({ matches, isPdfPending, onViewDetails, onDownloadR
       <table className="w-full text-sm">
         <thead className="border-b bg-muted/50 text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-3 text-start font-medium">{t('results.columns.details')}</th>
-            <th scope="col" className="px-4 py-3 text-start font-medium">{t('results.columns.list')}</th>
-            <th scope="col" className="px-4 py-3 text-start font-medium">{t('results.columns.confidence')}</th>
-            <th scope="col" className="px-4 py-3 text-start font-medium">{t('results.columns.status')}</th>
-            <th scope="col" className="px-4 py-3 text-end font-medium">{t('results.columns.actions')}</th>
+            <th scope="col" className="px-4 py-3 text-start font-medium">
+              {t('results.columns.details')}
+            </th>
+            <th scope="col" className="px-4 py-3 text-start font-medium">
+              {t('results.columns.list')}
+            </th>
+            <th scope="col" className="px-4 py-3 text-start font-medium">
+              {t('results.columns.confidence')}
+            </th>
+            <th scope="col" className="px-4 py-3 text-start font-medium">
+              {t('results.columns.status')}
+            </th>
+            <th scope="col" className="px-4 py-3 text-end font-medium">
+              {t('results.columns.actions')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -36,7 +51,10 @@ export function ResultsTable({ matches, isPdfPending, onViewDetails, onDownloadR
             const entry = match.sanctionEntry;
             const nationality = expandNationality(entry.nationality, language);
             return (
-              <tr key={`${entry.sanctionList}:${entry.sourceId}`} className="border-b align-top last:border-b-0">
+              <tr
+                key={`${entry.sanctionList}:${entry.sourceId}`}
+                className="border-b align-top last:border-b-0"
+              >
                 <td className="px-4 py-3">
                   <div className="grid gap-1">
                     <span className="font-semibold">{entry.fullName}</span>
@@ -47,7 +65,9 @@ export function ResultsTable({ matches, isPdfPending, onViewDetails, onDownloadR
                     ) : null}
                     <span className="text-xs text-muted-foreground">
                       {[
-                        entry.dateOfBirth ? `${t('fields.dateOfBirth')}: ${date(entry.dateOfBirth)}` : null,
+                        entry.dateOfBirth
+                          ? `${t('fields.dateOfBirth')}: ${date(entry.dateOfBirth)}`
+                          : null,
                         nationality !== '' ? `${t('fields.nationality')}: ${nationality}` : null,
                       ]
                         .filter((part) => part !== null)
@@ -69,7 +89,9 @@ export function ResultsTable({ matches, isPdfPending, onViewDetails, onDownloadR
                 <td className="px-4 py-3">
                   <div className="grid gap-1">
                     <ConfidenceBar confidence={match.confidence} label={t('fields.confidence')} />
-                    <span className="text-xs text-muted-foreground">{t(`matchTypes.${match.matchType}`)}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {t(`matchTypes.${match.matchType}`)}
+                    </span>
                   </div>
                 </td>
                 <td className="px-4 py-3">

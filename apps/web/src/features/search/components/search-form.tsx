@@ -46,7 +46,11 @@ export function SearchForm({ isSearching, defaults, onSearch }: SearchFormProps)
     if (!defaults || hasAppliedDefaults.current) return;
     hasAppliedDefaults.current = true;
     if (form.formState.isDirty) return;
-    form.reset({ ...EMPTY_FORM, searchType: defaults.searchType, sanctionLists: defaults.sanctionLists });
+    form.reset({
+      ...EMPTY_FORM,
+      searchType: defaults.searchType,
+      sanctionLists: defaults.sanctionLists,
+    });
   }, [defaults, form]);
 
   const onSubmit = form.handleSubmit((values) => onSearch(values, form.setError));
@@ -54,7 +58,11 @@ export function SearchForm({ isSearching, defaults, onSearch }: SearchFormProps)
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label={t('form.title')}>
       <div className="grid gap-4 md:grid-cols-3">
-        <FormField id="search-first-name" label={t('form.firstName')} error={translate(errors.firstName?.message)}>
+        <FormField
+          id="search-first-name"
+          label={t('form.firstName')}
+          error={translate(errors.firstName?.message)}
+        >
           {(describedBy) => (
             <Input
               id="search-first-name"
@@ -66,7 +74,11 @@ export function SearchForm({ isSearching, defaults, onSearch }: SearchFormProps)
             />
           )}
         </FormField>
-        <FormField id="search-last-name" label={t('form.lastName')} error={translate(errors.lastName?.message)}>
+        <FormField
+          id="search-last-name"
+          label={t('form.lastName')}
+          error={translate(errors.lastName?.message)}
+        >
           {(describedBy) => (
             <Input
               id="search-last-name"
@@ -78,7 +90,11 @@ export function SearchForm({ isSearching, defaults, onSearch }: SearchFormProps)
             />
           )}
         </FormField>
-        <FormField id="search-arabic-name" label={t('form.arabicName')} error={translate(errors.arabicName?.message)}>
+        <FormField
+          id="search-arabic-name"
+          label={t('form.arabicName')}
+          error={translate(errors.arabicName?.message)}
+        >
           {(describedBy) => (
             <Input
               id="search-arabic-name"

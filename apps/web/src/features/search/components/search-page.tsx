@@ -79,7 +79,10 @@ export function SearchPage({ exporter }: { exporter: ResultExporter }) {
         </CardHeader>
         <CardContent className="grid gap-4">
           {limitReason !== null ? (
-            <div role="alert" className="flex items-start gap-3 rounded-md border border-destructive/50 bg-destructive/5 p-4 text-sm">
+            <div
+              role="alert"
+              className="flex items-start gap-3 rounded-md border border-destructive/50 bg-destructive/5 p-4 text-sm"
+            >
               <AlertTriangle aria-hidden="true" className="size-5 shrink-0 text-destructive" />
               <div className="grid gap-1">
                 <p className="font-semibold text-destructive">{t('form.limitReached')}</p>
@@ -95,7 +98,9 @@ export function SearchPage({ exporter }: { exporter: ResultExporter }) {
         </CardContent>
       </Card>
       {search.isPending ? <SearchLoadingCard /> : null}
-      {outcome ? <ResultsCard outcome={outcome} exporter={exporter} onViewDetails={setDetailIndex} /> : null}
+      {outcome ? (
+        <ResultsCard outcome={outcome} exporter={exporter} onViewDetails={setDetailIndex} />
+      ) : null}
       {isIdle ? <FeatureHighlights /> : null}
       <MatchDetailDialog
         match={detailMatch}

@@ -17,8 +17,12 @@ export function UsageStrip() {
       className={`flex flex-wrap items-center justify-center gap-x-4 gap-y-1 rounded-md border px-4 py-2 text-sm ${isBlocked ? 'border-destructive/40 bg-destructive/5 text-destructive' : 'bg-muted/40 text-muted-foreground'}`}
     >
       <Activity aria-hidden="true" className="size-4" />
-      <span>{t('usage.today', { used: number(usage.today), limit: number(usage.dailyLimit) })}</span>
-      <span>{t('usage.month', { used: number(usage.thisMonth), limit: number(usage.monthlyLimit) })}</span>
+      <span>
+        {t('usage.today', { used: number(usage.today), limit: number(usage.dailyLimit) })}
+      </span>
+      <span>
+        {t('usage.month', { used: number(usage.thisMonth), limit: number(usage.monthlyLimit) })}
+      </span>
       <span>{t('usage.total', { total: number(usage.totalSearches) })}</span>
     </p>
   );

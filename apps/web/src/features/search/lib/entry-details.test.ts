@@ -38,7 +38,10 @@ describe('readEntryDetails', () => {
     expect(details.other).toEqual([
       { label: 'Titles', value: 'Doctor' },
       { label: 'Tax ID', value: '555' },
-      { label: 'Remarks', value: 'Review pursuant to resolution 1822 (2008): concluded on 21 Jul. 2009.' },
+      {
+        label: 'Remarks',
+        value: 'Review pursuant to resolution 1822 (2008): concluded on 21 Jul. 2009.',
+      },
     ]);
   });
 

@@ -2,7 +2,7 @@ import { requireSearchName, searchFieldsSchema } from '@sanctions/contracts';
 import { z } from 'zod';
 
 // Text inputs yield '' when left empty; the contract's optional fields expect them absent.
-const blankAsAbsent = <S extends z.ZodType<string | undefined>>(schema: S) =>
+const blankAsAbsent = <S extends z.ZodType<string | undefined, string | undefined>>(schema: S) =>
   z
     .string()
     .transform((value) => (value.trim() === '' ? undefined : value))

@@ -22,9 +22,15 @@ export function useFormatters(): Formatters {
   const language: Language = parsed.success ? parsed.data : 'en';
   return useMemo(() => {
     const integer = new Intl.NumberFormat(language);
-    const twoDecimals = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const twoDecimals = new Intl.NumberFormat(language, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-    const dateTimeFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    const dateTimeFormat = new Intl.DateTimeFormat(language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
     return {
       language,
       number: (value) => integer.format(value),
