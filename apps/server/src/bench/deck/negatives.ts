@@ -30,10 +30,17 @@ const person = (firstName: string, lastName: string): DeckQuery => ({
 export function buildNegatives(entities: readonly ListEntity[], listed: ListedNames): DeckCase[] {
   const cases: DeckCase[] = [];
   const seen = new Set<string>();
-  const push = (category: DeckCase['category'], prefix: string, query: DeckQuery, note: string) => {
+  const push = (
+    category: DeckCase['category'],
+    prefix: string,
+    query: DeckQuery,
+    note: string,
+    // A lone token is part of many listed names by design; only an identical listed name disqualifies it.
+    check: 'all-tokens' | 'whole-name' = 'all-tokens',
+  ) => {
     const text = `${query.firstName} ${query.lastName}`;
-    if (seen.has(text.toLowerCase()) || listed.containsAll(text) || listed.isListed(text))
-      return false;
+    const onList = check === 'whole-name' ? listed.isListed(text) : listed.containsAll(text);
+    if (seen.has(text.toLowerCase()) || onList || listed.isListed(text)) return false;
     seen.add(text.toLowerCase());
     cases.push({ id: `${prefix}/${cases.length}`, category, query, expected: null, note });
     return true;
@@ -79,8 +86,10 @@ export function buildNegatives(entities: readonly ListEntity[], listed: ListedNa
   // The most frequent listed given names, alone: matching one common token must not alert.
   const givenCounts = new Map<string, number>();
   for (const { parts } of people) {
-    const token = bare(parts[0] ?? '');
-    if (token.length >= 3 && !PARTICLES.has(token))
+    const first = parts[0] ?? '';
+    const token = bare(first);
+    // Only plain single words: a hyphenated compound would not be a token of any listed name.
+    if (/^\p{L}{3,}$/u.test(first) && !PARTICLES.has(token))
       givenCounts.set(token, (givenCounts.get(token) ?? 0) + 1);
   }
   const frequent = [...givenCounts.entries()].sort(
@@ -96,6 +105,7 @@ export function buildNegatives(entities: readonly ListEntity[], listed: ListedNa
         'near-miss/single-token',
         person(display, ''),
         'one frequent listed given name alone',
+        'whole-name',
       )
     )
       made++;
