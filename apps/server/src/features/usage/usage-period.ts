@@ -3,7 +3,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The counting periods of one instant. Days and months are UTC calendar periods
- * (docs/decisions/010-usage-day-boundary.md): every server instance and database agrees on them
+ * (docs/decisions/003-usage-day-boundary.md): every server instance and database agrees on them
  * whatever its local time zone, and a day is always 24 hours (no DST).
  */
 export interface UsagePeriods {
