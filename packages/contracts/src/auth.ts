@@ -183,6 +183,16 @@ export const meReplySchema = z.object({
 });
 export type MeReply = z.infer<typeof meReplySchema>;
 
+/**
+ * POST /api/v2/auth-simple/logout body. The spec's client sends none (the bearer token names the session);
+ * a client whose access token has expired may send its refresh token instead, so the session still ends.
+ * Nullish because Fastify hands an absent body to the validator as null.
+ */
+export const logoutBodySchema = z
+  .object({ refreshToken: z.string().min(1).max(512).optional() })
+  .nullish();
+export type LogoutBody = z.infer<typeof logoutBodySchema>;
+
 /** POST /api/v2/auth-simple/logout reply. */
 export const logoutReplySchema = z.object({
   success: z.literal(true),

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   loginBodySchema,
   loginReplySchema,
+  logoutBodySchema,
   logoutReplySchema,
   meReplySchema,
   refreshBodySchema,
@@ -15,10 +16,11 @@ import { BEARER_SECURITY } from '../../plugins/auth';
 import { login } from './login.service';
 import { register } from './register.service';
 import { readRequestMeta } from './request-meta';
-import { logout, rotateRefreshToken } from './session.service';
+import { logout, logoutWithRefreshToken, rotateRefreshToken } from './session.service';
 import type { AuthDeps } from './session.service';
 
 const TAGS = ['Session'];
+const LOGGED_OUT = { success: true as const, message: 'Logged out successfully' };
 
 /**
  * Flood guard on account creation (each one costs an Argon2id hash): per client IP. Sign-in needs none
@@ -123,16 +125,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'End the current session',
+        summary:
+          'End the current session (named by the bearer token, or by a refresh token in the body)',
         security: BEARER_SECURITY,
+        body: logoutBodySchema,
         response: { 200: logoutReplySchema },
       },
-      preHandler: app.authenticate,
     },
-    async (request) => {
+    async (request, reply) => {
+      const meta = readRequestMeta(request);
+      try {
+        await app.authenticate.call(app, request, reply);
+      } catch (error) {
+        const refreshToken = request.body?.refreshToken;
+        if (refreshToken === undefined) throw error;
+        await logoutWithRefreshToken(deps, refreshToken, meta);
+        return LOGGED_OUT;
+      }
       const sessionId = request.sessionId;
-      if (sessionId !== null) await logout(deps, request.user, sessionId, readRequestMeta(request));
-      return { success: true as const, message: 'Logged out successfully' };
+      if (sessionId !== null) await logout(deps, request.user, sessionId, meta);
+      return LOGGED_OUT;
     },
   );
 

@@ -107,6 +107,30 @@ export async function revokeSessionFamily(
 }
 
 /**
+ * Sign-out with only a refresh token (the access token has expired): revokes that token's family.
+ * Throws 401 when the token is unknown or its family is already revoked.
+ */
+export async function logoutWithRefreshToken(
+  deps: AuthDeps,
+  presented: string,
+  meta: RequestMeta,
+): Promise<void> {
+  const [row] = await deps.db
+    .select({ token: refreshTokens, organizationId: users.organizationId })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(and(eq(refreshTokens.tokenHash, hashToken(presented)), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  if (!row) throw new AppError('UNAUTHENTICATED', INVALID_REFRESH_MESSAGE);
+  await logout(
+    deps,
+    { id: row.token.userId, organizationId: row.organizationId },
+    row.token.familyId,
+    meta,
+  );
+}
+
+/**
  * Exchanges a refresh token for a new pair. The presented token is marked rotated; presenting a rotated
  * token again means it was copied, so the whole family is revoked and the caller must sign in again.
  */

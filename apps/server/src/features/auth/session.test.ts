@@ -208,5 +208,30 @@ describe('session lifecycle', () => {
       ).map((a) => a.action);
       expect(actions.sort()).toEqual(['login', 'logout']);
     });
+
+    it('ends the session named by a refresh token when the access token has expired', async () => {
+      const user = await buildUser(t.db);
+      const tokens = await signIn(t.app, user.email, user.plainPassword);
+      clock.advance((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+      const logoutWith = (payload: Record<string, unknown>) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v2/auth-simple/logout',
+          headers: { authorization: `Bearer ${tokens.accessToken}` },
+          payload,
+        });
+
+      expect((await logoutWith({})).statusCode).toBe(401);
+      expect((await logoutWith({ refreshToken: 'not-a-token' })).statusCode).toBe(401);
+      const response = await logoutWith({ refreshToken: tokens.refreshToken });
+
+      expect(response.statusCode).toBe(200);
+      expect((await postRefresh(t.app, tokens.refreshToken)).statusCode).toBe(401);
+      const [row] = await t.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, user.id));
+      expect(row?.revokedReason).toBe('logout');
+    });
   });
 });
