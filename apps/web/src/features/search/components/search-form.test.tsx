@@ -1,0 +1,128 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildErrorEnvelope, buildSessionUser } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+import { buildSearchReply, ZAWAHIRI_MATCH } from '../testing/search-fixtures';
+import { searchHandlers } from '../testing/search-handlers';
+
+function renderSearch(
+  options: Parameters<typeof searchHandlers>[0] = {},
+  language: 'en' | 'ar' = 'en',
+) {
+  const { handlers, log } = searchHandlers({
+    reply: buildSearchReply([ZAWAHIRI_MATCH]),
+    ...options,
+  });
+  server.use(...handlers);
+  return { ...renderApp('/sanctions-screening', { user: buildSessionUser(), language }), log };
+}
+
+describe('search form', () => {
+  it('asks for a name under First Name and sends nothing when every name is blank', async () => {
+    const { user, log } = renderSearch();
+    await user.type(await screen.findByLabelText('Last Name'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('At least one name field must be provided')).toBeVisible();
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(log.searchBodies).toEqual([]);
+  });
+
+  it('shows the name message in Arabic', async () => {
+    const { user } = renderSearch({}, 'ar');
+    await user.click(await screen.findByRole('button', { name: 'بحث' }));
+    expect(await screen.findByText('يجب إدخال حقل اسم واحد على الأقل')).toBeVisible();
+  });
+
+  it('rejects a malformed date of birth', async () => {
+    const { user, log } = renderSearch();
+    await user.type(await screen.findByLabelText('First Name'), 'Ayman');
+    await user.type(screen.getByLabelText('Date of Birth'), '19/06/1951');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('Use YYYY, YYYY-MM or YYYY-MM-DD')).toBeVisible();
+    expect(log.searchBodies).toEqual([]);
+  });
+
+  it('sends the contract body, leaving out empty optional fields', async () => {
+    const { user, log } = renderSearch();
+    await user.type(await screen.findByLabelText('First Name'), 'Ayman');
+    await user.type(screen.getByLabelText('Arabic Name'), 'أيمن الظواهري');
+    await user.type(screen.getByLabelText('Nationality'), 'EG');
+    await user.selectOptions(screen.getByLabelText('Search Type'), 'phonetic');
+    await user.selectOptions(screen.getByLabelText('Sanction List'), 'un');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(log.searchBodies).toHaveLength(1));
+    expect(log.searchBodies[0]).toEqual({
+      firstName: 'Ayman',
+      lastName: '',
+      arabicName: 'أيمن الظواهري',
+      nationality: 'EG',
+      searchType: 'phonetic',
+      sanctionLists: 'un',
+    });
+  });
+
+  it('prefills search type and list from the saved preferences', async () => {
+    renderSearch({ searchDefaults: { searchType: 'exact', sanctionLists: 'ofac' } });
+    await waitFor(() => expect(screen.getByLabelText('Search Type')).toHaveValue('exact'));
+    expect(screen.getByLabelText('Sanction List')).toHaveValue('ofac');
+  });
+
+  it('keeps its own defaults when the preferences call fails', async () => {
+    const { log } = renderSearch();
+    await screen.findByLabelText('Search Type');
+    await waitFor(() => expect(log.usageCalls).toBeGreaterThan(0));
+    expect(screen.getByLabelText('Search Type')).toHaveValue('fuzzy');
+    expect(screen.getByLabelText('Sanction List')).toHaveValue('all');
+  });
+
+  it('puts the server validation issues under their fields', async () => {
+    const { user } = renderSearch({
+      reply: () =>
+        HttpResponse.json(
+          {
+            ...buildErrorEnvelope('VALIDATION_FAILED', 'Request body is invalid'),
+            issues: [{ path: ['nationality'], message: 'Unknown country code' }],
+          },
+          { status: 400 },
+        ),
+    });
+    await user.type(await screen.findByLabelText('First Name'), 'Ayman');
+    await user.type(screen.getByLabelText('Nationality'), 'QQ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('Unknown country code')).toBeVisible();
+    expect(screen.getByLabelText('Nationality')).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('Search Failed')).toBeVisible();
+  });
+
+  it('shows the reason when the search limit is reached', async () => {
+    const reason = 'Daily search limit reached (10 of 10). Resets at 00:00 UTC.';
+    const { user } = renderSearch({
+      reply: () =>
+        HttpResponse.json(buildErrorEnvelope('SEARCH_LIMIT_REACHED', reason), { status: 429 }),
+    });
+    await user.type(await screen.findByLabelText('First Name'), 'Ayman');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const title = await screen.findByText('Search limit reached');
+    expect(title.closest('[role="alert"]')).toHaveTextContent(reason);
+    expect(screen.getByText('Search Failed')).toBeVisible();
+  });
+
+  it('shows Search Failed with the fallback text when the server is unreachable', async () => {
+    const { user } = renderSearch();
+    server.use(http.post('*/api/v2/search', () => HttpResponse.error()));
+    await user.type(await screen.findByLabelText('First Name'), 'Ayman');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('Search Failed')).toBeVisible();
+    expect(
+      screen.getByText('Cannot reach the server. Check your connection and try again.'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,37 @@
+import { http, HttpResponse } from 'msw';
+import type { SearchResponse } from '@sanctions/contracts';
+import { buildErrorEnvelope } from '@/testing/fixtures';
+import { USAGE_REPLY } from './search-fixtures';
+
+export interface SearchServerLog {
+  searchBodies: unknown[];
+  usageCalls: number;
+}
+
+interface SearchServerOptions {
+  reply?: SearchResponse | (() => Response | Promise<Response>);
+  /** searchDefaults of GET /api/v2/user/preferences; the call fails when omitted. */
+  searchDefaults?: { searchType: string; sanctionLists: string };
+}
+
+/** MSW handlers for the search screen's calls, recording what the page sent. */
+export function searchHandlers({ reply, searchDefaults }: SearchServerOptions = {}) {
+  const log: SearchServerLog = { searchBodies: [], usageCalls: 0 };
+  const handlers = [
+    http.get('*/api/v2/user/usage', () => {
+      log.usageCalls += 1;
+      return HttpResponse.json(USAGE_REPLY);
+    }),
+    http.get('*/api/v2/user/preferences', () =>
+      searchDefaults
+        ? HttpResponse.json({ success: true, data: { theme: 'light', searchDefaults } })
+        : HttpResponse.json(buildErrorEnvelope('NOT_FOUND', 'Not found'), { status: 404 }),
+    ),
+    http.post('*/api/v2/search', async ({ request }) => {
+      log.searchBodies.push(await request.json());
+      if (typeof reply === 'function') return reply();
+      return HttpResponse.json(reply ?? { success: false });
+    }),
+  ];
+  return { handlers, log };
+}
