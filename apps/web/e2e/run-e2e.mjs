@@ -25,11 +25,13 @@ function fail(message) {
 }
 
 for (const file of [webDist, serverEntry]) {
-  if (!existsSync(file)) fail(`${file} is missing. Run \`npm run build\` at the repository root first.`);
+  if (!existsSync(file))
+    fail(`${file} is missing. Run \`npm run build\` at the repository root first.`);
 }
 
 const chromium = '/usr/bin/chromium';
-if (!existsSync(chromium)) fail(`${chromium} is missing (install the Debian package: apt-get install -y chromium).`);
+if (!existsSync(chromium))
+  fail(`${chromium} is missing (install the Debian package: apt-get install -y chromium).`);
 
 function findFreePort() {
   return new Promise((resolvePort, reject) => {
@@ -92,7 +94,11 @@ delete serverEnv.LISTS_DIR;
 delete serverEnv.DATABASE_URL;
 
 const log = createWriteStream(logPath);
-const server = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+const server = spawn(process.execPath, [serverEntry], {
+  cwd: repoRoot,
+  env: serverEnv,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 server.stdout.pipe(log);
 server.stderr.pipe(log);
 
@@ -116,18 +122,24 @@ try {
     const require = createRequire(import.meta.url);
     const cli = join(dirname(require.resolve('@playwright/test/package.json')), 'cli.js');
     const extraArgs = process.argv.slice(2);
-    playwright = spawn(process.execPath, [cli, 'test', '--config', join(webDir, 'playwright.config.ts'), ...extraArgs], {
-      cwd: webDir,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-        E2E_BASE_URL: baseUrl,
-        E2E_ADMIN_EMAIL: ADMIN_EMAIL,
-        E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    playwright = spawn(
+      process.execPath,
+      [cli, 'test', '--config', join(webDir, 'playwright.config.ts'), ...extraArgs],
+      {
+        cwd: webDir,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+          E2E_BASE_URL: baseUrl,
+          E2E_ADMIN_EMAIL: ADMIN_EMAIL,
+          E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        },
       },
-    });
-    exitCode = await new Promise((resolveExit) => playwright.once('exit', (code) => resolveExit(code ?? 1)));
+    );
+    exitCode = await new Promise((resolveExit) =>
+      playwright.once('exit', (code) => resolveExit(code ?? 1)),
+    );
     if (exitCode !== 0) console.error(`e2e: specs failed; the server log is ${logPath} (kept).`);
   }
 } finally {

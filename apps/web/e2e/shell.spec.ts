@@ -11,19 +11,31 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-test('the super admin signs in and sees the Super badge and the admin menu entries', async ({ page }) => {
+test('the super admin signs in and sees the Super badge and the admin menu entries', async ({
+  page,
+}) => {
   await signIn(page, adminEmail, adminPassword);
 
   await expect(page).toHaveURL(/\/sanctions-screening$/);
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sanctions Screening' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByTestId('role-badge')).toHaveText('Super');
   await expect(menu.getByText(adminEmail)).toBeVisible();
-  for (const entry of ['Admin Dashboard', 'Analytics', 'Organization', 'Super Admin Billing', 'Profile', 'Settings', 'Sign Out']) {
+  for (const entry of [
+    'Admin Dashboard',
+    'Analytics',
+    'Organization',
+    'Super Admin Billing',
+    'Profile',
+    'Settings',
+    'Sign Out',
+  ]) {
     await expect(menu.getByRole('menuitem', { name: entry, exact: true })).toBeVisible();
   }
   await expect(menu.getByRole('menuitem', { name: 'Billing', exact: true })).toHaveCount(0);
@@ -41,7 +53,9 @@ test('a wrong password shows Login Failed and stays on the sign-in page', async 
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 });
 
-test('switching to Arabic sets dir="rtl" with Arabic labels and the Arabic font, and survives a reload', async ({ page }) => {
+test('switching to Arabic sets dir="rtl" with Arabic labels and the Arabic font, and survives a reload', async ({
+  page,
+}) => {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
@@ -88,7 +102,9 @@ test('an ordinary user opening /admin sees Access Denied', async ({ page, reques
 
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/sanctions-screening$/);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' }),
+  ).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.getByRole('menu');

@@ -5,6 +5,7 @@ import { Direction } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/lib/auth';
 
 function DirectionProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
@@ -24,13 +25,17 @@ interface AppProviderProps {
   children: ReactNode;
 }
 
-/** Query cache, translations, text direction and session, in that order. */
+/** Query cache, translations, text direction, session and toasts. */
 export function AppProvider({ queryClient, i18n, children }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <DirectionProvider i18n={i18n}>
-          <AuthProvider>{children}</AuthProvider>
+          <AuthProvider>
+            {children}
+            {/* Outside the router so a toast outlives navigation and route errors. */}
+            <Toaster />
+          </AuthProvider>
         </DirectionProvider>
       </I18nextProvider>
     </QueryClientProvider>

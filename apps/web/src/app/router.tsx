@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
+import { RouteError } from '@/features/shell/components/route-error';
 import { homeRoute, loginRoute } from './routes/home';
 import { publicLayoutRoute, signedInLayoutRoute } from './routes/layouts';
 import { accountRoutes, legalRoutes } from './routes/public-pages';
@@ -22,6 +23,7 @@ export function createAppRouter(history?: RouterHistory) {
     defaultPreload: 'intent',
     scrollRestoration: true,
     notFoundMode: 'root',
+    defaultErrorComponent: RouteError,
   });
 }
 

@@ -1,7 +1,12 @@
 import i18next from 'i18next';
 import type { i18n as I18n, Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { applyDocumentLanguage, readStoredLanguage, storeLanguage, languageSchema } from './language';
+import {
+  applyDocumentLanguage,
+  readStoredLanguage,
+  storeLanguage,
+  languageSchema,
+} from './language';
 import type { Language } from './language';
 import { resources } from '../locales/resources';
 

@@ -53,18 +53,35 @@ describe('translations', () => {
   it.each(pairs)('%s/%s has exactly the keys of en', (language, namespace) => {
     const english = [...flatten(readNamespace(reference, namespace)).keys()].sort();
     const translated = [...flatten(readNamespace(language, namespace)).keys()].sort();
-    expect({ missing: english.filter((key) => !translated.includes(key)) }).toEqual({ missing: [] });
+    expect({ missing: english.filter((key) => !translated.includes(key)) }).toEqual({
+      missing: [],
+    });
     expect({ extra: translated.filter((key) => !english.includes(key)) }).toEqual({ extra: [] });
   });
 
-  it.each(pairs)('%s/%s uses the same placeholders and leaves no value empty', (language, namespace) => {
-    const english = flatten(readNamespace(reference, namespace));
-    const translated = flatten(readNamespace(language, namespace));
-    for (const [key, text] of translated) {
-      expect(text.trim(), `${language}/${namespace}:${key} is empty`).not.toBe('');
-      expect(placeholdersOf(text), `${language}/${namespace}:${key}`).toEqual(
-        placeholdersOf(english.get(key) ?? ''),
-      );
-    }
+  it.each(pairs)(
+    '%s/%s uses the same placeholders and leaves no value empty',
+    (language, namespace) => {
+      const english = flatten(readNamespace(reference, namespace));
+      const translated = flatten(readNamespace(language, namespace));
+      for (const [key, text] of translated) {
+        expect(text.trim(), `${language}/${namespace}:${key} is empty`).not.toBe('');
+        expect(placeholdersOf(text), `${language}/${namespace}:${key}`).toEqual(
+          placeholdersOf(english.get(key) ?? ''),
+        );
+      }
+    },
+  );
+});
+
+describe('the key comparison itself', () => {
+  it('sees nested keys, array items and non-string leaves', () => {
+    const leaves = flatten({ a: { b: 'x' }, list: [{ title: 't' }], n: 3 });
+    expect([...leaves.keys()]).toEqual(['a.b', 'list.0.title', 'n']);
+    expect(leaves.get('n')).toBe('<non-string: 3>');
+  });
+
+  it('reads interpolation placeholders', () => {
+    expect(placeholdersOf('Logged in as {{email}} at {{ time }}')).toEqual(['email', 'time']);
   });
 });

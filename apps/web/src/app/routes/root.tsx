@@ -1,5 +1,4 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
-import { Toaster } from '@/components/ui/toaster';
 import { SignInPage } from '@/features/auth/components/sign-in-page';
 import { FullScreenSpinner } from '@/features/shell/components/full-screen-spinner';
 import { NotFoundPage } from '@/features/shell/components/not-found-page';
@@ -8,12 +7,7 @@ import { AppShell } from '../app-shell';
 
 function RootLayout() {
   const { isLoading } = useAuth();
-  return (
-    <>
-      {isLoading ? <FullScreenSpinner /> : <Outlet />}
-      <Toaster />
-    </>
-  );
+  return isLoading ? <FullScreenSpinner /> : <Outlet />;
 }
 
 /** Unknown paths: the sign-in page for visitors, a 404 page when signed in (spec 2.1). */

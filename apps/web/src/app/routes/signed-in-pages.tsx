@@ -13,8 +13,10 @@ import { UsersPage } from '@/features/users/components/users-page';
 import { signedInLayoutRoute } from './layouts';
 import { ScreeningPage } from './screening-page';
 
-const signedInPage = <const TPath extends string>(path: TPath, component: () => React.JSX.Element) =>
-  createRoute({ getParentRoute: () => signedInLayoutRoute, path, component });
+const signedInPage = <const TPath extends string>(
+  path: TPath,
+  component: () => React.JSX.Element,
+) => createRoute({ getParentRoute: () => signedInLayoutRoute, path, component });
 
 /** Screens for any signed-in user (spec 2.1 of both documents). */
 export const signedInRoutes = [

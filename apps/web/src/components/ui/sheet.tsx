@@ -10,7 +10,11 @@ export const SheetTitle = DialogPrimitive.Title;
 export const SheetClose = DialogPrimitive.Close;
 
 /** A side panel on the inline-start edge (left in English, right in Arabic). */
-export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function SheetContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>

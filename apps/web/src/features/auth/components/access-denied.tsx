@@ -14,7 +14,10 @@ interface AccessDeniedProps {
 export function AccessDenied({ message, title }: AccessDeniedProps) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="mx-auto grid max-w-md justify-items-center gap-3 px-4 py-20 text-center">
+    <div
+      role="alert"
+      className="mx-auto grid max-w-md justify-items-center gap-3 px-4 py-20 text-center"
+    >
       <ShieldAlert className="size-12 text-destructive" aria-hidden="true" />
       <h1 className="text-2xl font-bold">{title ?? t('accessDenied.title')}</h1>
       {message === title ? null : <p className="text-muted-foreground">{message}</p>}

@@ -24,7 +24,12 @@ interface SignInDialogProps {
 }
 
 /** The landing page's sign-in dialog; choosing Sign Up goes to /signup and closes it. */
-export function SignInDialog({ open, onOpenChange, defaultMode = 'login', onSignedIn }: SignInDialogProps) {
+export function SignInDialog({
+  open,
+  onOpenChange,
+  defaultMode = 'login',
+  onSignedIn,
+}: SignInDialogProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
 
@@ -44,11 +49,7 @@ export function SignInDialog({ open, onOpenChange, defaultMode = 'login', onSign
           <DialogTitle>{t('dialog.title')}</DialogTitle>
           <DialogDescription>{t('dialog.description')}</DialogDescription>
         </DialogHeader>
-        <Tabs
-          defaultValue={defaultMode}
-          onValueChange={handleTabChange}
-          className="grid gap-4"
-        >
+        <Tabs defaultValue={defaultMode} onValueChange={handleTabChange} className="grid gap-4">
           <TabsList className="grid w-full grid-cols-2">
             <TabsTrigger value="login">{t('dialog.signInTab')}</TabsTrigger>
             <TabsTrigger value="signup">{t('dialog.signUpTab')}</TabsTrigger>

@@ -65,7 +65,13 @@ export function TwoFactorForm({ message, isPending, onSubmit, onBack }: TwoFacto
       <Button type="submit" className="w-full" disabled={isPending || !isCodeComplete(code)}>
         {isPending ? t('twoFactor.verifying') : t('twoFactor.verify')}
       </Button>
-      <Button type="button" variant="ghost" className="w-full" onClick={onBack} disabled={isPending}>
+      <Button
+        type="button"
+        variant="ghost"
+        className="w-full"
+        onClick={onBack}
+        disabled={isPending}
+      >
         {t('twoFactor.back')}
       </Button>
     </form>

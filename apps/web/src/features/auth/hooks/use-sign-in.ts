@@ -15,7 +15,12 @@ export interface Credentials {
 
 export type SignInStep =
   | { kind: 'credentials'; lastEmail: string }
-  | { kind: 'two-factor'; credentials: Credentials; temporaryToken: string | null; message: string };
+  | {
+      kind: 'two-factor';
+      credentials: Credentials;
+      temporaryToken: string | null;
+      message: string;
+    };
 
 // Spec 4: two-factor is needed when the reply says so, or when a failure's message mentions it.
 function isTwoFactorChallenge(error: unknown): error is ApiError {

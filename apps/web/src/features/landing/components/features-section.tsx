@@ -3,7 +3,10 @@ import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-const FEATURES: readonly { key: 'coverage' | 'fuzzy' | 'arabic' | 'speed' | 'audit' | 'access'; icon: LucideIcon }[] = [
+const FEATURES: readonly {
+  key: 'coverage' | 'fuzzy' | 'arabic' | 'speed' | 'audit' | 'access';
+  icon: LucideIcon;
+}[] = [
   { key: 'coverage', icon: Globe2 },
   { key: 'fuzzy', icon: ScanSearch },
   { key: 'arabic', icon: Languages },

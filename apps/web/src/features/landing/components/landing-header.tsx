@@ -45,15 +45,29 @@ export function LandingHeader({ onOpenSignIn }: { onOpenSignIn: OpenSignIn }) {
         </nav>
         <div className="ms-auto flex items-center gap-2">
           <LanguageToggle />
-          <Button variant="ghost" size="sm" className="hidden sm:inline-flex" onClick={() => onOpenSignIn('login')}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="hidden sm:inline-flex"
+            onClick={() => onOpenSignIn('login')}
+          >
             {t('nav.signIn')}
           </Button>
-          <Button size="sm" className="hidden sm:inline-flex" onClick={() => onOpenSignIn('signup')}>
+          <Button
+            size="sm"
+            className="hidden sm:inline-flex"
+            onClick={() => onOpenSignIn('signup')}
+          >
             {t('nav.startTrial')}
           </Button>
           <Sheet open={isMenuOpen} onOpenChange={setIsMenuOpen}>
             <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('nav.openMenu')}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="md:hidden"
+                aria-label={t('nav.openMenu')}
+              >
                 <Menu aria-hidden="true" />
               </Button>
             </SheetTrigger>

@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
 import { CONTACT_SALES_HREF } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import type { OpenSignIn } from './landing-page';
@@ -58,7 +65,11 @@ const PLANS = [
 ] as const;
 
 // Prices are US dollars in both languages, written the way the invoices show them ($299).
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const USD = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /** Monthly price in whole dollars for the chosen cycle (yearly = discounted monthly equivalent). */
 export function monthlyPriceUsd(monthlyUsd: number, cycle: BillingCycle): number {
@@ -75,7 +86,11 @@ export function PricingSection({ onOpenSignIn }: { onOpenSignIn: OpenSignIn }) {
         <div className="mx-auto grid max-w-2xl justify-items-center gap-3 text-center">
           <h2 className="text-3xl font-bold">{t('pricing.title')}</h2>
           <p className="text-muted-foreground">{t('pricing.subtitle')}</p>
-          <div role="radiogroup" aria-label={t('pricing.title')} className="mt-4 inline-flex rounded-full border bg-background p-1">
+          <div
+            role="radiogroup"
+            aria-label={t('pricing.title')}
+            className="mt-4 inline-flex rounded-full border bg-background p-1"
+          >
             {(['monthly', 'yearly'] as const).map((option) => (
               <button
                 key={option}
@@ -90,7 +105,9 @@ export function PricingSection({ onOpenSignIn }: { onOpenSignIn: OpenSignIn }) {
               >
                 {t(`pricing.${option}`)}
                 {option === 'yearly' ? (
-                  <Badge variant={cycle === 'yearly' ? 'secondary' : 'blue'}>{t('pricing.save')}</Badge>
+                  <Badge variant={cycle === 'yearly' ? 'secondary' : 'blue'}>
+                    {t('pricing.save')}
+                  </Badge>
                 ) : null}
               </button>
             ))}
@@ -100,7 +117,13 @@ export function PricingSection({ onOpenSignIn }: { onOpenSignIn: OpenSignIn }) {
           {PLANS.map((plan) => {
             const isPopular = 'isPopular' in plan && plan.isPopular;
             return (
-              <Card key={plan.id} className={cn('relative flex flex-col', isPopular && 'border-2 border-primary shadow-lg')}>
+              <Card
+                key={plan.id}
+                className={cn(
+                  'relative flex flex-col',
+                  isPopular && 'border-2 border-primary shadow-lg',
+                )}
+              >
                 {isPopular ? (
                   <Badge className="absolute -top-3 start-1/2 -translate-x-1/2 rtl:translate-x-1/2">
                     {t('pricing.mostPopular')}
@@ -114,7 +137,11 @@ export function PricingSection({ onOpenSignIn }: { onOpenSignIn: OpenSignIn }) {
                       <span className="text-4xl font-bold">{t('pricing.custom')}</span>
                     ) : (
                       <>
-                        <span className="text-4xl font-bold" dir="ltr" data-testid={`price-${plan.id}`}>
+                        <span
+                          className="text-4xl font-bold"
+                          dir="ltr"
+                          data-testid={`price-${plan.id}`}
+                        >
                           {USD.format(monthlyPriceUsd(plan.monthlyUsd, cycle))}
                         </span>
                         <span className="text-muted-foreground">{t('pricing.perMonth')}</span>
@@ -129,7 +156,10 @@ export function PricingSection({ onOpenSignIn }: { onOpenSignIn: OpenSignIn }) {
                   <ul className="grid gap-2 text-sm">
                     {plan.features.map((feature) => (
                       <li key={feature} className="flex items-start gap-2">
-                        <Check className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden="true" />
+                        <Check
+                          className="mt-0.5 size-4 shrink-0 text-green-600"
+                          aria-hidden="true"
+                        />
                         {t(feature)}
                       </li>
                     ))}

@@ -28,7 +28,9 @@ export function LegalPage({ document }: { document: LegalDocumentId }) {
       <header className="grid gap-3 border-b pb-6">
         <h1 className="text-3xl font-bold">{t(`${document}.title`)}</h1>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span>{t('effective', { date: formatEffectiveDate(meta.effectiveDate, i18n.language) })}</span>
+          <span>
+            {t('effective', { date: formatEffectiveDate(meta.effectiveDate, i18n.language) })}
+          </span>
           <span>{t('version', { version: meta.version })}</span>
         </p>
         <p className="text-muted-foreground">{t(`${document}.intro`)}</p>

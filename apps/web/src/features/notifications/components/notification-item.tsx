@@ -19,11 +19,17 @@ interface NotificationItemProps {
   onNavigate: () => void;
 }
 
-export function NotificationItem({ notification, onMarkRead, onDelete, onNavigate }: NotificationItemProps) {
+export function NotificationItem({
+  notification,
+  onMarkRead,
+  onDelete,
+  onNavigate,
+}: NotificationItemProps) {
   const { t, i18n } = useTranslation('notifications');
   const { content } = notification;
   const title = content.kind === 'sample' ? t(`samples.${content.sample}.title`) : content.title;
-  const message = content.kind === 'sample' ? t(`samples.${content.sample}.message`) : content.message;
+  const message =
+    content.kind === 'sample' ? t(`samples.${content.sample}.message`) : content.message;
   const actionLabel =
     content.kind === 'sample'
       ? content.sample === 'quotaWarning'
@@ -42,7 +48,9 @@ export function NotificationItem({ notification, onMarkRead, onDelete, onNavigat
     >
       <Icon className={cn('mt-0.5 size-5 shrink-0', iconClass)} aria-hidden="true" />
       <div className="grid min-w-0 flex-1 gap-1">
-        <p className={cn('text-sm', notification.isRead ? 'font-medium' : 'font-semibold')}>{title}</p>
+        <p className={cn('text-sm', notification.isRead ? 'font-medium' : 'font-semibold')}>
+          {title}
+        </p>
         <p className="text-sm text-muted-foreground">{message}</p>
         <div className="flex items-center gap-3 text-xs text-muted-foreground">
           <time dateTime={notification.createdAt.toISOString()}>{age}</time>

@@ -60,7 +60,9 @@ export function useNotifications(initial?: () => AppNotification[]) {
   );
 
   const markRead = useCallback((id: string) => {
-    setNotifications((list) => list.map((item) => (item.id === id ? { ...item, isRead: true } : item)));
+    setNotifications((list) =>
+      list.map((item) => (item.id === id ? { ...item, isRead: true } : item)),
+    );
   }, []);
 
   const markAllRead = useCallback(() => {

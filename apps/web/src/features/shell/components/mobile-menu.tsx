@@ -12,8 +12,16 @@ export function MobileMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation('shell');
   const [isOpen, setIsOpen] = useState(false);
   const links = [
-    ...navEntriesFor(user.role).map((entry) => ({ key: entry.id, to: entry.to, label: t(`nav.${entry.id}`) })),
-    ...menuEntriesFor(user.role).map((entry) => ({ key: entry.id, to: entry.to, label: t(`userMenu.${entry.id}`) })),
+    ...navEntriesFor(user.role).map((entry) => ({
+      key: entry.id,
+      to: entry.to,
+      label: t(`nav.${entry.id}`),
+    })),
+    ...menuEntriesFor(user.role).map((entry) => ({
+      key: entry.id,
+      to: entry.to,
+      label: t(`userMenu.${entry.id}`),
+    })),
   ];
   return (
     <Sheet open={isOpen} onOpenChange={setIsOpen}>

@@ -85,7 +85,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
           );
         })}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()} className="text-destructive focus:text-destructive">
+        <DropdownMenuItem
+          onSelect={() => void signOut()}
+          className="text-destructive focus:text-destructive"
+        >
           <LogOut aria-hidden="true" className="rtl:rotate-180" />
           {t('userMenu.signOut')}
         </DropdownMenuItem>

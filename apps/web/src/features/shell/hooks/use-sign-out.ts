@@ -13,8 +13,16 @@ export function useSignOut(): () => Promise<void> {
     const isServerSignedOut = await signOut();
     toast(
       isServerSignedOut
-        ? { title: t('toast.loggedOutTitle'), description: t('toast.loggedOutMessage'), variant: 'success' }
-        : { title: t('toast.logoutFailed'), description: t('toast.logoutFailedMessage'), variant: 'destructive' },
+        ? {
+            title: t('toast.loggedOutTitle'),
+            description: t('toast.loggedOutMessage'),
+            variant: 'success',
+          }
+        : {
+            title: t('toast.logoutFailed'),
+            description: t('toast.logoutFailedMessage'),
+            variant: 'destructive',
+          },
     );
     await navigate({ to: paths.login });
   };

@@ -1,0 +1,86 @@
+import type { Role } from '@sanctions/contracts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildSessionUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+
+const DENIED = {
+  admin: 'Admin privileges required',
+  superAdmin: 'Super Admin privileges required',
+  moderator: 'Moderator privileges required',
+  analytics: 'Access Denied - You need admin privileges to access analytics.',
+};
+
+describe('route guards', () => {
+  it.each<[string, Role, string]>([
+    ['/admin', 'user', DENIED.admin],
+    ['/admin', 'moderator', DENIED.admin],
+    ['/super-admin', 'user', DENIED.superAdmin],
+    ['/super-admin', 'admin', DENIED.superAdmin],
+    ['/users', 'user', DENIED.moderator],
+    ['/analytics', 'user', DENIED.analytics],
+    ['/analytics', 'moderator', DENIED.analytics],
+  ])('%s as %s shows Access Denied: %s', async (path, role, message) => {
+    renderApp(path, { user: buildSessionUser({ role }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Access Denied/);
+  });
+
+  it.each<[string, Role, string]>([
+    ['/admin', 'admin', 'Admin Dashboard'],
+    ['/admin', 'super_admin', 'Admin Dashboard'],
+    ['/analytics', 'admin', 'Analytics Dashboard'],
+    ['/super-admin', 'super_admin', 'Super Admin Dashboard'],
+    ['/users', 'moderator', 'Users'],
+    ['/organization', 'user', 'Organization Dashboard'],
+    ['/billing', 'user', 'Billing'],
+  ])('%s as %s shows the %s screen', async (path, role, title) => {
+    renderApp(path, { user: buildSessionUser({ role }) });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText('Access Denied', { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('shows the Access Denied texts in Arabic', async () => {
+    renderApp('/admin', { user: buildSessionUser(), language: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'تم رفض الوصول' })).toBeInTheDocument();
+    expect(screen.getByText('يلزم امتلاك صلاحيات المسؤول')).toBeInTheDocument();
+  });
+
+  it.each(['/admin', '/profile', '/sanctions-screening', '/some/unknown/path'])(
+    'a visitor on %s sees the sign-in page',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    },
+  );
+
+  it('a signed-in user on an unknown path sees 404 Page Not Found', async () => {
+    renderApp('/no-such-page', { user: buildSessionUser() });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('a visitor on / sees the landing page', async () => {
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /compliance team can trust/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('redirects a signed-in user from / to the screening page', async () => {
+    const { router } = renderApp('/', { user: buildSessionUser() });
+    await screen.findByRole('button', { name: 'Account menu' });
+    expect(router.state.location.pathname).toBe('/sanctions-screening');
+  });
+
+  it.each([
+    ['/terms', 'Terms of Service', 'Version 2.0'],
+    ['/terms-of-service', 'Terms of Service', 'Effective July 20, 2025'],
+    ['/privacy-policy', 'Privacy Policy', 'Effective July 18, 2025'],
+    ['/security', 'Security Policy', 'Version 1.0'],
+  ])('%s is public and shows %s (%s)', async (path, title, meta) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(meta)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import type { Role } from '@sanctions/contracts';
+import { describe, expect, it } from 'vitest';
+import { menuEntriesFor, navEntriesFor } from './menu-entries';
+
+describe('menuEntriesFor', () => {
+  it.each<[Role, string[]]>([
+    ['user', ['profile', 'settings']],
+    ['moderator', ['organization', 'billing', 'profile', 'settings']],
+    ['admin', ['adminDashboard', 'analytics', 'organization', 'billing', 'profile', 'settings']],
+    [
+      'super_admin',
+      [
+        'adminDashboard',
+        'analytics',
+        'superAdminDashboard',
+        'organization',
+        'superAdminBilling',
+        'profile',
+        'settings',
+      ],
+    ],
+  ])('%s sees %j', (role, expected) => {
+    expect(menuEntriesFor(role).map((entry) => entry.id)).toEqual(expected);
+  });
+
+  it('points both billing entries at /billing', () => {
+    expect(menuEntriesFor('admin').find((entry) => entry.id === 'billing')?.to).toBe('/billing');
+    expect(
+      menuEntriesFor('super_admin').find((entry) => entry.id === 'superAdminBilling')?.to,
+    ).toBe('/billing');
+  });
+});
+
+describe('navEntriesFor', () => {
+  it.each<[Role, string[]]>([
+    ['user', ['screening']],
+    ['moderator', ['screening', 'users']],
+    ['admin', ['screening', 'users']],
+    ['super_admin', ['screening', 'users']],
+  ])('%s sees %j', (role, expected) => {
+    expect(navEntriesFor(role).map((entry) => entry.id)).toEqual(expected);
+  });
+});
