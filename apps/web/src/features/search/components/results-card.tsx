@@ -31,7 +31,7 @@ export function ResultsCard({ outcome, exporter, onViewDetails }: ResultsCardPro
   const { result } = outcome;
   const hasMatches = result.matches.length > 0;
   return (
-    <Card aria-labelledby="search-results-title">
+    <Card role="region" aria-labelledby="search-results-title">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1">
           <CardTitle id="search-results-title">{t('results.title')}</CardTitle>

@@ -19,7 +19,7 @@ function renderSearch(
   return { ...renderApp('/sanctions-screening', { user: buildSessionUser(), language }), log };
 }
 
-describe('search form', () => {
+describe('search form', { timeout: 20_000 }, () => {
   it('asks for a name under First Name and sends nothing when every name is blank', async () => {
     const { user, log } = renderSearch();
     await user.type(await screen.findByLabelText('Last Name'), '   ');
