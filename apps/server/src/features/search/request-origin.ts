@@ -8,5 +8,8 @@ const MAX_USER_AGENT_LENGTH = 512;
 export function readRequestOrigin(request: FastifyRequest): RequestOrigin {
   const header = request.headers['user-agent'];
   const userAgent = header?.trim().slice(0, MAX_USER_AGENT_LENGTH);
-  return { ip: request.ip, userAgent: userAgent === undefined || userAgent === '' ? null : userAgent };
+  return {
+    ip: request.ip,
+    userAgent: userAgent === undefined || userAgent === '' ? null : userAgent,
+  };
 }

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type {
-  Match,
-  SearchRequest,
-  SearchResponse,
-  SessionUser,
-} from '@sanctions/contracts';
+import type { Match, SearchRequest, SearchResponse, SessionUser } from '@sanctions/contracts';
 import { DEFAULT_MAX_RESULTS, DEFAULT_MIN_CONFIDENCE, screen } from '@sanctions/screening';
 import type { Db } from '../../db/client';
 import { isAppError } from '../../lib/app-error';

@@ -7,7 +7,12 @@ import { auditLogs } from '../../db/schema/users';
 import { buildTestApp, createTestClock } from '../../../test/build-app';
 import type { TestApp } from '../../../test/build-app';
 import { buildOrganization, buildSubscription } from '../../../test/factories';
-import { createListsDir, createSignedInUser, importListsDir, postSearch } from './search-test-support';
+import {
+  createListsDir,
+  createSignedInUser,
+  importListsDir,
+  postSearch,
+} from './search-test-support';
 
 describe('usage limits of POST /api/v2/search', () => {
   let testApp: TestApp;

@@ -19,8 +19,7 @@ export interface ActiveVersionLike {
 /** The process's current screening index (the screening-index plugin); undefined until a list is loaded. */
 export interface ScreeningIndexSource {
   current():
-    | { index: ScreeningIndex<IndexedEntity>; versions: readonly ActiveVersionLike[] }
-    | undefined;
+    { index: ScreeningIndex<IndexedEntity>; versions: readonly ActiveVersionLike[] } | undefined;
 }
 
 /** The user fields the quota needs; the session user has them all. */

@@ -87,7 +87,8 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     {
       schema: {
         tags: TAGS,
-        summary: 'Re-run a stored search on the current lists and report whether the result is identical',
+        summary:
+          'Re-run a stored search on the current lists and report whether the result is identical',
         security: [{ bearerAuth: [] }],
         params: searchIdParamsSchema,
         response: { 200: searchReproductionResponseSchema },

@@ -73,7 +73,10 @@ describe('POST /api/v2/search and the stored evidence', () => {
       expect(response.statusCode).toBe(400);
       const envelope = errorEnvelopeSchema.parse(response.json());
       expect(envelope.code).toBe('VALIDATION_FAILED');
-      expect(envelope.issues).toContainEqual({ path: ['firstName'], message: NAME_REQUIRED_MESSAGE });
+      expect(envelope.issues).toContainEqual({
+        path: ['firstName'],
+        message: NAME_REQUIRED_MESSAGE,
+      });
       const stats = await testApp.db
         .select()
         .from(userUsageStats)
@@ -206,7 +209,12 @@ describe('POST /api/v2/search and the stored evidence', () => {
       });
 
       it('returns the stored search to its owner with who, when, algorithm and versions', async () => {
-        const response = await callAs(testApp.app, owner.token, 'GET', `/api/v2/search/${searchId}`);
+        const response = await callAs(
+          testApp.app,
+          owner.token,
+          'GET',
+          `/api/v2/search/${searchId}`,
+        );
         expect(response.statusCode, response.body).toBe(200);
         const { data } = searchEvidenceResponseSchema.parse(response.json());
         expect(data.searchedBy).toMatchObject({ id: owner.user.id, email: owner.user.email });
@@ -219,7 +227,11 @@ describe('POST /api/v2/search and the stored evidence', () => {
       it.each([
         ['an unrelated user', {}, 404],
         ['a plain member of the same organisation', { sameOrganization: true }, 404],
-        ['an admin of the same organisation', { sameOrganization: true, organizationRole: 'admin' }, 200],
+        [
+          'an admin of the same organisation',
+          { sameOrganization: true, organizationRole: 'admin' },
+          200,
+        ],
         ['an admin of another organisation', { otherOrganization: true, role: 'admin' }, 404],
         ['a super admin', { role: 'super_admin' }, 200],
       ] as const)('answers %s with %i', async (_who, who, status) => {
@@ -242,7 +254,10 @@ describe('POST /api/v2/search and the stored evidence', () => {
           '/api/v2/search/00000000-0000-4000-8000-000000000000',
         );
         expect(unknown.statusCode).toBe(404);
-        const anonymous = await testApp.app.inject({ method: 'GET', url: `/api/v2/search/${searchId}` });
+        const anonymous = await testApp.app.inject({
+          method: 'GET',
+          url: `/api/v2/search/${searchId}`,
+        });
         expect(anonymous.statusCode).toBe(401);
       });
 
@@ -268,7 +283,7 @@ describe('POST /api/v2/search and the stored evidence', () => {
         expect(await countRows(searchRequests)).toBe(before);
       });
 
-      it('does not reproduce another user\'s search', async () => {
+      it("does not reproduce another user's search", async () => {
         const { token } = await createSignedInUser(testApp.app, testApp.db);
         const response = await callAs(
           testApp.app,

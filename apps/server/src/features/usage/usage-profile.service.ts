@@ -1,8 +1,4 @@
-import {
-  RECENT_SEARCHES_LIMIT,
-  SEARCH_TYPES,
-  TOP_SEARCHES_LIMIT,
-} from '@sanctions/contracts';
+import { RECENT_SEARCHES_LIMIT, SEARCH_TYPES, TOP_SEARCHES_LIMIT } from '@sanctions/contracts';
 import type { SearchType, UsageProfileData, UserUsage } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -102,7 +98,8 @@ export async function readUserUsage(db: DbOrTx, user: QuotaUser, now: Date): Pro
 }
 
 function counter(used: number, limit: number) {
-  const percentage = limit > 0 ? Math.min(100, Math.round((used / limit) * 1000) / 10) : used > 0 ? 100 : 0;
+  const percentage =
+    limit > 0 ? Math.min(100, Math.round((used / limit) * 1000) / 10) : used > 0 ? 100 : 0;
   return { used, limit, remaining: Math.max(0, limit - used), percentage };
 }
 

@@ -11,7 +11,8 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: "The user's searches today, this month and in total, limits and most screened names",
+        summary:
+          "The user's searches today, this month and in total, limits and most screened names",
         security: [{ bearerAuth: [] }],
         response: { 200: userUsageResponseSchema },
       },

@@ -37,13 +37,15 @@ describe('usage calls', () => {
       matchesFound: 1,
       createdAt: new Date(at),
     });
-    await testApp.db.insert(searchRequests).values([
-      search('2025-12-31T10:00:00.000Z', 'Osama', 'Bin Laden'),
-      search('2026-01-30T22:00:00.000Z', 'Osama', 'bin  laden'),
-      search('2026-01-31T00:10:00.000Z', 'Saddam', 'Hussein'),
-      search('2026-01-31T23:05:00.000Z', 'Osama', 'Bin Laden'),
-      search('2026-01-31T23:20:00.000Z', 'Kim'),
-    ]);
+    await testApp.db
+      .insert(searchRequests)
+      .values([
+        search('2025-12-31T10:00:00.000Z', 'Osama', 'Bin Laden'),
+        search('2026-01-30T22:00:00.000Z', 'Osama', 'bin  laden'),
+        search('2026-01-31T00:10:00.000Z', 'Saddam', 'Hussein'),
+        search('2026-01-31T23:05:00.000Z', 'Osama', 'Bin Laden'),
+        search('2026-01-31T23:20:00.000Z', 'Kim'),
+      ]);
     return user;
   }
 
@@ -63,10 +65,13 @@ describe('usage calls', () => {
     return response.json();
   }
 
-  it.each(['/api/v2/user/usage', '/api/v3/usage/profile-data'])('%s answers 401 without a session', async (url) => {
-    const response = await testApp.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(401);
-  });
+  it.each(['/api/v2/user/usage', '/api/v3/usage/profile-data'])(
+    '%s answers 401 without a session',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(401);
+    },
+  );
 
   it('profile data on the last day of the month counts the UTC day, week and month', async () => {
     clock.set(new Date('2026-01-31T23:30:00.000Z'));

@@ -1,0 +1,162 @@
+import type { Match, ReportLanguage, SearchEvidence } from '@sanctions/contracts';
+import { REPORT_LABELS, VALUE_LABELS } from './report-labels';
+import type { ReportLabels } from './report-labels';
+
+export interface ReportInput {
+  evidence: SearchEvidence;
+  lang: ReportLanguage;
+  /** 0-based index of the one match to report; all matches when undefined. */
+  matchIndex?: number;
+  /** `@font-face` CSS of the embedded Arabic font. */
+  fontCss: string;
+}
+
+/** The evidence report as a self-contained HTML page (no external resources), ready to print. */
+export function renderReportHtml({ evidence, lang, matchIndex, fontCss }: ReportInput): string {
+  const t = REPORT_LABELS[lang];
+  const matches = selectMatches(evidence.result.matches, matchIndex);
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  return `<!doctype html>
+<html lang="${lang}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<title>${escape(REPORT_LABELS.en.title)}</title>
+<style>
+${fontCss}
+${STYLES}
+</style>
+</head>
+<body>
+<header>
+  <h1>${escape(t.title)}</h1>
+  ${lang === 'ar' ? `<p class="subtitle" dir="ltr">${escape(REPORT_LABELS.en.title)}</p>` : ''}
+</header>
+${renderContext(evidence, t, lang)}
+<h2>${escape(t.matches)} <span class="count">(${escape(t.totalMatches)}: ${evidence.result.totalMatches})</span></h2>
+${
+  matches.length === 0
+    ? `<p class="clear"><strong>${escape(t.noMatches)}</strong> — ${escape(t.safe)}</p>`
+    : matches.map(({ match, index }) => renderMatch(match, index, t, lang)).join('\n')
+}
+<footer>${escape(t.footer)}</footer>
+</body>
+</html>`;
+}
+
+function selectMatches(matches: readonly Match[], matchIndex: number | undefined) {
+  const indexed = matches.map((match, index) => ({ match, index }));
+  return matchIndex === undefined ? indexed : indexed.filter(({ index }) => index === matchIndex);
+}
+
+function renderContext(evidence: SearchEvidence, t: ReportLabels, lang: ReportLanguage): string {
+  const values = VALUE_LABELS[lang];
+  const who = evidence.searchedBy
+    ? `${evidence.searchedBy.firstName} ${evidence.searchedBy.lastName} <${evidence.searchedBy.email}>`
+    : t.deletedUser;
+  const { query } = evidence;
+  const rows: [string, string][] = [
+    [t.screenedBy, who],
+    [t.screenedAt, evidence.searchedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')],
+    [t.searchId, evidence.searchId],
+    [t.firstName, query.firstName || t.none],
+    [t.lastName, query.lastName || t.none],
+    [t.arabicName, query.arabicName || t.none],
+    [t.dateOfBirth, query.dateOfBirth ?? t.none],
+    [t.nationality, query.nationality ?? t.none],
+    [t.searchType, values[query.searchType]],
+    [t.lists, query.sanctionLists === 'all' ? values.all : query.sanctionLists.toUpperCase()],
+    [t.algorithm, evidence.algorithm],
+  ];
+  const versions = evidence.listVersions
+    .map((v) => {
+      const dates = [
+        v.publishedAt ? `${t.published} ${v.publishedAt.slice(0, 10)}` : undefined,
+        v.importedAt ? `${t.imported} ${v.importedAt.slice(0, 10)}` : undefined,
+      ].filter((part) => part !== undefined);
+      return `<li><bdi>${escape(`${v.sanctionList.toUpperCase()} · ${v.listSource}`)}</bdi> — <bdi class="mono">${escape(String(v.versionId ?? ''))}</bdi>${dates.length > 0 ? ` (${escape(dates.join(', '))})` : ''}</li>`;
+    })
+    .join('');
+  return `<section class="context">
+<table class="facts">${rows.map(([label, value]) => `<tr><th>${escape(label)}</th><td><bdi>${escape(value)}</bdi></td></tr>`).join('')}
+<tr><th>${escape(t.listVersions)}</th><td><ul>${versions}</ul></td></tr>
+</table>
+</section>`;
+}
+
+function renderMatch(match: Match, index: number, t: ReportLabels, lang: ReportLanguage): string {
+  const values = VALUE_LABELS[lang];
+  const entry = match.sanctionEntry;
+  const facts: [string, string][] = [
+    [t.confidence, `${match.confidence}%`],
+    [t.risk, values[match.riskLevel]],
+    [t.status, values[match.status]],
+    [t.matchType, values[match.matchType]],
+    [t.matchedName, match.matchedName],
+    [t.list, `${entry.sanctionList.toUpperCase()} · ${entry.listSource} · ${entry.sourceId}`],
+    [t.listedDateOfBirth, entry.dateOfBirth ?? t.none],
+    [t.nationality, entry.nationality || t.none],
+  ];
+  const tokens = match.explanation.tokens
+    .map(
+      (token) =>
+        `<tr><td><bdi>${escape(token.query)}</bdi></td><td><bdi>${escape(token.matched ?? t.none)}</bdi></td><td>${escape(token.rule)}</td><td>${token.similarity.toFixed(2)}</td><td>${token.weight.toFixed(2)}</td></tr>`,
+    )
+    .join('');
+  const evidence = match.explanation.evidence
+    .map(
+      (item) =>
+        `<li><bdi>${escape(`${item.kind}: ${item.outcome} (${item.adjustment >= 0 ? '+' : ''}${item.adjustment.toFixed(2)}) — ${item.detail}`)}</bdi></li>`,
+    )
+    .join('');
+  return `<section class="match risk-${match.riskLevel}">
+<h3>${escape(t.match)} ${index + 1}: <bdi>${escape(entry.fullName)}</bdi>${entry.arabicName ? ` — <bdi lang="ar" dir="rtl">${escape(entry.arabicName)}</bdi>` : ''}</h3>
+<table class="facts">${facts.map(([label, value]) => `<tr><th>${escape(label)}</th><td><bdi>${escape(value)}</bdi></td></tr>`).join('')}</table>
+<h4>${escape(t.analysis)}</h4>
+<p class="analysis">${escape(match.analysis[lang])}</p>
+<h4>${escape(t.tokens)}</h4>
+<table class="tokens"><thead><tr><th>${escape(t.queryToken)}</th><th>${escape(t.listedToken)}</th><th>${escape(t.rule)}</th><th>${escape(t.similarity)}</th><th>${escape(t.weight)}</th></tr></thead><tbody>${tokens}</tbody></table>
+${evidence ? `<h4>${escape(t.evidence)}</h4><ul>${evidence}</ul>` : ''}
+</section>`;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+const STYLES = `
+@page { size: A4; margin: 16mm 14mm; }
+* { box-sizing: border-box; }
+body { font-family: 'Noto Sans Arabic', 'DejaVu Sans', Arial, sans-serif; font-size: 10.5pt; color: #111827; line-height: 1.45; }
+/* Noto Sans Arabic's mark positioning makes Chromium emit each word as several glyph runs, and PDF text
+   extraction (copy-paste, pdftotext, screen readers) then splits words ("حسي ن"). Listed names carry no
+   harakat, so the marks lose nothing visible. */
+body { font-feature-settings: 'mark' 0, 'mkmk' 0; }
+h1 { font-size: 20pt; margin: 0 0 2mm; }
+.subtitle { margin: 0 0 4mm; color: #4b5563; }
+h2 { font-size: 14pt; margin: 6mm 0 3mm; border-bottom: 1px solid #d1d5db; padding-bottom: 1mm; }
+h3 { font-size: 12pt; margin: 0 0 2mm; }
+h4 { font-size: 10.5pt; margin: 3mm 0 1mm; }
+.count { font-weight: normal; color: #4b5563; font-size: 11pt; }
+table { border-collapse: collapse; width: 100%; }
+.facts th { text-align: start; width: 32%; color: #374151; font-weight: 600; padding: 1mm 2mm; vertical-align: top; }
+.facts td { padding: 1mm 2mm; }
+.tokens th, .tokens td { border: 1px solid #d1d5db; padding: 1mm 2mm; text-align: start; }
+.tokens th { background: #f3f4f6; }
+ul { margin: 0; padding-inline-start: 5mm; }
+.match { border: 1px solid #d1d5db; border-inline-start: 4px solid #9ca3af; border-radius: 2mm; padding: 3mm 4mm; margin-bottom: 4mm; break-inside: avoid; }
+.risk-high { border-inline-start-color: #dc2626; }
+.risk-medium { border-inline-start-color: #ea580c; }
+.risk-low { border-inline-start-color: #ca8a04; }
+.analysis { margin: 0; }
+.mono { font-family: 'DejaVu Sans Mono', monospace; font-size: 9pt; }
+.clear { font-size: 12pt; color: #15803d; }
+footer { margin-top: 6mm; color: #6b7280; font-size: 9pt; }
+`;

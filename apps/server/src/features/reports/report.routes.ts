@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchIdParamsSchema, searchReportQuerySchema } from '@sanctions/contracts';
+import type { SearchEvidence, SessionUser } from '@sanctions/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { arabicFontFaceCss } from './arabic-font';
+import { createPdfPrinter, DEFAULT_CHROMIUM_PATH } from './pdf-printer';
+import { renderReportHtml } from './report-html';
+
+export interface ReportRoutesOptions {
+  /** Reads a stored search as `viewer` may see it (404 otherwise): the search feature's `findSearchEvidence`. */
+  findEvidence: (db: Db, viewer: SessionUser, id: string) => Promise<SearchEvidence>;
+  /** Default: `CHROMIUM_PATH`, else /usr/bin/chromium. */
+  chromiumPath?: string;
+}
+
+/** GET /api/v2/search/:id/report.pdf: the stored evidence of a search as a PDF, in English or Arabic. */
+export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, options) => {
+  const printer = createPdfPrinter(
+    options.chromiumPath ?? (process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH),
+  );
+  app.addHook('onClose', () => printer.close());
+
+  app.get(
+    '/api/v2/search/:id/report.pdf',
+    {
+      schema: {
+        tags: ['Search'],
+        summary: 'PDF evidence report of a stored search (all matches, or one with ?match=)',
+        security: [{ bearerAuth: [] }],
+        params: searchIdParamsSchema,
+        querystring: searchReportQuerySchema,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const evidence = await options.findEvidence(app.db, request.user, request.params.id);
+      const { lang, match } = request.query;
+      if (match !== undefined && match >= evidence.result.matches.length) {
+        throw new AppError('NOT_FOUND', `This search has no match number ${match}`);
+      }
+      const html = renderReportHtml({
+        evidence,
+        lang,
+        fontCss: await arabicFontFaceCss(),
+        ...(match === undefined ? {} : { matchIndex: match }),
+      });
+      const pdf = await printer.print(html);
+      const timestamp = app.clock.now().toISOString().replace(/[:.]/g, '-');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="sanctions-report-${timestamp}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+};
