@@ -105,6 +105,11 @@ export const loginBodySchema = z.object({
   twoFactorCode: secondFactorCodeSchema.optional(),
   /** The challenge token of the first step; optional, checked against the user when sent. */
   temporaryToken: z.string().min(1).max(2048).optional(),
+  /**
+   * With a passed second factor: remember this device for 30 days. The reply then carries
+   * `data.trustedDeviceToken`, which the client sends back in the `x-trusted-device` header to skip the code.
+   */
+  rememberDevice: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -143,7 +148,12 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionReplySchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: z.object({ tokens: tokenPairSchema, user: sessionUserSchema }),
+  data: z.object({
+    tokens: tokenPairSchema,
+    user: sessionUserSchema,
+    /** Only after a second factor with `rememberDevice`: the device token, shown once. */
+    trustedDeviceToken: z.string().optional(),
+  }),
 });
 export type SessionReply = z.infer<typeof sessionReplySchema>;
 

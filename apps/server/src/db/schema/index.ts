@@ -1,5 +1,6 @@
 export * from './billing';
 export * from './organizations';
+export * from './preferences';
 export * from './sanctions';
 export * from './search';
 export * from './users';

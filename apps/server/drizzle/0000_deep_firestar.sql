@@ -194,6 +194,13 @@ CREATE TABLE "organizations" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "user_preferences" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"preferences" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "list_import_runs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" "list_import_run_kind" NOT NULL,
@@ -559,6 +566,7 @@ ALTER TABLE "usage_overages" ADD CONSTRAINT "usage_overages_organization_id_orga
 ALTER TABLE "usage_overages" ADD CONSTRAINT "usage_overages_subscription_id_organization_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."organization_subscriptions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usage_overages" ADD CONSTRAINT "usage_overages_billed_in_invoice_invoices_id_fk" FOREIGN KEY ("billed_in_invoice") REFERENCES "public"."invoices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organizations" ADD CONSTRAINT "organizations_approved_by_users_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_preferences" ADD CONSTRAINT "user_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "list_versions" ADD CONSTRAINT "list_versions_import_run_id_list_import_runs_id_fk" FOREIGN KEY ("import_run_id") REFERENCES "public"."list_import_runs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sanction_entries" ADD CONSTRAINT "sanction_entries_list_version_id_list_versions_id_fk" FOREIGN KEY ("list_version_id") REFERENCES "public"."list_versions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bulk_search_jobs" ADD CONSTRAINT "bulk_search_jobs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
