@@ -54,9 +54,9 @@ function createSampleNotifications(now: number): AppNotification[] {
 }
 
 /** The signed-in user's notifications: an in-memory list for now (newest first). */
-export function useNotifications(initial?: () => AppNotification[]) {
-  const [notifications, setNotifications] = useState<AppNotification[]>(
-    initial ?? (() => createSampleNotifications(Date.now())),
+export function useNotifications() {
+  const [notifications, setNotifications] = useState<AppNotification[]>(() =>
+    createSampleNotifications(Date.now()),
   );
 
   const markRead = useCallback((id: string) => {
