@@ -1,0 +1,162 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createDatabase } from '../db/client';
+import { users } from '../db/schema/users';
+import { hashPassword } from '../lib/password';
+
+export type BenchRuntime = 'pglite' | 'postgres';
+
+const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
+const BENCH_PASSWORD = 'Bench-Password-9!';
+const ADMIN_EMAIL = 'bench-admin@localhost';
+
+export interface BenchServer {
+  baseUrl: string;
+  runtime: BenchRuntime;
+  /** E-mails of the searching users (password {@link BENCH_PASSWORD}). */
+  userEmails: string[];
+  password: string;
+  adminEmail: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real server in a child process (tsx, production mode) on a fresh database: a temporary PGlite
+ * DATA_DIR, or a new PostgreSQL database dropped afterwards. The searching users are inserted before
+ * start-up with limits high enough never to block.
+ */
+export async function startBenchServer(options: {
+  runtime: BenchRuntime;
+  listsDir: string;
+  users: number;
+  adminDatabaseUrl: string;
+}): Promise<BenchServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'api-bench-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (options.runtime === 'postgres') {
+    const name = `bench_api_${randomBytes(4).toString('hex')}`;
+    await runAdmin(options.adminDatabaseUrl, `create database "${name}"`);
+    const url = new URL(options.adminDatabaseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () =>
+      runAdmin(options.adminDatabaseUrl, `drop database if exists "${name}" with (force)`);
+  }
+
+  const userEmails = Array.from({ length: options.users }, (_, i) => `bench-${i}@example.test`);
+  const database = createDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  try {
+    await database.migrate();
+    const password = await hashPassword(BENCH_PASSWORD);
+    await database.db.insert(users).values(
+      userEmails.map((email, i) => ({
+        email,
+        password,
+        firstName: 'Bench',
+        lastName: `User ${i}`,
+        isVerified: true,
+        maxSearchesPerDay: 1_000_000_000,
+        maxSearchesPerMonth: 1_000_000_000,
+      })),
+    );
+  } finally {
+    await database.close();
+  }
+
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      LISTS_DIR: options.listsDir,
+      LIST_DOWNLOAD_ENABLED: 'false',
+      LIST_REFRESH_HOURS: '0',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD: BENCH_PASSWORD,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopChild(child);
+    await dropDatabase();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    baseUrl,
+    runtime: options.runtime,
+    userEmails,
+    password: BENCH_PASSWORD,
+    adminEmail: ADMIN_EMAIL,
+    stop,
+  };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error('server did not become healthy within 180 s');
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function runAdmin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,158 @@
+// `npm run bench:api`: drives POST /api/v2/search over loopback against a real server in a child process,
+// on the embedded database (PGlite) and on PostgreSQL, with every list of ../shared/data/lists imported.
+// Options: --runtime pglite|postgres|both (default both), --seconds N per level (default 10),
+// --clients 1,10,50, --users N (default 50). PostgreSQL: BENCH_DATABASE_URL (default the local test server).
+import { parseArgs } from 'node:util';
+import { runLoad } from './api-bench-load';
+import type { LoadResult } from './api-bench-load';
+import { startBenchServer } from './api-bench-server';
+import type { BenchRuntime, BenchServer } from './api-bench-server';
+import { formatTable } from './format-table';
+import { SHARED_LISTS_DIR } from './shared-data';
+
+/** A realistic mix: listed names (Latin and Arabic), variants, partial names and clear names. */
+const QUERIES = [
+  { firstName: 'Saddam', lastName: 'Hussein' },
+  { firstName: 'Usama', lastName: 'Bin Laden' },
+  { firstName: 'Osama', lastName: 'bin Ladin', searchType: 'phonetic' },
+  { arabicName: 'صدام حسين التكريتي' },
+  { arabicName: 'أسامة بن لادن' },
+  { firstName: 'Kim', lastName: 'Jong Un' },
+  { firstName: 'Mohammed', lastName: 'Ali' },
+  { firstName: 'Ayman', lastName: 'al-Zawahiri' },
+  { firstName: 'Abu Bakr', lastName: 'al-Baghdadi', sanctionLists: 'un' },
+  { lastName: 'Aerocaribbean Airlines', searchType: 'exact' },
+  { firstName: 'Viktor', lastName: 'Bout' },
+  { firstName: 'Joaquin', lastName: 'Guzman Loera' },
+  { firstName: 'John', lastName: 'Smith' },
+  { firstName: 'Maria', lastName: 'Garcia', dateOfBirth: '1980' },
+  { firstName: 'Ahmed', lastName: 'Hassan', nationality: 'Egypt' },
+  { firstName: 'Qusay', lastName: 'Saddam Hussein', dateOfBirth: '1966' },
+  { lastName: 'Islamic Revolutionary Guard Corps' },
+  { firstName: 'Hassan', lastName: 'Nasrallah' },
+  { firstName: 'Ali', lastName: 'Khamenei', sanctionLists: 'ofac' },
+  { firstName: 'Emma', lastName: 'Johansson' },
+].map((query) => JSON.stringify(query));
+
+const { values } = parseArgs({
+  options: {
+    runtime: { type: 'string', default: 'both' },
+    seconds: { type: 'string', default: '10' },
+    clients: { type: 'string', default: '1,10,50' },
+    users: { type: 'string', default: '50' },
+  },
+});
+const runtimes: BenchRuntime[] =
+  values.runtime === 'both'
+    ? ['pglite', 'postgres']
+    : values.runtime === 'postgres'
+      ? ['postgres']
+      : ['pglite'];
+const seconds = Number(values.seconds);
+const levels = values.clients.split(',').map(Number);
+const userCount = Number(values.users);
+const adminDatabaseUrl =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function login(server: BenchServer, email: string): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/api/v2/auth-simple/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: server.password }),
+  });
+  const body: unknown = await response.json();
+  const token = readAccessToken(body);
+  if (!response.ok || token === undefined) {
+    throw new Error(`login of ${email} failed: ${response.status} ${JSON.stringify(body)}`);
+  }
+  return token;
+}
+
+function readAccessToken(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('data' in body)) return undefined;
+  const { data } = body;
+  if (typeof data !== 'object' || data === null || !('tokens' in data)) return undefined;
+  const { tokens } = data;
+  if (typeof tokens !== 'object' || tokens === null || !('accessToken' in tokens)) return undefined;
+  return typeof tokens.accessToken === 'string' ? tokens.accessToken : undefined;
+}
+
+async function importLists(server: BenchServer): Promise<void> {
+  const token = await login(server, server.adminEmail);
+  const started = Date.now();
+  const response = await fetch(`${server.baseUrl}/api/v2/admin/sanctions/refresh`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok)
+    throw new Error(`list import failed: ${response.status} ${await response.text()}`);
+  // The index is rebuilt after activation; wait until a search is answered.
+  const probe = await login(server, server.userEmails[0] ?? '');
+  for (;;) {
+    const search = await fetch(`${server.baseUrl}/api/v2/search`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${probe}`, 'content-type': 'application/json' },
+      body: QUERIES[0],
+    });
+    if (search.ok) break;
+    if (search.status !== 503)
+      throw new Error(`probe search: ${search.status} ${await search.text()}`);
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  console.log(`  lists imported and indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function benchRuntime(runtime: BenchRuntime): Promise<LoadResult[]> {
+  console.log(`\n${runtime}: starting the server`);
+  const server = await startBenchServer({
+    runtime,
+    listsDir: SHARED_LISTS_DIR,
+    users: userCount,
+    adminDatabaseUrl,
+  });
+  try {
+    await importLists(server);
+    const tokens: string[] = [];
+    for (const email of server.userEmails) tokens.push(await login(server, email));
+    const load = { baseUrl: server.baseUrl, tokens, bodies: QUERIES };
+    await runLoad({ ...load, clients: 10, seconds: Math.min(5, seconds) });
+    const results: LoadResult[] = [];
+    for (const clients of levels) {
+      const result = await runLoad({ ...load, clients, seconds });
+      console.log(
+        `  ${clients} clients: ${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms, ${result.errors} errors`,
+      );
+      for (const sample of result.errorSamples) console.log(`    error: ${sample}`);
+      results.push(result);
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+const rows: string[][] = [];
+for (const runtime of runtimes) {
+  for (const result of await benchRuntime(runtime)) {
+    rows.push([
+      runtime,
+      String(result.clients),
+      String(result.requests),
+      String(result.errors),
+      result.requestsPerSecond.toFixed(1),
+      result.p50.toFixed(1),
+      result.p95.toFixed(1),
+      result.p99.toFixed(1),
+    ]);
+  }
+}
+console.log(
+  `\nPOST /api/v2/search over loopback, ${seconds} s per level, ${QUERIES.length} queries round-robin`,
+);
+console.log(
+  formatTable(
+    ['database', 'clients', 'requests', 'errors', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms'],
+    rows,
+  ),
+);
+console.log('Target (PostgreSQL, 50 clients): >= 300 req/s, p95 <= 100 ms, 0 errors.');
