@@ -1,8 +1,10 @@
 import { buildApp } from './app';
 import { createDatabase } from './db/client';
+import { acquireDataDirLock } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
 import { EnvError, loadDotEnvFile, loadEnv } from './env';
 import type { Env } from './env';
+import { startListMaintenance } from './features/sanctions/list-schedule';
 import { createLogger } from './lib/logger';
 
 /** env -> database -> migrations -> first-start seed -> app -> listen; graceful shutdown on SIGINT/SIGTERM. */
@@ -20,6 +22,16 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger(env.LOG_LEVEL);
+  let releaseLock = () => undefined as void;
+  if (!env.DATABASE_URL) {
+    try {
+      releaseLock = acquireDataDirLock(env.DATA_DIR);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+  }
+  process.once('exit', releaseLock);
   const database = createDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   logger.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined },
@@ -45,6 +57,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ env, db: database, logger });
 
+  // Replaced by the real stop once the server listens; list jobs start only then.
+  const listMaintenance = { stop: async (): Promise<void> => undefined };
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {
     if (isShuttingDown) return;
@@ -53,6 +67,7 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     try {
+      await listMaintenance.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -65,6 +80,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  listMaintenance.stop = startListMaintenance(app);
   console.log(
     `\n  Sanctions screening is running at ${env.PUBLIC_URL}  (API docs: ${env.PUBLIC_URL}/api/docs)\n`,
   );

@@ -22,6 +22,8 @@ const OFAC_FILES = [
   'cons_alt.csv',
   'cons_comments.csv',
 ];
+/** Each import parses ~14k records, writes them and rebuilds the index: minutes on a busy shared machine. */
+const IMPORT_TIMEOUT_MS = 240_000;
 const LATER_SDN = join(SHARED_DATA, 'list-formats/ofac-sdn-2024-05-03/sdn.csv');
 
 /** ent_num -> primary name of a legacy sdn.csv, read independently of the parsers (one record per line). */
@@ -61,22 +63,26 @@ describe('OFAC import, new edition delta and re-import', () => {
     await listsDir?.remove();
   });
 
-  it('imports the SDN and Consolidated sets as two active versions with the published counts', async () => {
-    expect(testApp.app.screeningIndex.current()).toBeUndefined();
-    const response = await call(testApp.app, 'POST', '/api/v2/admin/sanctions/refresh', admin);
-    expect(response.statusCode).toBe(200);
-    const body = importRunReplySchema.parse(response.json());
-    expect(body.message).toBe('Sanctions data refreshed');
-    expect(body.data.status).toBe('succeeded');
-    const sdn = result(body.data, 'OFAC SDN');
-    expect(sdn).toMatchObject({ outcome: 'activated', entryCount: 13_821, addedCount: 13_821 });
-    expect(result(body.data, 'OFAC Consolidated (non-SDN)')).toMatchObject({
-      outcome: 'activated',
-      entryCount: 442,
-    });
-    firstSdnVersion = sdn.versionId ?? '';
-    expect(await countEntries(testApp.db, firstSdnVersion)).toBe(13_821);
-  });
+  it(
+    'imports the SDN and Consolidated sets as two active versions with the published counts',
+    async () => {
+      expect(testApp.app.screeningIndex.current()).toBeUndefined();
+      const response = await call(testApp.app, 'POST', '/api/v2/admin/sanctions/refresh', admin);
+      expect(response.statusCode).toBe(200);
+      const body = importRunReplySchema.parse(response.json());
+      expect(body.message).toBe('Sanctions data refreshed');
+      expect(body.data.status).toBe('succeeded');
+      const sdn = result(body.data, 'OFAC SDN');
+      expect(sdn).toMatchObject({ outcome: 'activated', entryCount: 13_821, addedCount: 13_821 });
+      expect(result(body.data, 'OFAC Consolidated (non-SDN)')).toMatchObject({
+        outcome: 'activated',
+        entryCount: 442,
+      });
+      firstSdnVersion = sdn.versionId ?? '';
+      expect(await countEntries(testApp.db, firstSdnVersion)).toBe(13_821);
+    },
+    IMPORT_TIMEOUT_MS,
+  );
 
   it('answers the stats with totals and the per-list breakdown', async () => {
     const response = await call(testApp.app, 'GET', '/api/v2/admin/sanctions/stats', admin);
@@ -92,71 +98,80 @@ describe('OFAC import, new edition delta and re-import', () => {
     expect(data.recentFailures).toEqual([]);
   });
 
-  it('imports the later SDN edition with the right delta and supersedes the first one', async () => {
-    const before = readSdnNames(await readFile(join(SHARED_DATA, 'lists/ofac/sdn.csv')));
-    const afterBytes = await readFile(LATER_SDN);
-    const after = readSdnNames(afterBytes);
-    expect([before.size, after.size]).toEqual([13_821, 14_965]);
-    const added = [...after.keys()].filter((id) => !before.has(id));
-    const removed = [...before.keys()].filter((id) => !after.has(id));
-    const kept = [...after.keys()].filter((id) => before.has(id));
+  it(
+    'imports the later SDN edition with the right delta and supersedes the first one',
+    async () => {
+      const before = readSdnNames(await readFile(join(SHARED_DATA, 'lists/ofac/sdn.csv')));
+      const afterBytes = await readFile(LATER_SDN);
+      const after = readSdnNames(afterBytes);
+      expect([before.size, after.size]).toEqual([13_821, 14_965]);
+      const added = [...after.keys()].filter((id) => !before.has(id));
+      const removed = [...before.keys()].filter((id) => !after.has(id));
+      const kept = [...after.keys()].filter((id) => before.has(id));
 
-    // Only the SDN primary file is offered: the Consolidated set has no file and must stay untouched.
-    await listsDir.clear('ofac');
-    await listsDir.put('ofac', 'sdn.csv', afterBytes);
-    const response = await call(testApp.app, 'POST', '/api/v2/admin/sanctions/refresh', admin);
-    const run = importRunReplySchema.parse(response.json()).data;
-    expect(run.results.map((r) => r.listSource)).toEqual(['OFAC SDN']);
-    const sdn = result(run, 'OFAC SDN');
-    expect(sdn).toMatchObject({
-      outcome: 'activated',
-      entryCount: 14_965,
-      addedCount: added.length,
-      removedCount: removed.length,
-    });
-    // This edition has no aliases or addresses, so kept records mostly differ; none can be counted twice.
-    expect(sdn.changedCount).toBeGreaterThan(0);
-    expect(sdn.changedCount).toBeLessThanOrEqual(kept.length);
+      // Only the SDN primary file is offered: the Consolidated set has no file and must stay untouched.
+      await listsDir.clear('ofac');
+      await listsDir.put('ofac', 'sdn.csv', afterBytes);
+      const response = await call(testApp.app, 'POST', '/api/v2/admin/sanctions/refresh', admin);
+      const run = importRunReplySchema.parse(response.json()).data;
+      expect(run.results.map((r) => r.listSource)).toEqual(['OFAC SDN']);
+      const sdn = result(run, 'OFAC SDN');
+      expect(sdn).toMatchObject({
+        outcome: 'activated',
+        entryCount: 14_965,
+        addedCount: added.length,
+        removedCount: removed.length,
+      });
+      // This edition has no aliases or addresses, so kept records mostly differ; none can be counted twice.
+      expect(sdn.changedCount).toBeGreaterThan(0);
+      expect(sdn.changedCount).toBeLessThanOrEqual(kept.length);
 
-    const versions = listVersionsReplySchema.parse(
-      (
-        await call(testApp.app, 'GET', '/api/v2/admin/sanctions/versions?sanctionList=ofac', admin)
-      ).json(),
-    ).data.versions;
-    const newest = versions.find((v) => v.id === sdn.versionId);
-    const first = versions.find((v) => v.id === firstSdnVersion);
-    expect(first?.status).toBe('superseded');
-    expect(newest).toMatchObject({ status: 'active', fileNames: ['ofac/sdn.csv'] });
-    expect(newest?.delta?.added.every((id) => added.includes(id))).toBe(true);
-    expect(newest?.delta?.removed).toEqual(
-      removed.sort((a, b) => Number(a) - Number(b)).slice(0, newest?.delta?.removed.length),
-    );
-    expect(newest?.delta?.changed.every((id) => kept.includes(id))).toBe(true);
-    // Nothing is deleted: the superseded version keeps its entries.
-    expect(await countEntries(testApp.db, firstSdnVersion)).toBe(13_821);
-    expect(versions.find((v) => v.listSource === 'OFAC Consolidated (non-SDN)')?.status).toBe(
-      'active',
-    );
+      const versions = listVersionsReplySchema.parse(
+        (
+          await call(
+            testApp.app,
+            'GET',
+            '/api/v2/admin/sanctions/versions?sanctionList=ofac',
+            admin,
+          )
+        ).json(),
+      ).data.versions;
+      const newest = versions.find((v) => v.id === sdn.versionId);
+      const first = versions.find((v) => v.id === firstSdnVersion);
+      expect(first?.status).toBe('superseded');
+      expect(newest).toMatchObject({ status: 'active', fileNames: ['ofac/sdn.csv'] });
+      expect(newest?.delta?.added.every((id) => added.includes(id))).toBe(true);
+      expect(newest?.delta?.removed).toEqual(
+        removed.sort((a, b) => Number(a) - Number(b)).slice(0, newest?.delta?.removed.length),
+      );
+      expect(newest?.delta?.changed.every((id) => kept.includes(id))).toBe(true);
+      // Nothing is deleted: the superseded version keeps its entries.
+      expect(await countEntries(testApp.db, firstSdnVersion)).toBe(13_821);
+      expect(versions.find((v) => v.listSource === 'OFAC Consolidated (non-SDN)')?.status).toBe(
+        'active',
+      );
 
-    const newName = after.get(added[0] ?? '') ?? '';
-    const snapshot = testApp.app.screeningIndex.current();
-    expect(snapshot?.versions.map((v) => v.versionId)).toContain(sdn.versionId);
-    if (!snapshot) throw new Error('the index was not rebuilt');
-    const outcome = screen(snapshot.index, {
-      firstName: '',
-      lastName: newName,
-      arabicName: '',
-      searchType: 'exact',
-      lists: ['ofac'],
-    });
-    // The same ent_num may also sit in the Consolidated list (a party moved to the SDN list): look for the SDN one.
-    const found = outcome.matches.map((m) => [
-      m.entity.listSource,
-      m.entity.sourceId,
-      m.confidence,
-    ]);
-    expect(found).toContainEqual(['OFAC SDN', added[0], 100]);
-  });
+      const newName = after.get(added[0] ?? '') ?? '';
+      const snapshot = testApp.app.screeningIndex.current();
+      expect(snapshot?.versions.map((v) => v.versionId)).toContain(sdn.versionId);
+      if (!snapshot) throw new Error('the index was not rebuilt');
+      const outcome = screen(snapshot.index, {
+        firstName: '',
+        lastName: newName,
+        arabicName: '',
+        searchType: 'exact',
+        lists: ['ofac'],
+      });
+      // The same ent_num may also sit in the Consolidated list (a party moved to the SDN list): look for the SDN one.
+      const found = outcome.matches.map((m) => [
+        m.entity.listSource,
+        m.entity.sourceId,
+        m.confidence,
+      ]);
+      expect(found).toContainEqual(['OFAC SDN', added[0], 100]);
+    },
+    IMPORT_TIMEOUT_MS,
+  );
 
   it('reports a re-import of identical files as unchanged and creates no version', async () => {
     const countBefore = listVersionsReplySchema.parse(
