@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger(env.LOG_LEVEL);
-  let releaseLock = () => undefined as void;
+  let releaseLock: () => void = () => undefined;
   if (!env.DATABASE_URL) {
     try {
       releaseLock = acquireDataDirLock(env.DATA_DIR);
