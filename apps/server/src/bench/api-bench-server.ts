@@ -15,7 +15,7 @@ export type BenchRuntime = 'pglite' | 'postgres';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
 const BENCH_PASSWORD = 'Bench-Password-9!';
-const ADMIN_EMAIL = 'bench-admin@localhost';
+const ADMIN_EMAIL = 'bench-admin@example.test';
 
 export interface BenchServer {
   baseUrl: string;

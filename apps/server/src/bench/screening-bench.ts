@@ -297,7 +297,7 @@ const engineTimes = engineOutcomes.map((o) => o.millis);
 const baseTimes = [...baseOutcomes.values()].map((o) => o.millis);
 const speedUp = percentile(baseTimes, 50) / Math.max(percentile(engineTimes, 50), 1e-6);
 console.log(
-  `\nSPEED  (${entities.length} entities, ${index.nameCount} names from ${lists.publications.length} publications; one thread; ${deck.length} queries each)\n`,
+  `\nSPEED  (${entities.length} entities, ${index.nameCount} names from ${lists.publications.length} publications; one thread; engine over ${deck.length} queries, baseline over ${sampled.length})\n`,
 );
 console.log(
   formatTable(

@@ -44,12 +44,15 @@ describe('buildDeck on the real UN and EU lists', () => {
     }
   });
 
-  it('keeps negatives off the lists: no negative holds every token of one listed name', () => {
+  it('keeps negatives off the lists', () => {
     const listed = new ListedNames(entities);
     const negatives = buildDeck(entities).filter((c) => c.expected === null);
     expect(negatives.length).toBeGreaterThan(300);
     for (const c of negatives) {
-      expect(listed.containsAll(`${c.query.firstName} ${c.query.lastName}`)).toBe(false);
+      const text = `${c.query.firstName} ${c.query.lastName}`;
+      // A lone frequent given name is in many listed names by design; it only must not be one.
+      if (c.id.startsWith('near-miss/single-token/')) expect(listed.isListed(text)).toBe(false);
+      else expect(listed.containsAll(text)).toBe(false);
     }
   });
 });

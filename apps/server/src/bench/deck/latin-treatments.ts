@@ -8,6 +8,23 @@ export interface Treated {
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+/** First halves of compound names (Abdul Rahman, Abu Bakr, bin Laden): the token after them is not optional. */
+const COMPOUND_HEADS = new Set([
+  'abd',
+  'abdul',
+  'abdel',
+  'abdal',
+  'abdu',
+  'abu',
+  'abou',
+  'bin',
+  'ibn',
+  'ben',
+  'al',
+  'el',
+  'ul',
+  'ud',
+]);
 const ACCENTS: Record<string, string[]> = {
   a: ['á', 'à', 'â', 'ä'],
   e: ['é', 'è', 'ê', 'ë'],
@@ -120,8 +137,15 @@ export function treatReorder(parts: readonly string[], rng: Prng): Treated | und
 /** Drops one middle token that is not a particle (research 7.9 #4); needs at least three tokens. */
 export function treatMissingToken(parts: readonly string[], rng: Prng): Treated | undefined {
   if (parts.length < 3) return undefined;
+  // "Abdul Rahman" is one name written as two tokens: dropping "Rahman" leaves no name, not a shorter one.
   const middle = parts.flatMap((t, i) =>
-    i > 0 && i < parts.length - 1 && bare(t).length >= 2 && !PARTICLES.has(bare(t)) ? [i] : [],
+    i > 0 &&
+    i < parts.length - 1 &&
+    bare(t).length >= 2 &&
+    !PARTICLES.has(bare(t)) &&
+    !COMPOUND_HEADS.has(bare(parts[i - 1] ?? ''))
+      ? [i]
+      : [],
   );
   if (middle.length === 0) return undefined;
   const index = rng.pick(middle);
