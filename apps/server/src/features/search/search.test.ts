@@ -225,16 +225,16 @@ describe('POST /api/v2/search and the stored evidence', () => {
       });
 
       it.each([
-        ['an unrelated user', {}, 404],
-        ['a plain member of the same organisation', { sameOrganization: true }, 404],
+        ['an unrelated user', 404, {}],
+        ['a plain member of the same organisation', 404, { sameOrganization: true }],
         [
           'an admin of the same organisation',
-          { sameOrganization: true, organizationRole: 'admin' },
           200,
+          { sameOrganization: true, organizationRole: 'admin' },
         ],
-        ['an admin of another organisation', { otherOrganization: true, role: 'admin' }, 404],
-        ['a super admin', { role: 'super_admin' }, 200],
-      ] as const)('answers %s with %i', async (_who, who, status) => {
+        ['an admin of another organisation', 404, { otherOrganization: true, role: 'admin' }],
+        ['a super admin', 200, { role: 'super_admin' }],
+      ] as const)('answers %s with %i', async (_who, status, who) => {
         const other = 'otherOrganization' in who ? await buildOrganization(testApp.db) : undefined;
         const { token } = await createSignedInUser(testApp.app, testApp.db, {
           ...('role' in who ? { role: who.role } : {}),
