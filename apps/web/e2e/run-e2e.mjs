@@ -16,7 +16,8 @@ const serverEntry = join(repoRoot, 'apps', 'server', 'dist', 'server.js');
 
 const ADMIN_EMAIL = 'admin@e2e.test';
 const ADMIN_PASSWORD = 'E2e-Admin-Passw0rd!';
-const HEALTH_WAIT_MS = 90_000;
+// Start-up migrates a fresh database and may import list files before it answers.
+const HEALTH_WAIT_MS = 180_000;
 const STOP_WAIT_MS = 10_000;
 
 function fail(message) {
@@ -134,13 +135,15 @@ try {
           E2E_BASE_URL: baseUrl,
           E2E_ADMIN_EMAIL: ADMIN_EMAIL,
           E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
+          // Per-run artifacts: concurrent runs (other engineers, CI shards) must not share a folder.
+          E2E_OUTPUT_DIR: join(dataDir, 'test-results'),
         },
       },
     );
     exitCode = await new Promise((resolveExit) =>
       playwright.once('exit', (code) => resolveExit(code ?? 1)),
     );
-    if (exitCode !== 0) console.error(`e2e: specs failed; the server log is ${logPath} (kept).`);
+    if (exitCode !== 0) console.error(`e2e: specs failed; log and traces kept in ${dataDir}`);
   }
 } finally {
   await stop(server);
