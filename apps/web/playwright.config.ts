@@ -12,7 +12,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
-  outputDir: '../../test-results/web-e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../../test-results/web-e2e',
+  // Two shared CPU cores and a server that may still be warming its screening index.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     browserName: 'chromium',
