@@ -23,8 +23,8 @@ export const SIM = {
   /** Same stem once an Arabic article is removed (الرحمن / رحمن). */
   arabicStem: 0.95,
   skeleton: 0.92,
-  /** Cross-script skeleton with only two consonants: weaker evidence. */
-  shortSkeleton: 0.86,
+  /** Arabic token vs Latin token sharing a skeleton (3+ classes): weaker than a same-script skeleton. */
+  crossScriptSkeleton: 0.86,
   phonetic: 0.9,
   /** Minimum Jaro-Winkler for a phonetic-code agreement to count. */
   phoneticMinJw: 0.8,
@@ -33,8 +33,12 @@ export const SIM = {
   crossScriptFuzzyFactor: 0.92,
   /** Fuzzy similarity never reaches the exact band. */
   fuzzyMax: 0.97,
-  /** Similarity lost per edit within the budget (confusable letters count half). */
-  perEdit: 0.06,
+  /** Within the budget, similarity <= 1 - editCost * edits / length (confusable letters count half an edit). */
+  editCost: 0.6,
+  /** A spelling match at least this close counts like a variant for the single-token guard (one slip in 5+ letters). */
+  strongSpelling: 0.88,
+  /** Multiplier when one token is the other plus a suffix of 2+ letters (patronymics, nisbas). */
+  suffixFactor: 0.85,
   /** Multiplier for spelling matches whose first letters differ. */
   firstLetterFactor: 0.92,
   /** JW multiplier when the edit distance is over budget. */
@@ -65,10 +69,12 @@ export const WEIGHT = {
 export const AGGREGATE = {
   unmatchedQueryFactor: 0.8,
   unmatchedListFactor: 0.2,
-  /** Cap when a single significant query token matches a multi-token list name, for a rare token... */
-  singleTokenCapRare: 0.75,
-  /** ...and for a common one (weight at WEIGHT.min). Interpolated on the token weight. */
+  /** Cap when one significant token carries the match: common tokens (weight at WEIGHT.min)... */
   singleTokenCapCommon: 0.62,
+  /** ...up to this for a rare token that is only one part of a longer listed name (never alerts). */
+  singleTokenCapPart: 0.69,
+  /** Cap when that single token only matched by skeleton, phonetics or spelling. */
+  singleTokenCapSpelling: 0.69,
   /** Cap when every aligned token is a legal form, generic word, particle or title. */
   genericOnlyCap: 0.5,
   /** A name matched through an initial is never "high" (research 7.9 category 15: score <= 89). */
@@ -101,7 +107,7 @@ export const EVIDENCE = {
 /** Candidate generation bounds (research 7.3). */
 export const CANDIDATES = {
   /** Name records rescored per query. */
-  topK: 400,
+  topK: 300,
   /** Minimum trigram Jaccard for the typo fallback. */
   trigramMinJaccard: 0.4,
   /** Vocabulary tokens taken per unknown query token in the typo fallback. */

@@ -81,13 +81,12 @@ function reference(entity: ListEntity): string {
 
 function unmatchedListTokens(
   record: NameRecord,
-  listForm: number,
   vocabulary: Vocabulary,
   matched: readonly (string | null)[],
 ): string[] {
   const remaining = [...matched];
   const out: string[] = [];
-  for (const id of record.alternatives[listForm] ?? record.tokens) {
+  for (const id of record.tokens) {
     const text = vocabulary.token(id).text;
     const at = remaining.indexOf(text);
     if (at >= 0) remaining.splice(at, 1);
@@ -130,7 +129,7 @@ export function screen<T extends ListEntity>(
   });
 
   const cache = new PairCache(data.vocabulary, rules, data.pairTables);
-  const forms: BestForms = { score: 0, exact: false, queryForm: -1, listForm: -1 };
+  const forms: BestForms = { score: 0, exact: false, queryForm: -1 };
   const bestByEntity = new Map<number, EntityBest>();
   for (const recordId of candidates) {
     const record = data.records[recordId];
@@ -195,7 +194,6 @@ export function screen<T extends ListEntity>(
       tokens: explanation.tokens,
       unmatchedListTokens: unmatchedListTokens(
         record,
-        item.best.forms.listForm,
         data.vocabulary,
         explanation.tokens.map((token) => token.matched),
       ),

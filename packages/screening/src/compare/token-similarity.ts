@@ -47,16 +47,29 @@ function set(sim: number, rule: Rule): number {
 }
 
 /**
- * Edit-distance similarity: within the edit budget, JW bounded by a per-edit cost (JW alone forgives
- * middle edits too easily: Qahtani/Jahani 0.87); over budget, halved JW. A different first letter
+ * Edit-distance similarity: within the edit budget, JW bounded by the share of letters edited (JW alone
+ * forgives middle edits too easily: Qahtani/Jahani 0.87, Jun/Juan 0.93); over budget, halved JW. A different first letter
  * costs extra: spelling slips rarely hit the first letter, different names often do.
  */
 function fuzzySimilarity(a: string, b: string, jw: number): number {
   const budget = editBudget(Math.max(a.length, b.length));
   const distance = editDistance(a, b, budget);
   if (distance > budget) return jw * SIM.overBudgetFactor;
-  const sim = Math.min(jw, SIM.fuzzyMax, 1 - SIM.perEdit * distance);
-  return a.charCodeAt(0) === b.charCodeAt(0) ? sim : sim * SIM.firstLetterFactor;
+  let sim = Math.min(
+    jw,
+    SIM.fuzzyMax,
+    1 - (SIM.editCost * distance) / Math.max(a.length, b.length),
+  );
+  if (a.charCodeAt(0) !== b.charCodeAt(0)) sim *= SIM.firstLetterFactor;
+  // A name plus a suffix is usually another name: Ivan / Ivanov, Abdul / Abdulov, Hassan / Hassani.
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.length - short.length >= 2 && long.startsWith(short)) sim *= SIM.suffixFactor;
+  return sim;
+}
+
+/** True when a spelling match is possible at all: fuzzy rules on and the length gap within the edit budget. */
+function withinBudget(a: string, b: string, rules: RuleSet): boolean {
+  return rules.fuzzy && Math.abs(a.length - b.length) <= editBudget(Math.max(a.length, b.length));
 }
 
 function isInitialOf(initial: string, full: string): boolean {
@@ -72,25 +85,28 @@ function compareLatin(a: TokenData, b: TokenData, rules: RuleSet): number {
     return rules.fuzzy ? set(SIM.initial, Rule.initial) : set(0, Rule.unmatched);
   }
   if (a.variant !== undefined && a.variant === b.variant) return set(SIM.variant, Rule.variant);
+  const distinctGroups = a.variant !== undefined && b.variant !== undefined;
+  const sameSkeleton = !distinctGroups && a.skeleton.length >= 3 && a.skeleton === b.skeleton;
+  const samePhonetic =
+    !distinctGroups &&
+    a.dm1.length > 1 &&
+    (a.dm1 === b.dm1 ||
+      (a.dm2 !== '' && (a.dm2 === b.dm1 || a.dm2 === b.dm2)) ||
+      (b.dm2 !== '' && a.dm1 === b.dm2));
+  // Most pairs share no key and differ in length beyond the edit budget: no rule can align them,
+  // so skip Jaro-Winkler altogether (the scorer compares thousands of pairs per query).
+  if (!sameSkeleton && !samePhonetic && !withinBudget(a.text, b.text, rules))
+    return set(0, Rule.unmatched);
   const jw = jaroWinkler(a.text, b.text);
   // Below the floor no rule can align the pair (phonetic and skeleton need JW >= 0.8): skip the edit distance.
   if (jw < SIM.alignFloor) return set(0, Rule.unmatched);
   const fuzzy = rules.fuzzy ? fuzzySimilarity(a.text, b.text, jw) : 0;
   // Two tokens in different curated groups are different names that merely sound alike
-  // (Muhammad / Mahmud, Hasan / Husayn): only spelling distance may relate them.
-  const distinctGroups = a.variant !== undefined && b.variant !== undefined;
-  if (!distinctGroups) {
-    if (a.skeleton.length >= 3 && a.skeleton === b.skeleton && jw >= SIM.phoneticMinJw) {
-      return set(Math.max(SIM.skeleton, fuzzy), Rule.skeleton);
-    }
-    const phonetic =
-      a.dm1.length > 1 &&
-      (a.dm1 === b.dm1 ||
-        (a.dm2 !== '' && (a.dm2 === b.dm1 || a.dm2 === b.dm2)) ||
-        (b.dm2 !== '' && a.dm1 === b.dm2));
-    if (phonetic && jw >= SIM.phoneticMinJw)
-      return set(Math.max(SIM.phonetic, fuzzy), Rule.phonetic);
-  }
+  // (Muhammad / Mahmud, Hasan / Husayn): only spelling distance may relate them (see above).
+  if (sameSkeleton && jw >= SIM.phoneticMinJw)
+    return set(Math.max(SIM.skeleton, fuzzy), Rule.skeleton);
+  if (samePhonetic && jw >= SIM.phoneticMinJw)
+    return set(Math.max(SIM.phonetic, fuzzy), Rule.phonetic);
   return set(fuzzy, Rule.fuzzy);
 }
 
@@ -104,12 +120,14 @@ function compareCrossScript(arabic: TokenData, latin: TokenData, rules: RuleSet)
   if (latin.variant !== undefined && arabic.transliterationVariants.includes(latin.variant)) {
     return set(SIM.transliteration, Rule.transliteration);
   }
-  if (latin.skeleton.length >= 2 && arabic.arabicSkeletons.includes(latin.skeleton)) {
-    return set(latin.skeleton.length >= 3 ? SIM.skeleton : SIM.shortSkeleton, Rule.skeleton);
+  // Two consonant classes (Ali, Said) are too common a skeleton to identify anything across scripts.
+  if (latin.skeleton.length >= 3 && arabic.arabicSkeletons.includes(latin.skeleton)) {
+    return set(SIM.crossScriptSkeleton, Rule.skeleton);
   }
   if (!rules.fuzzy) return set(0, Rule.unmatched);
   let best = 0;
   for (const rendering of arabic.transliterations) {
+    if (!withinBudget(rendering, latin.text, rules)) continue;
     const sim = fuzzySimilarity(rendering, latin.text, jaroWinkler(rendering, latin.text));
     if (sim > best) best = sim;
   }

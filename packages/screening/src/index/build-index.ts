@@ -4,7 +4,7 @@ import { normalizeName } from '../normalize/normalize-name';
 import { isWeakTag, TokenTag } from '../normalize/token-tags';
 import { PairTables } from '../score/align-tokens';
 import type { ScreeningIndex } from '../types';
-import { exactKeyOf, joinedAlternatives } from './name-forms';
+import { exactKeyOf } from './name-forms';
 import { listTokenKeys } from './token-keys';
 import { TrigramIndex } from './trigrams';
 import { Vocabulary } from './vocabulary';
@@ -31,8 +31,6 @@ export interface NameRecord {
   readonly list: number;
   /** Vocabulary ids of the normalised tokens, in name order. */
   readonly tokens: Int32Array;
-  /** Same name with one short token joined to its neighbour (jsc argument -> jscargument). */
-  readonly alternatives: readonly Int32Array[];
   /** Sorted significant tokens: equal keys mean an exact (order-free) name match. */
   readonly exactKey: string;
   /** Tokens that are not particles, titles, legal forms or generic words. */
@@ -122,9 +120,6 @@ function buildKeyIndex(records: readonly NameRecord[], vocabulary: Vocabulary): 
   };
   records.forEach((record, recordId) => {
     for (const tokenId of record.tokens) addToken(tokenId, recordId);
-    // Joined forms are extra keys of the same record, never extra names.
-    for (const alternative of record.alternatives)
-      for (const tokenId of alternative) addToken(tokenId, recordId);
   });
   const n = records.length;
   const postings = lists.map((list) => Int32Array.from(list));
@@ -161,9 +156,6 @@ export function buildScreeningIndex<T extends ListEntity>(
         kindRank: KIND_RANK[name.kind],
         list: LIST_CODES[entity.sanctionList],
         tokens,
-        alternatives: joinedAlternatives(data).map((alt) =>
-          Int32Array.from(alt, (text) => vocabulary.intern(text)),
-        ),
         exactKey: exactKeyOf(data),
         significant: data.filter((token) => !isWeakTag(token.tag)).length,
       };

@@ -4,14 +4,17 @@ import type { TokenData } from '../tokens/token-data';
 /** Tokens of this length or shorter may be written joined to their neighbour (jsc argument, al rahman, van der). */
 const SHORT_TOKEN = 3;
 const MAX_ALTERNATIVES = 3;
+const MAX_QUERY_ALTERNATIVES = 4;
+const MIN_SPLIT_PART = 2;
 
 /**
  * Order-free identity of a name: its tokens sorted, titles left out ("Dr John Smith" = "SMITH, John").
- * '' when nothing but titles remains.
+ * '' only for an empty name.
  */
 export function exactKeyOf(tokens: readonly TokenData[]): string {
-  return tokens
-    .filter((token) => token.tag !== TokenTag.title)
+  const kept = tokens.filter((token) => token.tag !== TokenTag.title);
+  // A name made of titles only (the alias "DOCTOR") keys on its titles.
+  return (kept.length > 0 ? kept : tokens)
     .map((token) => token.text)
     .sort()
     .join(' ');
@@ -28,14 +31,52 @@ function joinable(token: TokenData): boolean {
   );
 }
 
-/** Token sequences with one short token joined to its neighbour, at most three per name. */
-export function joinedAlternatives(tokens: readonly TokenData[]): string[][] {
+/**
+ * Query tokens written as one word where the lists write two (CHUNSIK / CHUN SIK, MohammadReza,
+ * JOINTSTOCK): every split into two parts the lists use, at most four forms.
+ */
+export function splitAlternatives(
+  tokens: readonly TokenData[],
+  known: (text: string) => boolean,
+): string[][] {
   const out: string[][] = [];
-  for (let i = 0; i + 1 < tokens.length && out.length < MAX_ALTERNATIVES; i += 1) {
+  tokens.forEach((token, index) => {
+    if (token.arabic || token.tag === TokenTag.numeric) return;
+    const text = token.text;
+    for (
+      let cut = MIN_SPLIT_PART;
+      cut <= text.length - MIN_SPLIT_PART && out.length < MAX_QUERY_ALTERNATIVES;
+      cut += 1
+    ) {
+      const left = text.slice(0, cut);
+      const right = text.slice(cut);
+      if (!known(left) || !known(right)) continue;
+      const texts = tokens.map((t) => t.text);
+      texts.splice(index, 1, left, right);
+      out.push(texts);
+    }
+  });
+  return out;
+}
+
+/**
+ * Token sequences with one short token joined to its neighbour, at most three per name; for a
+ * query (`anyPair`), every adjacent pair joined, at most four.
+ */
+export function joinedAlternatives(tokens: readonly TokenData[], anyPair = false): string[][] {
+  const out: string[][] = [];
+  const limit = anyPair ? MAX_QUERY_ALTERNATIVES : MAX_ALTERNATIVES;
+  for (let i = 0; i + 1 < tokens.length && out.length < limit; i += 1) {
     const left = tokens[i];
     const right = tokens[i + 1];
     if (left === undefined || right === undefined || left.arabic || right.arabic) continue;
     if (left.tag === TokenTag.numeric || right.tag === TokenTag.numeric) continue;
+    if (anyPair) {
+      const texts = tokens.map((token) => token.text);
+      texts.splice(i, 2, left.text + right.text);
+      out.push(texts);
+      continue;
+    }
     // Articles and particles glue to the word after them (al otaibi -> alotaibi), legal forms to either side.
     if (!joinable(left) && right.tag !== TokenTag.orgClass) continue;
     const texts = tokens.map((token) => token.text);

@@ -2,7 +2,7 @@ import { hasArabicScript } from '../arabic';
 import { WEIGHT } from '../config';
 import type { ListEntity } from '../model/list-entity';
 import type { ScreeningIndexData } from '../index/build-index';
-import { exactKeyOf, joinedAlternatives } from '../index/name-forms';
+import { exactKeyOf, joinedAlternatives, splitAlternatives } from '../index/name-forms';
 import { compoundAlternatives } from '../normalize/compounds';
 import { normalizeName } from '../normalize/normalize-name';
 import type { QueryName, QueryTokens } from '../score/name-score';
@@ -19,12 +19,18 @@ function tokenData<T extends ListEntity>(index: ScreeningIndexData<T>, text: str
 function weigh<T extends ListEntity>(
   index: ScreeningIndexData<T>,
   tokens: readonly TokenData[],
+  base: readonly TokenData[] = tokens,
 ): QueryTokens {
   const weights = Float64Array.from(tokens, (token) =>
     // A lone letter is an initial: it says little about who is meant, whatever its frequency.
     !token.arabic && token.text.length === 1 ? WEIGHT.min : index.vocabulary.weightOf(token),
   );
-  return { tokens, weights };
+  const newTokenIds: number[] = [];
+  for (const token of tokens) {
+    const id = index.vocabulary.idOf(token.text);
+    if (id !== undefined && !base.includes(token)) newTokenIds.push(id);
+  }
+  return { tokens, weights, newTokenIds };
 }
 
 function queryName<T extends ListEntity>(
@@ -38,12 +44,20 @@ function queryName<T extends ListEntity>(
   return {
     source,
     base: weigh(index, tokens),
-    alternatives: [...joinedAlternatives(tokens), ...compoundAlternatives(texts)].map((alt) =>
-      weigh(
-        index,
-        alt.map((token) => tokenData(index, token)),
-      ),
-    ),
+    alternatives: [
+      ...joinedAlternatives(tokens, true),
+      ...splitAlternatives(tokens, (part) => index.vocabulary.idOf(part) !== undefined),
+      ...compoundAlternatives(texts),
+    ]
+      .map((alt) =>
+        weigh(
+          index,
+          alt.map((token) => tokenData(index, token)),
+          tokens,
+        ),
+      )
+      // A form whose new tokens the lists never use cannot match anything better than the base form.
+      .filter((alt) => alt.newTokenIds.length > 0),
     exactKey: exactKeyOf(tokens),
   };
 }

@@ -94,7 +94,8 @@ export const alignment = {
   sims: new Float64Array(MAX_TOKENS),
 };
 
-const matrix = new Float64Array(MAX_TOKENS * MAX_TOKENS);
+const simMatrix = new Float64Array(MAX_TOKENS * MAX_TOKENS);
+const ruleMatrix = new Uint8Array(MAX_TOKENS * MAX_TOKENS);
 
 /**
  * One-to-one, order-free alignment (research 7.4): greedily pairs the most similar remaining
@@ -112,7 +113,9 @@ export function alignTokens(
   for (let i = 0; i < n; i += 1) {
     const token = query[i];
     for (let j = 0; j < m; j += 1) {
-      matrix[i * MAX_TOKENS + j] = token === undefined ? 0 : cache.lookup(token, list[j] ?? 0);
+      const encoded = token === undefined ? 0 : cache.lookup(token, list[j] ?? 0);
+      simMatrix[i * MAX_TOKENS + j] = decodeSim(encoded);
+      ruleMatrix[i * MAX_TOKENS + j] = decodeRule(encoded);
     }
     alignment.pairedWith[i] = -1;
   }
@@ -126,7 +129,7 @@ export function alignTokens(
       if ((alignment.pairedWith[i] ?? -1) !== -1) continue;
       for (let j = 0; j < m; j += 1) {
         if (alignment.listPaired[j] === 1) continue;
-        const sim = decodeSim(matrix[i * MAX_TOKENS + j] ?? 0);
+        const sim = simMatrix[i * MAX_TOKENS + j] ?? 0;
         if (sim < bestSim) continue;
         const weight = (queryWeights[i] ?? 0) + (listWeights[list[j] ?? 0] ?? 0);
         if (sim > bestSim || weight > bestWeight || bestI === -1) {
@@ -138,10 +141,9 @@ export function alignTokens(
       }
     }
     if (bestI === -1) break;
-    const encoded = matrix[bestI * MAX_TOKENS + bestJ] ?? 0;
     alignment.pairedWith[bestI] = bestJ;
     alignment.listPaired[bestJ] = 1;
-    alignment.rules[bestI] = decodeRule(encoded);
+    alignment.rules[bestI] = ruleMatrix[bestI * MAX_TOKENS + bestJ] ?? Rule.unmatched;
     alignment.sims[bestI] = bestSim;
   }
   for (let i = 0; i < n; i += 1) {

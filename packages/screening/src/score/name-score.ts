@@ -1,4 +1,4 @@
-import { AGGREGATE, WEIGHT } from '../config';
+import { AGGREGATE, SIM, WEIGHT } from '../config';
 import { Rule, RULE_NAMES } from '../compare/token-similarity';
 import type { NameRecord } from '../index/build-index';
 import type { Vocabulary } from '../index/vocabulary';
@@ -11,6 +11,8 @@ import { alignment, alignTokens, MAX_TOKENS, type PairCache } from './align-toke
 export interface QueryTokens {
   readonly tokens: readonly TokenData[];
   readonly weights: Float64Array;
+  /** Alternative forms: vocabulary ids of the tokens the base form lacks (joined/split/compound parts). */
+  readonly newTokenIds: readonly number[];
 }
 
 /** One query name (Latin or Arabic) ready for scoring. */
@@ -23,26 +25,42 @@ export interface QueryName {
   readonly exactKey: string;
 }
 
-/** Which forms produced the best score: -1 = the name as written, k = alternative k. */
+/** Which form produced the best score: -1 = the query name as written, k = alternative k. */
 export interface BestForms {
   score: number;
   exact: boolean;
   queryForm: number;
-  listForm: number;
 }
 
 function queryForm(query: QueryName, form: number): QueryTokens {
   return form < 0 ? query.base : (query.alternatives[form] ?? query.base);
 }
 
-function listForm(record: NameRecord, form: number): Int32Array {
-  return form < 0 ? record.tokens : (record.alternatives[form] ?? record.tokens);
-}
-
 /** Weight of an aligned pair: the mean of both sides; an initial stands for a whole name only at half weight. */
 function pairWeight(queryWeight: number, listWeight: number, rule: number): number {
   const weight = (queryWeight + listWeight) / 2;
   return rule === Rule.initial ? weight * WEIGHT.initialFactor : weight;
+}
+
+/**
+ * Cap for a name resting on one significant token (research 7.4 guard). Spelled alike is never
+ * enough on its own (Oleg / Olga, Hossein / Hocine). One part of a longer listed name never alerts
+ * ("Dmitry" vs "Dmitry PESKOV"). Against a one-part listed name the same name alerts only when it
+ * is rare ("Hizballah" yes, "Ali" vs "Abou Ali" no): the cap rises with the square of its rarity.
+ */
+function singleTokenCap(
+  weight: number,
+  rule: number,
+  sim: number,
+  listSignificant: number,
+): number {
+  const sameName = rule === Rule.exact || rule === Rule.variant || rule === Rule.transliteration;
+  if (!sameName && !(rule === Rule.fuzzy && sim >= SIM.strongSpelling))
+    return AGGREGATE.singleTokenCapSpelling;
+  const rarity = Math.min(1, Math.max(0, (weight - WEIGHT.min) / (WEIGHT.max - WEIGHT.min)));
+  const low = AGGREGATE.singleTokenCapCommon;
+  if (listSignificant >= 2) return low + rarity * (AGGREGATE.singleTokenCapPart - low);
+  return low + rarity * rarity * (1 - low);
 }
 
 /**
@@ -68,11 +86,17 @@ function aggregate(
   let queryHasNumber = false;
   let numberUnmatched = false;
   let usedInitial = false;
+  let significantRule: number = Rule.unmatched;
+  let querySignificant = 0;
+  let significantSim = 0;
+  /** Significant tokens matched by something stronger than an initial. */
+  let matchedByName = 0;
   for (let i = 0; i < n; i += 1) {
     const token = query.tokens[i];
     const queryWeight = query.weights[i] ?? 0;
     const j = alignment.pairedWith[i] ?? -1;
     const numeric = token?.tag === TokenTag.numeric;
+    if (token !== undefined && !isWeakTag(token.tag)) querySignificant += 1;
     if (numeric) queryHasNumber = true;
     if (j < 0) {
       denominator += AGGREGATE.unmatchedQueryFactor * queryWeight;
@@ -88,6 +112,9 @@ function aggregate(
     if (token !== undefined && !isWeakTag(token.tag)) {
       matchedSignificant += 1;
       significantWeight = weight;
+      significantRule = rule;
+      significantSim = alignment.sims[i] ?? 0;
+      if (rule !== Rule.initial) matchedByName += 1;
     }
   }
   let listHasNumber = false;
@@ -99,16 +126,13 @@ function aggregate(
   }
   if (!anyMatched || denominator === 0) return 0;
   let score = numerator / denominator;
-  if (matchedSignificant === 0) score = Math.min(score, AGGREGATE.genericOnlyCap);
-  if (matchedSignificant === 1 && listSignificant >= 2) {
-    const rarity = Math.min(
-      1,
-      Math.max(0, (significantWeight - WEIGHT.min) / (WEIGHT.max - WEIGHT.min)),
+  // Only weak words, or only initials (E. S. Co. vs Emre Suzuki): nothing identifies the party.
+  if (matchedByName === 0) score = Math.min(score, AGGREGATE.genericOnlyCap);
+  if (matchedSignificant === 1 && (listSignificant >= 2 || querySignificant <= 1)) {
+    score = Math.min(
+      score,
+      singleTokenCap(significantWeight, significantRule, significantSim, listSignificant),
     );
-    const cap =
-      AGGREGATE.singleTokenCapCommon +
-      rarity * (AGGREGATE.singleTokenCapRare - AGGREGATE.singleTokenCapCommon);
-    score = Math.min(score, cap);
   }
   if (usedInitial) score = Math.min(score, AGGREGATE.initialCap);
   if (queryHasNumber && listHasNumber && numberUnmatched)
@@ -124,20 +148,19 @@ function isCompleteExact(query: QueryTokens, list: Int32Array): boolean {
   return true;
 }
 
-function scoreForms(
+function scoreForm(
   query: QueryName,
   record: NameRecord,
-  qForm: number,
-  lForm: number,
+  form: number,
   vocabulary: Vocabulary,
   cache: PairCache,
   best: BestForms,
 ): void {
-  const tokens = queryForm(query, qForm);
-  const list = listForm(record, lForm);
+  const tokens = queryForm(query, form);
+  const list = record.tokens;
   alignTokens(tokens.tokens, tokens.weights, list, vocabulary.weights, cache);
   const exact =
-    (qForm < 0 && lForm < 0 && query.exactKey !== '' && query.exactKey === record.exactKey) ||
+    (form < 0 && query.exactKey !== '' && query.exactKey === record.exactKey) ||
     isCompleteExact(tokens, list);
   const score = exact
     ? 1
@@ -145,14 +168,20 @@ function scoreForms(
   if (score > best.score) {
     best.score = score;
     best.exact = exact;
-    best.queryForm = qForm;
-    best.listForm = lForm;
+    best.queryForm = form;
   }
 }
 
+/** An alternative form can only help a list name that holds one of the tokens it creates. */
+function relevant(alternative: QueryTokens, record: NameRecord): boolean {
+  for (const id of alternative.newTokenIds) if (record.tokens.includes(id)) return true;
+  return false;
+}
+
 /**
- * Best name score of a query name against one list name, trying the joined/split forms of both
- * sides (jsc argument / jscargument). Exact shortcut: equal token multisets score 1.
+ * Best name score of a query name against one list name, trying the query's joined, split and
+ * compound forms (jsc argument / jscargument, CHUNSIK / CHUN SIK) where the list name holds the
+ * token they create. Exact shortcut: equal token multisets score 1.
  */
 export function scoreName(
   query: QueryName,
@@ -164,13 +193,11 @@ export function scoreName(
   best.score = -1;
   best.exact = false;
   best.queryForm = -1;
-  best.listForm = -1;
-  scoreForms(query, record, -1, -1, vocabulary, cache, best);
+  scoreForm(query, record, -1, vocabulary, cache, best);
   if (best.exact) return;
-  for (let q = 0; q < query.alternatives.length; q += 1)
-    scoreForms(query, record, q, -1, vocabulary, cache, best);
-  for (let l = 0; l < record.alternatives.length; l += 1)
-    scoreForms(query, record, -1, l, vocabulary, cache, best);
+  query.alternatives.forEach((alternative, form) => {
+    if (relevant(alternative, record)) scoreForm(query, record, form, vocabulary, cache, best);
+  });
 }
 
 /** Per-token explanation of a scored pair of forms, and the weakest rule used. */
@@ -189,7 +216,7 @@ export function explainName(
   cache: PairCache,
 ): NameExplanation {
   const tokens = queryForm(query, forms.queryForm);
-  const list = listForm(record, forms.listForm);
+  const list = record.tokens;
   alignTokens(tokens.tokens, tokens.weights, list, vocabulary.weights, cache);
   const out: TokenExplanation[] = [];
   let weakestRule = -1;

@@ -38,6 +38,48 @@ export interface TokenData {
 
 const ARABIC_PARTICLE_STEMLESS = '';
 
+/**
+ * Arabic/Persian organisation words (normalised: ة→ه), by stem without the article: company,
+ * establishment, bank, group, trading, international, limited, industries, services, general...
+ */
+const ARABIC_GENERIC: ReadonlySet<string> = new Set([
+  'شركه',
+  'شركت',
+  'مؤسسه',
+  'موسسه',
+  'بنك',
+  'مصرف',
+  'مجموعه',
+  'تجاره',
+  'تجاريه',
+  'للتجاره',
+  'دوليه',
+  'دولي',
+  'محدوده',
+  'مساهمه',
+  'صناعات',
+  'صناعيه',
+  'خدمات',
+  'عامه',
+  'عام',
+  'منظمه',
+  'جمعيه',
+  'هيئه',
+  'مكتب',
+  'وكاله',
+  'استثمار',
+  'للاستثمار',
+  'قابضه',
+  'سهامي',
+  'خاص',
+  'جبهه',
+  'حركه',
+  'كتائب',
+  'لواء',
+  'جيش',
+  'حزب',
+]);
+
 function latinTokenData(text: string): TokenData {
   const [dm1, dm2] = doubleMetaphone(text);
   const orgClass = orgClassOf(text);
@@ -70,7 +112,13 @@ function arabicTokenData(text: string, table: TransliterationTable | undefined):
   return {
     text,
     arabic: true,
-    tag: /\p{N}/u.test(text) ? TokenTag.numeric : isParticle ? TokenTag.particle : TokenTag.name,
+    tag: /\p{N}/u.test(text)
+      ? TokenTag.numeric
+      : isParticle
+        ? TokenTag.particle
+        : ARABIC_GENERIC.has(stem) || ARABIC_GENERIC.has(text)
+          ? TokenTag.generic
+          : TokenTag.name,
     dm1: '',
     dm2: '',
     skeleton: '',
