@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './features/account/account.routes';
+import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { verifySecondFactor } from './features/auth/second-factor';
 import { healthRoutes } from './features/health/health.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { sanctionsRoutes } from './features/sanctions/sanctions.routes';
 import { reportRoutes } from './features/reports/report.routes';
 import { findSearchEvidence } from './features/search/search-evidence.service';
 import { searchRoutes } from './features/search/search.routes';
+import { sessionsRoutes } from './features/sessions/sessions.routes';
+import { createIdentityCheck } from './features/two-factor/identity-check';
+import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { searchQuota } from './features/usage/usage-quota';
 import { usageRoutes } from './features/usage/usage.routes';
 
@@ -18,5 +26,16 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sanctionsRoutes);
   await app.register(searchRoutes, { quota: searchQuota });
   await app.register(usageRoutes);
+  const identity = createIdentityCheck({
+    db: app.db,
+    now: () => app.clock.now(),
+    verifySecondFactor,
+  });
+  await app.register(accountRoutes, { identity });
+  await app.register(twoFactorRoutes, { identity });
+  await app.register(activityRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(sessionsRoutes);
+  await app.register(notificationsRoutes);
   await app.register(reportRoutes, { findEvidence: findSearchEvidence });
 }

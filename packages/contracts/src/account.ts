@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   PASSWORD_MAX_LENGTH,
   TOTP_CODE_MESSAGE,
-  emailSchema,
   passwordInputSchema,
   sessionUserSchema,
   strongPasswordSchema,
@@ -32,11 +31,7 @@ export const updateProfileBodySchema = z.object({
     .trim()
     .min(1, 'Last name is required')
     .max(100, 'Name must be at most 100 characters'),
-  email: z
-    .string()
-    .trim()
-    .max(254, 'Invalid email address')
-    .pipe(z.email('Invalid email address')),
+  email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
@@ -149,56 +144,56 @@ const isoDateTimeParam = (label: string) =>
     .refine((value) => !Number.isNaN(Date.parse(value)), `${label} must be an ISO date`);
 
 /** Filters shared by the activity list and its export (all optional). */
-export const activityFiltersSchema = z
-  .object({
-    /** Free text matched against the action, description details and IP address (case-insensitive). */
-    search: z.string().trim().max(200).optional(),
-    /** Comma-separated {@link ACTIVITY_TYPES}; empty means all types. */
-    types: z
-      .string()
-      .trim()
-      .max(200)
-      .optional()
-      .transform((value, context) => {
-        if (value === undefined || value === '') return undefined;
-        const parts = value
-          .split(',')
-          .map((part) => part.trim())
-          .filter((part) => part !== '');
-        const parsed: ActivityType[] = [];
-        for (const part of parts) {
-          const result = activityTypeSchema.safeParse(part);
-          if (!result.success) {
-            context.addIssue({ code: 'custom', message: `Unknown activity type: ${part}` });
-            return z.NEVER;
-          }
-          parsed.push(result.data);
+export const activityFiltersSchema = z.object({
+  /** Free text matched against the action, description details and IP address (case-insensitive). */
+  search: z.string().trim().max(200).optional(),
+  /** Comma-separated {@link ACTIVITY_TYPES}; empty means all types. */
+  types: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return undefined;
+      const parts = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '');
+      const parsed: ActivityType[] = [];
+      for (const part of parts) {
+        const result = activityTypeSchema.safeParse(part);
+        if (!result.success) {
+          context.addIssue({ code: 'custom', message: `Unknown activity type: ${part}` });
+          return z.NEVER;
         }
-        return parsed;
-      }),
-    /** Inclusive lower bound (ISO 8601). */
-    startDate: isoDateTimeParam('startDate').optional(),
-    /** Inclusive upper bound (ISO 8601); a bare date means the whole of that day (UTC). */
-    endDate: isoDateTimeParam('endDate').optional(),
-  })
-  .refine(
-    (filters) =>
-      filters.startDate === undefined ||
-      filters.endDate === undefined ||
-      Date.parse(filters.startDate) <= Date.parse(filters.endDate),
-    { message: 'startDate must not be after endDate', path: ['endDate'] },
-  );
+        parsed.push(result.data);
+      }
+      return parsed;
+    }),
+  /** Inclusive lower bound (ISO 8601). */
+  startDate: isoDateTimeParam('startDate').optional(),
+  /** Inclusive upper bound (ISO 8601); a bare date means the whole of that day (UTC). */
+  endDate: isoDateTimeParam('endDate').optional(),
+});
+export type ActivityFilters = z.infer<typeof activityFiltersSchema>;
+
+const isDateOrderRight = (filters: {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}) =>
+  filters.startDate === undefined ||
+  filters.endDate === undefined ||
+  Date.parse(filters.startDate) <= Date.parse(filters.endDate);
+const DATE_ORDER_ISSUE = { message: 'startDate must not be after endDate', path: ['endDate'] };
 
 /** GET /api/v2/user/activity-logs query. */
-export const activityLogsQuerySchema = z.intersection(
-  activityFiltersSchema,
-  z.object({
+export const activityLogsQuerySchema = activityFiltersSchema
+  .extend({
     limit: z.coerce.number().int().min(1).max(ACTIVITY_MAX_PAGE_SIZE).default(ACTIVITY_PAGE_SIZE),
     offset: z.coerce.number().int().min(0).default(0),
-  }),
-);
+  })
+  .refine(isDateOrderRight, DATE_ORDER_ISSUE);
 export type ActivityLogsQuery = z.infer<typeof activityLogsQuerySchema>;
-export type ActivityFilters = z.infer<typeof activityFiltersSchema>;
 
 /** One entry of the activity log, built from one audit row. */
 export const activitySchema = z.object({
@@ -226,10 +221,9 @@ export type ActivityLogsReply = z.infer<typeof activityLogsReplySchema>;
 export const ACTIVITY_EXPORT_FORMATS = ['csv', 'json'] as const;
 
 /** GET /api/v2/user/activity-logs/export query: the list filters plus the file format. */
-export const activityExportQuerySchema = z.intersection(
-  activityFiltersSchema,
-  z.object({ format: z.enum(ACTIVITY_EXPORT_FORMATS).default('csv') }),
-);
+export const activityExportQuerySchema = activityFiltersSchema
+  .extend({ format: z.enum(ACTIVITY_EXPORT_FORMATS).default('csv') })
+  .refine(isDateOrderRight, DATE_ORDER_ISSUE);
 export type ActivityExportQuery = z.infer<typeof activityExportQuerySchema>;
 
 /** File name of an activity export (spec 7). */
@@ -442,6 +436,33 @@ export const DEFAULT_PREFERENCES: Preferences = {
   },
 };
 
+/**
+ * The preferences object of a stored value: each group that validates is kept, any other group (missing,
+ * or written by an older version) takes its default. Never throws.
+ */
+export function resolvePreferences(stored: unknown): Preferences {
+  const source = typeof stored === 'object' && stored !== null ? stored : {};
+  const group = <T>(key: keyof Preferences, schema: z.ZodType<T>, fallback: T): T => {
+    const parsed = schema.safeParse(key in source ? Reflect.get(source, key) : undefined);
+    return parsed.success ? parsed.data : fallback;
+  };
+  const shape = preferencesSchema.shape;
+  const defaults = DEFAULT_PREFERENCES;
+  return {
+    theme: group('theme', shape.theme, defaults.theme),
+    language: group('language', shape.language, defaults.language),
+    emailNotifications: group(
+      'emailNotifications',
+      shape.emailNotifications,
+      defaults.emailNotifications,
+    ),
+    searchDefaults: group('searchDefaults', shape.searchDefaults, defaults.searchDefaults),
+    display: group('display', shape.display, defaults.display),
+    privacy: group('privacy', shape.privacy, defaults.privacy),
+    accessibility: group('accessibility', shape.accessibility, defaults.accessibility),
+  };
+}
+
 /** Message when a preferences update names no group or several. */
 export const ONE_PREFERENCE_GROUP_MESSAGE = 'Send exactly one preference group to update';
 
@@ -541,3 +562,49 @@ export const markAllReadReplySchema = z.object({
   success: z.literal(true),
   data: z.object({ updated: z.number().int().min(0) }),
 });
+
+// ---------------------------------------------------------------------------------------------- devices
+
+/** A readable summary of a user-agent string, for session and trusted-device lists. */
+export interface DeviceDescription {
+  /** Browser family, e.g. "Chrome"; null when unrecognised. */
+  browser: string | null;
+  /** Operating system, e.g. "Windows"; null when unrecognised. */
+  os: string | null;
+  type: (typeof TRUSTED_DEVICE_TYPES)[number];
+  /** "Chrome on Windows", "Safari on iOS", or "Unknown device". */
+  name: string;
+}
+
+// Order matters: Edge and Opera also claim Chrome, Chrome also claims Safari.
+const BROWSERS: readonly [RegExp, string][] = [
+  [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
+  [/\b(?:OPR|Opera)\//, 'Opera'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
+  [/\b(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/\bVersion\/[\d.]+.*Safari\//, 'Safari'],
+];
+const SYSTEMS: readonly [RegExp, string][] = [
+  [/\b(?:iPhone|iPad|iPod)\b/, 'iOS'],
+  [/\bAndroid\b/, 'Android'],
+  [/\bWindows\b/, 'Windows'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bLinux\b/, 'Linux'],
+];
+
+/** Browser, system and device type read from a user-agent header (best effort; never throws). */
+export function describeUserAgent(userAgent: string | null | undefined): DeviceDescription {
+  const ua = userAgent ?? '';
+  const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1] ?? null;
+  const os = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1] ?? null;
+  const type = /\biPad\b|\bTablet\b|Android(?!.*\bMobile\b)/.test(ua)
+    ? 'tablet'
+    : /\bMobile\b|\biPhone\b/.test(ua)
+      ? 'mobile'
+      : 'other';
+  const name =
+    browser && os ? `${browser} on ${os}` : (browser ?? (os ? `${os} device` : 'Unknown device'));
+  return { browser, os, type, name };
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  TRUSTED_DEVICE_HEADER,
   loginBodySchema,
   loginReplySchema,
   logoutBodySchema,
@@ -74,7 +75,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        return await login(deps, request.body, readRequestMeta(request));
+        const deviceHeader = request.headers[TRUSTED_DEVICE_HEADER];
+        const deviceToken =
+          typeof deviceHeader === 'string' ? deviceHeader.trim().slice(0, 128) : '';
+        return await login(
+          deps,
+          request.body,
+          readRequestMeta(request),
+          deviceToken === '' ? null : deviceToken,
+        );
       } catch (error) {
         const retryAfter =
           isAppError(error) && error.code === 'RATE_LIMITED'

@@ -12,6 +12,7 @@ import type { LoginFailureReason } from './login-throttle';
 import type { RequestMeta } from './request-meta';
 import { verifySecondFactor } from './second-factor';
 import { issueSession } from './session.service';
+import { rememberTrustedDevice, useTrustedDevice } from './trusted-device';
 import type { AuthDeps } from './session.service';
 import { isTwoFactorEnabled, toSessionUser } from './session-user';
 import type { UserRow } from './session-user';
@@ -90,14 +91,16 @@ async function failLogin(
 }
 
 /**
- * Signs a user in: throttle check, password, active flag, then the second factor when enabled. Every
- * outcome is stored in `login_attempts`; outcomes for a known account also go to the audit log.
+ * Signs a user in: throttle check, password, active flag, then the second factor when enabled (skipped
+ * for a device remembered within 30 days, named by `trustedDeviceToken`). Every outcome is stored in
+ * `login_attempts`; outcomes for a known account also go to the audit log.
  * Unknown e-mail and wrong password give the same answer, so accounts cannot be enumerated.
  */
 export async function login(
   deps: AuthDeps,
   body: LoginBody,
   meta: RequestMeta,
+  trustedDeviceToken: string | null = null,
 ): Promise<LoginReply> {
   const now = deps.now();
   const email = normalizeEmail(body.email);
@@ -140,7 +143,17 @@ export async function login(
   }
 
   const twoFactorEnabled = await isTwoFactorEnabled(deps.db, account.id);
-  if (twoFactorEnabled) {
+  const isTrustedDevice =
+    twoFactorEnabled &&
+    trustedDeviceToken !== null &&
+    (await useTrustedDevice(deps.db, {
+      userId: account.id,
+      token: trustedDeviceToken,
+      ip: meta.ip,
+      now,
+    }));
+  const shouldRememberDevice = twoFactorEnabled && !isTrustedDevice && body.rememberDevice === true;
+  if (twoFactorEnabled && !isTrustedDevice) {
     if (body.twoFactorCode === undefined) {
       await recordAttempt(
         deps.db,
@@ -180,7 +193,7 @@ export async function login(
     }
   }
 
-  const { tokens, signedIn } = await deps.db.transaction(async (tx) => {
+  const { tokens, signedIn, deviceToken } = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ lastLoginAt: now })
@@ -200,17 +213,25 @@ export async function login(
       details: {
         sessionId: session.sessionId,
         twoFactor: twoFactorEnabled,
+        trustedDevice: isTrustedDevice,
         deviceFingerprint: meta.deviceFingerprint,
       },
       ip: meta.ip,
       userAgent: meta.userAgent,
       at: now,
     });
-    return { tokens: session.tokens, signedIn: updated ?? account };
+    const remembered = shouldRememberDevice
+      ? await rememberTrustedDevice(tx, { userId: account.id, meta, now })
+      : undefined;
+    return { tokens: session.tokens, signedIn: updated ?? account, deviceToken: remembered };
   });
   return {
     success: true,
     message: 'Login successful',
-    data: { tokens, user: toSessionUser(signedIn, twoFactorEnabled) },
+    data: {
+      tokens,
+      user: toSessionUser(signedIn, twoFactorEnabled),
+      ...(deviceToken === undefined ? {} : { trustedDeviceToken: deviceToken }),
+    },
   };
 }

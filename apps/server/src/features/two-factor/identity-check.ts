@@ -1,0 +1,150 @@
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { INVALID_TWO_FACTOR_CODE_MESSAGE, REAUTH_THROTTLE } from '@sanctions/contracts';
+import type { SessionUser } from '@sanctions/contracts';
+import type { Db } from '../../db/client';
+import { auditLogs, users } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
+import { verifyPassword } from '../../lib/password';
+import { readRequestOrigin } from './request-origin';
+
+/** Audit action of a wrong password or code on a confirmation form; these rows drive the throttle. */
+export const REAUTH_FAILED_ACTION = 'reauth_failed';
+
+/** Checks a sign-in second factor (the auth feature's `verifySecondFactor`, injected by the router). */
+export type VerifySecondFactor = (
+  db: Db,
+  userId: string,
+  code: string,
+  now: Date,
+) => Promise<'totp' | 'backup_code' | null>;
+
+/** What the identity checks need from the app. */
+export interface IdentityDeps {
+  db: Db;
+  now: () => Date;
+  verifySecondFactor: VerifySecondFactor;
+}
+
+/** Which form field a wrong password is reported on, and with which message. */
+export interface PasswordField {
+  field: string;
+  message: string;
+}
+
+/**
+ * Re-authentication for sensitive account actions. A signed-in session is not enough to change the
+ * password, the second factor or delete the account: a stolen access token must not suffice. Wrong answers
+ * are counted per user (passwords and codes together, never reset by a right password, so knowing the
+ * password does not buy unlimited code guesses) and throttled to {@link REAUTH_THROTTLE}.
+ */
+export interface IdentityCheck {
+  /** 400 with an issue on `field` when the password is wrong; 429 when throttled. */
+  confirmPassword(
+    request: FastifyRequest,
+    user: SessionUser,
+    password: string,
+    field: PasswordField,
+  ): Promise<void>;
+  /** 400 with an issue on `code` when the TOTP or backup code is wrong (a backup code is spent); 429 when throttled. */
+  confirmSecondFactor(request: FastifyRequest, user: SessionUser, code: string): Promise<void>;
+  /** Like {@link confirmSecondFactor} with a caller's own check (the first code of a set-up, before it is enabled). */
+  confirmCode(
+    request: FastifyRequest,
+    user: SessionUser,
+    isCodeRight: (now: Date) => Promise<boolean>,
+  ): Promise<void>;
+}
+
+async function assertNotThrottled(db: Db, userId: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - REAUTH_THROTTLE.windowMs);
+  const [row] = await db
+    .select({ failures: count() })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.userId, userId),
+        eq(auditLogs.action, REAUTH_FAILED_ACTION),
+        gt(auditLogs.createdAt, since),
+      ),
+    );
+  if ((row?.failures ?? 0) < REAUTH_THROTTLE.maxFailures) return;
+  const minutes = Math.ceil(REAUTH_THROTTLE.windowMs / 60_000);
+  throw new AppError(
+    'RATE_LIMITED',
+    `Too many failed attempts. Try again in up to ${minutes} minutes.`,
+  );
+}
+
+async function recordFailure(
+  deps: IdentityDeps,
+  request: FastifyRequest,
+  user: SessionUser,
+  factor: 'password' | 'code',
+  now: Date,
+): Promise<void> {
+  const origin = readRequestOrigin(request);
+  await recordAudit(deps.db, {
+    userId: user.id,
+    organizationId: user.organizationId,
+    action: REAUTH_FAILED_ACTION,
+    success: false,
+    details: { factor, route: request.routeOptions.url ?? null },
+    ip: origin.ip,
+    userAgent: origin.userAgent,
+    at: now,
+  });
+}
+
+/** The identity checks over the app's database and clock. */
+export function createIdentityCheck(deps: IdentityDeps): IdentityCheck {
+  async function guard(
+    request: FastifyRequest,
+    user: SessionUser,
+    factor: 'password' | 'code',
+    attempt: (now: Date) => Promise<boolean>,
+  ): Promise<boolean> {
+    const now = deps.now();
+    await assertNotThrottled(deps.db, user.id, now);
+    if (await attempt(now)) return true;
+    await recordFailure(deps, request, user, factor, now);
+    return false;
+  }
+
+  const wrongCode = () =>
+    new AppError('VALIDATION_FAILED', INVALID_TWO_FACTOR_CODE_MESSAGE, {
+      issues: [{ path: ['code'], message: INVALID_TWO_FACTOR_CODE_MESSAGE }],
+    });
+
+  return {
+    async confirmPassword(request, user, password, field) {
+      const isRight = await guard(request, user, 'password', async () => {
+        const [row] = await deps.db
+          .select({ password: users.password })
+          .from(users)
+          .where(eq(users.id, user.id))
+          .limit(1);
+        return row !== undefined && (await verifyPassword(row.password, password));
+      });
+      if (!isRight)
+        throw new AppError('VALIDATION_FAILED', field.message, {
+          issues: [{ path: [field.field], message: field.message }],
+        });
+    },
+
+    async confirmSecondFactor(request, user, code) {
+      const isRight = await guard(
+        request,
+        user,
+        'code',
+        async (now) => (await deps.verifySecondFactor(deps.db, user.id, code, now)) !== null,
+      );
+      if (!isRight) throw wrongCode();
+    },
+
+    async confirmCode(request, user, isCodeRight) {
+      if (!(await guard(request, user, 'code', isCodeRight))) throw wrongCode();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { generateSecret, generateURI, verify } from 'otplib';
+
+const TOTP_PERIOD_SECONDS = 30;
+// One step either side absorbs phone clock drift, as at sign-in (features/auth/second-factor.ts).
+const TOTP_TOLERANCE_SECONDS = TOTP_PERIOD_SECONDS;
+/** Issuer shown in the authenticator app next to the account's e-mail. */
+export const TOTP_ISSUER = 'Sanctions Screening';
+
+/** A new base32 TOTP secret and its `otpauth://` URL (the client renders the QR code from it). */
+export function createTotpSecret(accountLabel: string): { secret: string; uri: string } {
+  const secret = generateSecret();
+  return { secret, uri: generateURI({ issuer: TOTP_ISSUER, label: accountLabel, secret }) };
+}
+
+/**
+ * The instant to store as `lastUsedAt` when `code` is valid for `secret` at `now` (the start of the
+ * accepted time step, which is what blocks replaying the code at sign-in); null when it is not.
+ */
+export async function acceptedTotpStep(
+  secret: string,
+  code: string,
+  now: Date,
+): Promise<Date | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const epoch = Math.floor(now.getTime() / 1000);
+  const result = await verify({
+    secret,
+    token: code,
+    epoch,
+    epochTolerance: TOTP_TOLERANCE_SECONDS,
+  }).catch(() => ({ valid: false as const }));
+  if (!result.valid) return null;
+  const step = 'timeStep' in result ? result.timeStep : Math.floor(epoch / TOTP_PERIOD_SECONDS);
+  return new Date(step * TOTP_PERIOD_SECONDS * 1000);
+}

@@ -1,0 +1,63 @@
+import { and, eq, gte } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { notifications } from '../db/schema/users';
+import type { NOTIFICATION_TYPES } from '../db/schema/users';
+
+/** What a notification says. Texts are stored as written: pass them in the user's language if known. */
+export interface NotificationInput {
+  title: string;
+  message: string;
+  /** Colour of the item: info (default), success, warning, error. */
+  type?: (typeof NOTIFICATION_TYPES)[number];
+  /** Optional link shown under the message, e.g. `{ label: 'View usage', href: '/profile' }`. */
+  action?: { label: string; href: string };
+}
+
+export interface CreateNotificationOptions {
+  /**
+   * Skip creating it when the user already got a notification with the same title since this instant,
+   * e.g. the start of the UTC month for "80% of the monthly quota used" so it is sent once per period.
+   */
+  unlessSentSince?: Date;
+  /** Creation time; defaults to the database clock. Pass the app clock so tests and rows agree. */
+  at?: Date;
+}
+
+/**
+ * Adds an in-app notification to the user's list (newest first in the header dropdown). Returns the new
+ * id, or null when `unlessSentSince` found an earlier one. Works inside a transaction (`db` may be a tx).
+ */
+export async function createNotification(
+  db: DbOrTx,
+  userId: string,
+  input: NotificationInput,
+  options: CreateNotificationOptions = {},
+): Promise<string | null> {
+  if (options.unlessSentSince) {
+    const [earlier] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.title, input.title),
+          gte(notifications.createdAt, options.unlessSentSince),
+        ),
+      )
+      .limit(1);
+    if (earlier) return null;
+  }
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId,
+      title: input.title,
+      message: input.message,
+      type: input.type ?? 'info',
+      actionLabel: input.action?.label ?? null,
+      actionHref: input.action?.href ?? null,
+      ...(options.at ? { createdAt: options.at } : {}),
+    })
+    .returning({ id: notifications.id });
+  return row?.id ?? null;
+}
