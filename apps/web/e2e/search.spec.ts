@@ -152,6 +152,7 @@ test('the same person is found by the Arabic name with the whole flow in Arabic'
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
   await page.getByLabel('الاسم العربي').fill(ARABIC_NAME);
+  await page.getByLabel('قائمة العقوبات').selectOption('un');
   await submitSearch(page, 'اكتمل البحث', 'فشل البحث');
 
   const results = page.getByRole('region', { name: 'نتائج البحث' });

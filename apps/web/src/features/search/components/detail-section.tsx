@@ -46,7 +46,7 @@ export function DetailValues({
 }) {
   if (values.length === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
   return (
-    <ul className="grid list-disc gap-1 ps-5 text-sm">
+    <ul className="list-disc gap-x-8 ps-5 text-sm sm:columns-2 [&>li]:mb-1">
       {values.map((value) => (
         <li key={value}>
           <bdi>{value}</bdi>

@@ -17,7 +17,37 @@ const OTHER_LABEL_KEYS: Readonly<
   'Dates of Birth': 'fields.datesOfBirth',
 };
 
-const joinLines = (values: readonly string[]) => (values.length === 0 ? null : values.join(' · '));
+// One isolated line per value, so a Latin "1084010 (Egypt)" keeps its order inside Arabic text.
+function stackedValues(values: readonly string[]) {
+  if (values.length === 0) return null;
+  return (
+    <span className="grid gap-0.5">
+      {values.map((value) => (
+        <bdi key={value}>{value}</bdi>
+      ))}
+    </span>
+  );
+}
+
+type ValueKey =
+  | 'entityTypes.individual'
+  | 'entityTypes.entity'
+  | 'entityTypes.vessel'
+  | 'entityTypes.aircraft'
+  | 'genders.male'
+  | 'genders.female';
+
+// Values the server writes in English that have a translation.
+const ENTITY_TYPE_KEYS: Readonly<Record<string, ValueKey>> = {
+  Individual: 'entityTypes.individual',
+  Entity: 'entityTypes.entity',
+  Vessel: 'entityTypes.vessel',
+  Aircraft: 'entityTypes.aircraft',
+};
+const GENDER_KEYS: Readonly<Record<string, ValueKey>> = {
+  Male: 'genders.male',
+  Female: 'genders.female',
+};
 
 /** The spec 2.6 sections of one match. */
 export function MatchDetails({ match: shown }: { match: Match }) {
@@ -26,6 +56,11 @@ export function MatchDetails({ match: shown }: { match: Match }) {
   const entry = shown.sanctionEntry;
   const details = readEntryDetails(entry);
   const none = t('details.none');
+  const translated = (value: string | null, keys: Readonly<Record<string, ValueKey>>) => {
+    if (value === null) return null;
+    const key = keys[value];
+    return key === undefined ? value : t(key);
+  };
   const otherLabel = (label: string, index: number) => {
     if (label === '') return t('details.note', { number: index + 1 });
     const key = OTHER_LABEL_KEYS[label];
@@ -61,7 +96,10 @@ export function MatchDetails({ match: shown }: { match: Match }) {
                     </span>
                   ),
               },
-              { label: t('fields.entityType'), value: details.entityType },
+              {
+                label: t('fields.entityType'),
+                value: translated(details.entityType, ENTITY_TYPE_KEYS),
+              },
             ]}
           />
         </DetailSection>
@@ -77,9 +115,9 @@ export function MatchDetails({ match: shown }: { match: Match }) {
                 label: t('fields.nationality'),
                 value: expandNationality(entry.nationality, language),
               },
-              { label: t('fields.placeOfBirth'), value: joinLines(details.placesOfBirth) },
-              { label: t('fields.gender'), value: details.gender },
-              { label: t('fields.address'), value: joinLines(details.addresses) },
+              { label: t('fields.placeOfBirth'), value: stackedValues(details.placesOfBirth) },
+              { label: t('fields.gender'), value: translated(details.gender, GENDER_KEYS) },
+              { label: t('fields.address'), value: stackedValues(details.addresses) },
             ]}
           />
         </DetailSection>
@@ -87,8 +125,8 @@ export function MatchDetails({ match: shown }: { match: Match }) {
           <DetailList
             emptyText={none}
             items={[
-              { label: t('fields.passports'), value: joinLines(details.passports) },
-              { label: t('fields.nationalIds'), value: joinLines(details.nationalIds) },
+              { label: t('fields.passports'), value: stackedValues(details.passports) },
+              { label: t('fields.nationalIds'), value: stackedValues(details.nationalIds) },
             ]}
           />
         </DetailSection>
@@ -102,7 +140,7 @@ export function MatchDetails({ match: shown }: { match: Match }) {
               { label: t('fields.list'), value: t(`listFilters.${entry.sanctionList}`) },
               { label: t('fields.source'), value: entry.listSource },
               { label: t('fields.reference'), value: entry.sourceId },
-              { label: t('fields.programmes'), value: joinLines(details.programmes) },
+              { label: t('fields.programmes'), value: stackedValues(details.programmes) },
               {
                 label: t('fields.listedOn'),
                 value: details.listedOn ? date(details.listedOn) : null,

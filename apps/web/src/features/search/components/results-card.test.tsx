@@ -43,7 +43,7 @@ describe('results card', { timeout: 20_000 }, () => {
 
     const results = within(await screen.findByRole('region', { name: 'Search Results' }));
     expect(results.getByText('Ayman Zawahiri')).toBeVisible();
-    expect(results.getByText('2 matches')).toBeVisible();
+    expect(results.getByText('Matches: 2')).toBeVisible();
     const rows = results.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const [first, second] = rows.map((row) => within(row));
@@ -60,7 +60,7 @@ describe('results card', { timeout: 20_000 }, () => {
     expect(results.getByRole('button', { name: 'Export' })).toBeVisible();
     expect(results.getByRole('button', { name: 'Report' })).toBeVisible();
     expect(screen.getByText('Search Completed')).toBeVisible();
-    expect(screen.getByText('Found 2 matches in 0.04 seconds')).toBeVisible();
+    expect(screen.getByText('Matches found: 2 in 0.04 s')).toBeVisible();
   });
 
   it('says No Matches Found and Safe to Proceed for an empty result', async () => {
@@ -160,6 +160,8 @@ describe('results card', { timeout: 20_000 }, () => {
     );
     expect(dialog.getByText('مصر')).toBeVisible();
     expect(dialog.getByText('صيغة معروفة')).toBeVisible();
+    expect(dialog.getByText('فرد')).toBeVisible();
+    expect(dialog.getByText('1084010 (Egypt)').tagName).toBe('BDI');
   });
 });
 

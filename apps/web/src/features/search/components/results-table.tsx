@@ -59,8 +59,8 @@ export function ResultsTable({
                   <div className="grid gap-1">
                     <span className="font-semibold">{entry.fullName}</span>
                     {entry.arabicName !== '' ? (
-                      <span dir="rtl" lang="ar" className="text-start font-arabic">
-                        {entry.arabicName}
+                      <span lang="ar" className="font-arabic">
+                        <bdi>{entry.arabicName}</bdi>
                       </span>
                     ) : null}
                     <span className="text-xs text-muted-foreground">
