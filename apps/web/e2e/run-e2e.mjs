@@ -90,8 +90,9 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
   PUBLIC_URL: baseUrl,
 };
-// A fresh embedded database and no local list folder, whatever the caller's shell has set.
-delete serverEnv.LISTS_DIR;
+// A fresh embedded database, whatever the caller's shell has set, and the real list files (imported at
+// start-up) so the search specs screen against the official UN, OFAC, EU and UK publications.
+serverEnv.LISTS_DIR = resolve(repoRoot, '../shared/data/lists');
 delete serverEnv.DATABASE_URL;
 
 const log = createWriteStream(logPath);
