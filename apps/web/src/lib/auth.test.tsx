@@ -19,10 +19,10 @@ describe('session', () => {
         return HttpResponse.json({ success: true, data: { user: buildSessionUser() } });
       }),
     );
-    renderApp('/profile');
+    renderApp('/terms');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
     releaseMe();
-    expect(await screen.findByRole('heading', { name: 'Profile and Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@ import { buildSessionUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 async function openNotifications() {
-  const app = renderApp('/profile', { user: buildSessionUser() });
+  const app = renderApp('/terms', { user: buildSessionUser() });
   await app.user.click(await screen.findByRole('button', { name: 'Notifications' }));
   const panel = await screen.findByRole('dialog');
   return { ...app, panel };
@@ -55,7 +55,7 @@ describe('notification dropdown', () => {
   });
 
   it('shows the samples in Arabic with Arabic relative times', async () => {
-    const app = renderApp('/profile', { user: buildSessionUser(), language: 'ar' });
+    const app = renderApp('/terms', { user: buildSessionUser(), language: 'ar' });
     await app.user.click(await screen.findByRole('button', { name: 'الإشعارات' }));
     const panel = await screen.findByRole('dialog');
     expect(within(panel).getByText('اكتمل الفحص الجماعي')).toBeInTheDocument();

@@ -19,7 +19,7 @@ const ALL_ENTRIES = [
 ];
 
 async function openUserMenu(role: Role) {
-  const app = renderApp('/profile', { user: buildSessionUser({ role }) });
+  const app = renderApp('/terms', { user: buildSessionUser({ role }) });
   const trigger = await screen.findByRole('button', { name: 'Account menu' });
   trigger.focus();
   await app.user.keyboard('{Enter}');
@@ -75,7 +75,7 @@ describe('header', () => {
     ['admin', true],
     ['super_admin', true],
   ])('the Users link for %s is shown: %s', async (role, isShown) => {
-    renderApp('/profile', { user: buildSessionUser({ role }) });
+    renderApp('/terms', { user: buildSessionUser({ role }) });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Screening' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Users' }) !== null).toBe(isShown);
@@ -100,13 +100,13 @@ describe('header', () => {
   });
 
   it('switches to Arabic: dir="rtl", lang="ar", Arabic labels and the choice stored', async () => {
-    const { user } = renderApp('/profile', { user: buildSessionUser() });
+    const { user } = renderApp('/terms', { user: buildSessionUser() });
     await user.click(await screen.findByTestId('language-toggle'));
 
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(localStorage.getItem('language')).toBe('ar');
     expect(await screen.findByRole('link', { name: 'الفحص' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'الملف الشخصي والإعدادات' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'شروط الخدمة' })).toBeInTheDocument();
   });
 });
