@@ -29,7 +29,9 @@ describe('session', () => {
   it('treats the user as signed out when the token has expired and the refresh fails', async () => {
     storeTokens({ accessToken: 'expired', refreshToken: 'revoked' });
     const unauthenticated = () =>
-      HttpResponse.json(buildErrorEnvelope('UNAUTHENTICATED', 'Authentication required'), { status: 401 });
+      HttpResponse.json(buildErrorEnvelope('UNAUTHENTICATED', 'Authentication required'), {
+        status: 401,
+      });
     server.use(
       http.get('*/api/v2/auth-simple/me', unauthenticated),
       http.post('*/api/v2/auth-simple/refresh', unauthenticated),
