@@ -1,6 +1,7 @@
 import { Rule, type RuleSet } from './compare/token-similarity';
 import {
   AGGREGATE,
+  EVIDENCE,
   ALGORITHM_VERSION,
   DEFAULT_MAX_RESULTS,
   DEFAULT_MIN_CONFIDENCE,
@@ -156,7 +157,11 @@ export function screen<T extends ListEntity>(
     });
   }
 
-  const scored = [...bestByEntity.values()].map((best) => {
+  // Evidence adds at most EVIDENCE.maxPositive: names that cannot reach the threshold are dropped unscored.
+  const reachable = [...bestByEntity.values()].filter(
+    (best) => best.exact || Math.round((best.score + EVIDENCE.maxPositive) * 100) >= minConfidence,
+  );
+  const scored = reachable.map((best) => {
     const entity = data.entities[best.entity];
     if (entity === undefined) throw new RangeError(`entity ${best.entity} missing from the index`);
     const evidence = secondaryEvidence(query, entity, best.score);

@@ -201,8 +201,19 @@ function buildTable(): ReadonlyMap<string, string> {
 
 let table: ReadonlyMap<string, string> | undefined;
 
+/** Distinct published values are few (a few hundred): each resolution is remembered. */
+const resolved = new Map<string, string | undefined>();
+const MAX_RESOLVED = 10_000;
+
 /** ISO alpha-2 code of a country written as a code, English or Arabic name or demonym; undefined when unknown. */
 export function countryCode(text: string): string | undefined {
+  if (resolved.has(text)) return resolved.get(text);
+  const code = resolve(text);
+  if (resolved.size < MAX_RESOLVED) resolved.set(text, code);
+  return code;
+}
+
+function resolve(text: string): string | undefined {
   table ??= buildTable();
   const folded = fold(text);
   if (folded === '') return undefined;

@@ -62,6 +62,8 @@ export class ScoringScratch {
 export class ScreeningIndexData<T extends ListEntity> implements ScreeningIndex<T> {
   readonly scratch: ScoringScratch;
   readonly pairTables: PairTables;
+  /** List code per record, for the list filter in the candidate loop. */
+  readonly recordLists: Uint8Array;
   constructor(
     readonly entities: readonly T[],
     readonly records: readonly NameRecord[],
@@ -73,6 +75,7 @@ export class ScreeningIndexData<T extends ListEntity> implements ScreeningIndex<
   ) {
     this.scratch = new ScoringScratch(records.length);
     this.pairTables = new PairTables(vocabulary.size);
+    this.recordLists = Uint8Array.from(records, (record) => record.list);
   }
   get size(): number {
     return this.entities.length;

@@ -74,7 +74,7 @@ export function findCandidates<T extends ListEntity>(
   index: ScreeningIndexData<T>,
   request: CandidateRequest,
 ): number[] {
-  const { keys, records, scratch, vocabulary, trigrams } = index;
+  const { keys, records, scratch, vocabulary, trigrams, recordLists } = index;
   const skipAbove = Math.max(MIN_SKIPPED_POSTINGS, CANDIDATES.maxPostingShare * records.length);
   let touchedCount = 0;
 
@@ -84,7 +84,7 @@ export function findCandidates<T extends ListEntity>(
     const weight = (keys.idf[keyId] ?? 0) * factor;
     let count = tokenCount;
     for (const recordId of postings) {
-      if (request.listMask[records[recordId]?.list ?? 0] !== 1) continue;
+      if (request.listMask[recordLists[recordId] ?? 0] !== 1) continue;
       const current = scratch.perToken[recordId] ?? 0;
       if (current === 0) scratch.touchedToken[count++] = recordId;
       if (weight > current) scratch.perToken[recordId] = weight;

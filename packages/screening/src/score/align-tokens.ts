@@ -50,12 +50,17 @@ export class PairCache {
     return lastMatch.rule * 2 + sim;
   }
 
-  lookup(query: TokenData, listTokenId: number): number {
+  /** Dense-table slot of a query token (-1 = overflow map); resolve once per token, not per pair. */
+  slotOf(query: TokenData): number {
     let slot = this.slots.get(query);
     if (slot === undefined) {
       slot = this.slots.size < DENSE_SLOTS ? this.slots.size : -1;
       this.slots.set(query, slot);
     }
+    return slot;
+  }
+
+  lookup(query: TokenData, listTokenId: number, slot: number = this.slotOf(query)): number {
     if (slot >= 0 && listTokenId < this.tables.vocabularySize) {
       const at = slot * this.tables.vocabularySize + listTokenId;
       if (this.tables.stamps[at] === this.generation) return this.tables.values[at] ?? 0;
@@ -112,8 +117,9 @@ export function alignTokens(
   const m = Math.min(list.length, MAX_TOKENS);
   for (let i = 0; i < n; i += 1) {
     const token = query[i];
+    const slot = token === undefined ? -1 : cache.slotOf(token);
     for (let j = 0; j < m; j += 1) {
-      const encoded = token === undefined ? 0 : cache.lookup(token, list[j] ?? 0);
+      const encoded = token === undefined ? 0 : cache.lookup(token, list[j] ?? 0, slot);
       simMatrix[i * MAX_TOKENS + j] = decodeSim(encoded);
       ruleMatrix[i * MAX_TOKENS + j] = decodeRule(encoded);
     }
