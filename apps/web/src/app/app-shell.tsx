@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NotificationDropdown } from '@/features/notifications/components/notification-dropdown';
+import { ThemeSync } from '@/features/preferences/components/theme-sync';
 import { Footer } from '@/features/shell/components/footer';
 import { Header } from '@/features/shell/components/header';
 
@@ -7,6 +8,7 @@ import { Header } from '@/features/shell/components/header';
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
+      <ThemeSync />
       <Header notifications={<NotificationDropdown />} />
       <main className="flex flex-1 flex-col">{children}</main>
       <Footer />

@@ -136,4 +136,11 @@ export const apiClient = {
     request('PATCH', path, schema, body, options),
   delete: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
     request('DELETE', path, schema, undefined, options),
+  /** DELETE carrying a JSON body (confirmation forms: password and code, account deletion). */
+  deleteWithBody: <S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: S,
+    options?: RequestOptions,
+  ) => request('DELETE', path, schema, body, options),
 };

@@ -1,3 +1,5 @@
+import enAccount from './en/account.json';
+import enActivity from './en/activity.json';
 import enAdmin from './en/admin.json';
 import enAnalytics from './en/analytics.json';
 import enAuth from './en/auth.json';
@@ -8,6 +10,7 @@ import enLegal from './en/legal.json';
 import enNotifications from './en/notifications.json';
 import enOrganization from './en/organization.json';
 import enPasswordReset from './en/password-reset.json';
+import enPreferences from './en/preferences.json';
 import enProfile from './en/profile.json';
 import enSanctionsUpdates from './en/sanctions-updates.json';
 import enSearch from './en/search.json';
@@ -15,7 +18,11 @@ import enSearchResults from './en/search-results.json';
 import enShell from './en/shell.json';
 import enSignup from './en/signup.json';
 import enSuperAdmin from './en/super-admin.json';
+import enTwoFactor from './en/two-factor.json';
+import enUsage from './en/usage.json';
 import enUsers from './en/users.json';
+import arAccount from './ar/account.json';
+import arActivity from './ar/activity.json';
 import arAdmin from './ar/admin.json';
 import arAnalytics from './ar/analytics.json';
 import arAuth from './ar/auth.json';
@@ -26,6 +33,7 @@ import arLegal from './ar/legal.json';
 import arNotifications from './ar/notifications.json';
 import arOrganization from './ar/organization.json';
 import arPasswordReset from './ar/password-reset.json';
+import arPreferences from './ar/preferences.json';
 import arProfile from './ar/profile.json';
 import arSanctionsUpdates from './ar/sanctions-updates.json';
 import arSearch from './ar/search.json';
@@ -33,10 +41,14 @@ import arSearchResults from './ar/search-results.json';
 import arShell from './ar/shell.json';
 import arSignup from './ar/signup.json';
 import arSuperAdmin from './ar/super-admin.json';
+import arTwoFactor from './ar/two-factor.json';
+import arUsage from './ar/usage.json';
 import arUsers from './ar/users.json';
 
 /** Every English namespace; English is the reference shape the other languages must match. */
 export const en = {
+  account: enAccount,
+  activity: enActivity,
   admin: enAdmin,
   analytics: enAnalytics,
   auth: enAuth,
@@ -47,6 +59,7 @@ export const en = {
   notifications: enNotifications,
   organization: enOrganization,
   'password-reset': enPasswordReset,
+  preferences: enPreferences,
   profile: enProfile,
   'sanctions-updates': enSanctionsUpdates,
   search: enSearch,
@@ -54,11 +67,15 @@ export const en = {
   shell: enShell,
   signup: enSignup,
   'super-admin': enSuperAdmin,
+  'two-factor': enTwoFactor,
+  usage: enUsage,
   users: enUsers,
 };
 
 // Typed as the English shape so a key missing in Arabic fails the typecheck as well as locales.test.ts.
 const ar: typeof en = {
+  account: arAccount,
+  activity: arActivity,
   admin: arAdmin,
   analytics: arAnalytics,
   auth: arAuth,
@@ -69,6 +86,7 @@ const ar: typeof en = {
   notifications: arNotifications,
   organization: arOrganization,
   'password-reset': arPasswordReset,
+  preferences: arPreferences,
   profile: arProfile,
   'sanctions-updates': arSanctionsUpdates,
   search: arSearch,
@@ -76,6 +94,8 @@ const ar: typeof en = {
   shell: arShell,
   signup: arSignup,
   'super-admin': arSuperAdmin,
+  'two-factor': arTwoFactor,
+  usage: arUsage,
   users: arUsers,
 };
 

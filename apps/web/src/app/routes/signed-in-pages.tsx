@@ -5,12 +5,12 @@ import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { BillingPage } from '@/features/billing/components/billing-page';
 import { OrganizationPage } from '@/features/organization/components/organization-page';
-import { ProfilePage } from '@/features/profile/components/profile-page';
 import { SanctionsUpdatesPage } from '@/features/sanctions-updates/components/sanctions-updates-page';
 import { SearchResultsPage } from '@/features/search-results/components/search-results-page';
 import { SuperAdminPage } from '@/features/super-admin/components/super-admin-page';
 import { UsersPage } from '@/features/users/components/users-page';
 import { signedInLayoutRoute } from './layouts';
+import { profileRoute } from './profile';
 import { ScreeningPage } from './screening-page';
 
 const signedInPage = <const TPath extends string>(
@@ -22,7 +22,7 @@ const signedInPage = <const TPath extends string>(
 export const signedInRoutes = [
   signedInPage(paths.screening, ScreeningPage),
   signedInPage(paths.dashboard, ScreeningPage),
-  signedInPage(paths.profile, ProfilePage),
+  profileRoute,
   signedInPage(paths.organization, OrganizationPage),
   signedInPage(paths.billing, BillingPage),
   signedInPage(paths.sanctionsUpdates, SanctionsUpdatesPage),

@@ -16,6 +16,8 @@ export type MenuEntryId =
 export interface MenuEntry {
   id: MenuEntryId;
   to: AppPath;
+  /** Search params of the target, e.g. the profile tab that Settings opens. */
+  search?: { tab: 'overview' | 'settings' };
 }
 
 /** Header navigation links (spec 2.3): Users only for admins and moderators. */
@@ -43,8 +45,8 @@ export function menuEntriesFor(role: Role): MenuEntry[] {
     isModerator && { id: 'organization', to: paths.organization },
     isModerator && !isSuperAdmin && { id: 'billing', to: paths.billing },
     isSuperAdmin && { id: 'superAdminBilling', to: paths.billing },
-    { id: 'profile', to: paths.profile },
-    { id: 'settings', to: paths.profile },
+    { id: 'profile', to: paths.profile, search: { tab: 'overview' } },
+    { id: 'settings', to: paths.profile, search: { tab: 'settings' } },
   ];
   return entries.filter((entry): entry is MenuEntry => entry !== false);
 }

@@ -3,14 +3,15 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useNotifications } from '../hooks/use-notifications';
+import { useNotifications } from '../api/notifications';
 import { NotificationItem } from './notification-item';
 
 /** Header bell with unread badge and a 400 px list (spec 2.3). */
 export function NotificationDropdown() {
   const { t } = useTranslation('notifications');
   const [isOpen, setIsOpen] = useState(false);
-  const { notifications, unreadCount, markRead, markAllRead, remove } = useNotifications();
+  const { notifications, unreadCount, isLoading, isError, markRead, markAllRead, remove } =
+    useNotifications();
 
   return (
     <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
@@ -43,7 +44,15 @@ export function NotificationDropdown() {
             </Button>
           </div>
           <div className="h-[400px] overflow-y-auto">
-            {notifications.length === 0 ? (
+            {isLoading ? (
+              <p role="status" className="p-6 text-center text-sm text-muted-foreground">
+                {t('loading', { ns: 'common' })}
+              </p>
+            ) : isError && notifications.length === 0 ? (
+              <p role="alert" className="p-6 text-center text-sm text-destructive">
+                {t('failed')}
+              </p>
+            ) : notifications.length === 0 ? (
               <p className="p-6 text-center text-sm text-muted-foreground">{t('empty')}</p>
             ) : (
               <ul>

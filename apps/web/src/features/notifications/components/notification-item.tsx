@@ -1,19 +1,26 @@
+import type { Notification } from '@sanctions/contracts';
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, Check, CheckCircle2, Info, Trash2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import type { AppPath } from '@/config/paths';
+import { useDateTime } from '@/lib/use-date-time';
 import { cn } from '@/lib/utils';
-import type { AppNotification, NotificationType } from '../hooks/use-notifications';
-import { formatRelativeTime } from './relative-time';
 
-const TYPE_ICONS: Record<NotificationType, { icon: typeof Info; className: string }> = {
+const TYPE_ICONS: Record<Notification['type'], { icon: typeof Info; className: string }> = {
   info: { icon: Info, className: 'text-blue-600' },
   success: { icon: CheckCircle2, className: 'text-green-600' },
   warning: { icon: AlertTriangle, className: 'text-orange-500' },
   error: { icon: XCircle, className: 'text-destructive' },
 };
 
+// Action links come from the server: only the app's own routes become in-app links.
+function appPathOf(href: string): AppPath | undefined {
+  return Object.values(paths).find((path) => path === href);
+}
+
 interface NotificationItemProps {
-  notification: AppNotification;
+  notification: Notification;
   onMarkRead: (id: string) => void;
   onDelete: (id: string) => void;
   onNavigate: () => void;
@@ -25,51 +32,45 @@ export function NotificationItem({
   onDelete,
   onNavigate,
 }: NotificationItemProps) {
-  const { t, i18n } = useTranslation('notifications');
-  const { content } = notification;
-  const title = content.kind === 'sample' ? t(`samples.${content.sample}.title`) : content.title;
-  const message =
-    content.kind === 'sample' ? t(`samples.${content.sample}.message`) : content.message;
-  const actionLabel =
-    content.kind === 'sample'
-      ? content.sample === 'quotaWarning'
-        ? undefined
-        : t(`samples.${content.sample}.action`)
-      : content.actionLabel;
+  const { t } = useTranslation('notifications');
+  const { relative, dateTime } = useDateTime(t('justNow'));
   const { icon: Icon, className: iconClass } = TYPE_ICONS[notification.type];
-  const age = formatRelativeTime(notification.createdAt, new Date(), i18n.language) ?? t('justNow');
+  const action = notification.action;
+  const actionPath = action ? appPathOf(action.href) : undefined;
 
   return (
     <li
       className={cn(
         'flex gap-3 border-b px-4 py-3 last:border-b-0',
-        notification.isRead ? 'bg-background' : 'bg-blue-50/60',
+        notification.read ? 'bg-background' : 'bg-blue-50/60 dark:bg-blue-950/30',
       )}
     >
       <Icon className={cn('mt-0.5 size-5 shrink-0', iconClass)} aria-hidden="true" />
       <div className="grid min-w-0 flex-1 gap-1">
-        <p className={cn('text-sm', notification.isRead ? 'font-medium' : 'font-semibold')}>
-          {title}
+        <p className={cn('text-sm', notification.read ? 'font-medium' : 'font-semibold')}>
+          {notification.title}
         </p>
-        <p className="text-sm text-muted-foreground">{message}</p>
+        <p className="text-sm text-muted-foreground">{notification.message}</p>
         <div className="flex items-center gap-3 text-xs text-muted-foreground">
-          <time dateTime={notification.createdAt.toISOString()}>{age}</time>
-          {notification.actionHref && actionLabel ? (
+          <time dateTime={notification.createdAt} title={dateTime(notification.createdAt)}>
+            {relative(notification.createdAt)}
+          </time>
+          {action && actionPath ? (
             <Link
-              to={notification.actionHref}
+              to={actionPath}
               onClick={() => {
                 onMarkRead(notification.id);
                 onNavigate();
               }}
               className="font-medium text-primary hover:underline"
             >
-              {actionLabel}
+              {action.label}
             </Link>
           ) : null}
         </div>
       </div>
       <div className="flex shrink-0 flex-col gap-1">
-        {notification.isRead ? null : (
+        {notification.read ? null : (
           <button
             type="button"
             onClick={() => onMarkRead(notification.id)}

@@ -20,6 +20,7 @@ export function MobileMenu({ user }: { user: SessionUser }) {
     ...menuEntriesFor(user.role).map((entry) => ({
       key: entry.id,
       to: entry.to,
+      search: entry.search,
       label: t(`userMenu.${entry.id}`),
     })),
   ];
@@ -37,6 +38,7 @@ export function MobileMenu({ user }: { user: SessionUser }) {
             <Link
               key={link.key}
               to={link.to}
+              search={'search' in link ? link.search : undefined}
               onClick={() => setIsOpen(false)}
               className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"
               activeProps={{ className: 'bg-accent' }}

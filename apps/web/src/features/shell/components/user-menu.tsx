@@ -77,7 +77,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           const Icon = ENTRY_ICONS[entry.id];
           return (
             <DropdownMenuItem key={entry.id} asChild>
-              <Link to={entry.to}>
+              <Link to={entry.to} search={entry.search}>
                 <Icon aria-hidden="true" />
                 {t(`userMenu.${entry.id}`)}
               </Link>

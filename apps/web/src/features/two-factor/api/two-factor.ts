@@ -1,0 +1,116 @@
+import {
+  backupCodesReplySchema,
+  messageEnvelopeSchema,
+  regenerateBackupCodesReplySchema,
+  trustedDevicesReplySchema,
+  twoFactorSetupReplySchema,
+  twoFactorStatusReplySchema,
+} from '@sanctions/contracts';
+import type {
+  PasswordAndCodeBody,
+  TwoFactorSetupBody,
+  TwoFactorVerifyBody,
+} from '@sanctions/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { authKeys } from '@/lib/auth';
+import { sharedQueryKeys } from '@/lib/query-keys';
+
+const BASE = '/api/v2/auth/2fa';
+
+export const twoFactorKeys = {
+  all: ['two-factor'] as const,
+  status: () => [...twoFactorKeys.all, 'status'] as const,
+  devices: () => [...twoFactorKeys.all, 'devices'] as const,
+  backupCodes: () => [...twoFactorKeys.all, 'backup-codes'] as const,
+};
+
+export function getTwoFactorStatusQueryOptions() {
+  return queryOptions({
+    queryKey: twoFactorKeys.status(),
+    queryFn: async () => (await apiClient.get(`${BASE}/status`, twoFactorStatusReplySchema)).data,
+    staleTime: 5_000,
+  });
+}
+
+export function useTwoFactorStatus() {
+  return useQuery(getTwoFactorStatusQueryOptions());
+}
+
+/** Spec 4: devices and backup codes are fetched only while two-factor is enabled. */
+export function useTrustedDevices(isEnabled: boolean) {
+  return useQuery({
+    queryKey: twoFactorKeys.devices(),
+    queryFn: async () => (await apiClient.get(`${BASE}/devices`, trustedDevicesReplySchema)).data,
+    enabled: isEnabled,
+    staleTime: 5_000,
+  });
+}
+
+export function useBackupCodes(isEnabled: boolean) {
+  return useQuery({
+    queryKey: twoFactorKeys.backupCodes(),
+    queryFn: async () => (await apiClient.get(`${BASE}/backup-codes`, backupCodesReplySchema)).data,
+    enabled: isEnabled,
+    staleTime: 5_000,
+  });
+}
+
+/** After any change: status, lists, the session user's flag and the security events refresh. */
+function useRefreshTwoFactor() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: twoFactorKeys.all }),
+      queryClient.invalidateQueries({ queryKey: authKeys.user() }),
+      queryClient.invalidateQueries({ queryKey: sharedQueryKeys.securityEvents }),
+    ]);
+}
+
+export function useSetupTwoFactor() {
+  return useMutation({
+    mutationFn: (body: TwoFactorSetupBody) =>
+      apiClient.post(`${BASE}/setup`, body, twoFactorSetupReplySchema),
+  });
+}
+
+export function useVerifyTwoFactor() {
+  const refresh = useRefreshTwoFactor();
+  return useMutation({
+    mutationFn: (body: TwoFactorVerifyBody) =>
+      apiClient.post(`${BASE}/verify`, body, messageEnvelopeSchema),
+    onSuccess: refresh,
+  });
+}
+
+export function useDisableTwoFactor() {
+  const refresh = useRefreshTwoFactor();
+  return useMutation({
+    mutationFn: (body: PasswordAndCodeBody) =>
+      apiClient.post(`${BASE}/disable`, body, messageEnvelopeSchema),
+    onSuccess: refresh,
+  });
+}
+
+export function useRegenerateBackupCodes() {
+  const refresh = useRefreshTwoFactor();
+  return useMutation({
+    mutationFn: (body: PasswordAndCodeBody) =>
+      apiClient.post(`${BASE}/backup-codes/regenerate`, body, regenerateBackupCodesReplySchema),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/v2/auth/2fa/devices/:id with password and code; the current device is refused. */
+export function useRemoveDevice() {
+  const refresh = useRefreshTwoFactor();
+  return useMutation({
+    mutationFn: ({ id, ...body }: PasswordAndCodeBody & { id: string }) =>
+      apiClient.deleteWithBody(
+        `${BASE}/devices/${encodeURIComponent(id)}`,
+        body,
+        messageEnvelopeSchema,
+      ),
+    onSuccess: refresh,
+  });
+}
