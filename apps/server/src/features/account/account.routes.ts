@@ -28,6 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app,
   { identity },
 ) => {
+  // Routes authenticate in preValidation: an anonymous caller gets 401, never a description of the body.
   const guarded = { security: BEARER_SECURITY, tags: TAGS };
 
   app.put(
@@ -39,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         body: updateProfileBodySchema,
         response: { 200: updateProfileReplySchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => {
       const user = await updateProfile(
@@ -66,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         body: changePasswordBodySchema,
         response: { 200: changePasswordReplySchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => {
       await identity.confirmPassword(request, request.user, request.body.currentPassword, {
@@ -94,7 +95,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         ...guarded,
         summary: 'Download everything held about the user as data-export-YYYY-MM-DD.json',
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request, reply) => {
       const now = app.clock.now();
@@ -115,7 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         body: deleteAccountBodySchema,
         response: { 200: messageEnvelopeSchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => {
       await identity.confirmPassword(request, request.user, request.body.password, {

@@ -14,6 +14,7 @@ const TAGS = ['Activity'];
 
 /** Security events and the activity log with its export (spec 2.7, 2.10, 3, 7). */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Routes authenticate in preValidation: an anonymous caller gets 401, never a description of the body.
   const guarded = { security: BEARER_SECURITY, tags: TAGS };
 
   app.get(
@@ -24,7 +25,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Recent sign-in attempts and security-relevant account changes',
         response: { 200: securityEventsReplySchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => ({
       success: true as const,
@@ -41,7 +42,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: activityLogsQuerySchema,
         response: { 200: activityLogsReplySchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
@@ -61,7 +62,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
           'The filtered activity log as a CSV or JSON file (activity-logs-{format}.{format})',
         querystring: activityExportQuerySchema,
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request, reply) => {
       const { format, ...filters } = request.query;

@@ -19,6 +19,7 @@ const TAGS = ['Notifications'];
 
 /** The header's notification list (spec 3 and 4): list, mark read, mark all read, delete. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Routes authenticate in preValidation: an anonymous caller gets 401, never a description of the body.
   const guarded = { security: BEARER_SECURITY, tags: TAGS };
 
   app.get(
@@ -29,7 +30,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Newest notifications and the unread count',
         response: { 200: notificationsReplySchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => ({
       success: true as const,
@@ -45,7 +46,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark every notification read',
         response: { 200: markAllReadReplySchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => ({
       success: true as const,
@@ -62,7 +63,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: uuidParamsSchema,
         response: { 200: successEnvelope(notificationSchema) },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => ({
       success: true as const,
@@ -79,7 +80,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: uuidParamsSchema,
         response: { 200: messageEnvelopeSchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => {
       await deleteNotification(app.db, request.user.id, request.params.id);

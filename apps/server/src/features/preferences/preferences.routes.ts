@@ -7,6 +7,7 @@ const TAGS = ['Preferences'];
 
 /** Preferences of spec 2.12, 3 and 5 (GET, PUT one group, reset). */
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Routes authenticate in preValidation: an anonymous caller gets 401, never a description of the body.
   const guarded = { security: BEARER_SECURITY, tags: TAGS };
 
   app.get(
@@ -17,7 +18,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The preferences (defaults when none saved)',
         response: { 200: preferencesReplySchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => ({
       success: true as const,
@@ -34,7 +35,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updatePreferencesBodySchema,
         response: { 200: preferencesReplySchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => ({
       success: true as const,
@@ -51,7 +52,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reset every preference to its default',
         response: { 200: preferencesReplySchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => ({
       success: true as const,

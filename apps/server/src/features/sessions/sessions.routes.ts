@@ -11,6 +11,7 @@ const TAGS = ['Sessions'];
 
 /** The user's signed-in sessions (devices) and signing one out. */
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Routes authenticate in preValidation: an anonymous caller gets 401, never a description of the body.
   const guarded = { security: BEARER_SECURITY, tags: TAGS };
 
   app.get(
@@ -21,7 +22,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Active sessions; the one of this access token is marked current',
         response: { 200: accountSessionsReplySchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => ({
       success: true as const,
@@ -40,7 +41,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: uuidParamsSchema,
         response: { 200: messageEnvelopeSchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => {
       await revokeSession(app.db, request.user, {

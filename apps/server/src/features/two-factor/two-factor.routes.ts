@@ -51,6 +51,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
   app,
   { identity },
 ) => {
+  // Routes authenticate in preValidation: an anonymous caller gets 401, never a description of the body.
   const guarded = { security: BEARER_SECURITY, tags: TAGS };
 
   app.get(
@@ -61,7 +62,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
         summary: 'Whether two-factor is on, and when a code was last used',
         response: { 200: twoFactorStatusReplySchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => ({
       success: true as const,
@@ -78,7 +79,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
         body: twoFactorSetupBodySchema,
         response: { 200: twoFactorSetupReplySchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => {
       await identity.confirmPassword(request, request.user, request.body.password, PASSWORD_FIELD);
@@ -105,7 +106,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
         body: twoFactorVerifyBodySchema,
         response: { 200: messageEnvelopeSchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => {
       await assertSetupPending(app.db, request.user.id);
@@ -126,7 +127,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
         body: passwordAndCodeBodySchema,
         response: { 200: messageEnvelopeSchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => {
       await assertTwoFactorEnabled(app.db, request.user.id);
@@ -145,7 +146,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
         summary: 'Backup codes, masked, with used flags',
         response: { 200: backupCodesReplySchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => ({
       success: true as const,
@@ -162,7 +163,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
         body: passwordAndCodeBodySchema,
         response: { 200: regenerateBackupCodesReplySchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => {
       await assertTwoFactorEnabled(app.db, request.user.id);
@@ -186,7 +187,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
         summary: `Trusted devices; the one named by the ${TRUSTED_DEVICE_HEADER} header is marked current`,
         response: { 200: trustedDevicesReplySchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => ({
       success: true as const,
@@ -209,7 +210,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
         body: passwordAndCodeBodySchema,
         response: { 200: messageEnvelopeSchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => {
       const { id } = request.params;
