@@ -34,8 +34,23 @@ export async function registerSwagger(
     routePrefix: '/api/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
     staticCSP: true,
-    // Swagger UI's own CSP asks browsers to upgrade to https, which breaks it on plain-http installations.
-    transformStaticCSP: (header) =>
-      options.isHttps ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    transformStaticCSP: (header) => adjustDocsCsp(header, options.isHttps),
   });
+}
+
+/**
+ * Swagger UI's CSP, with two changes: the UI sets inline styles at runtime, which its
+ * style hashes do not cover (so styles come from 'self' plus inline), and its upgrade-insecure-requests
+ * would break the page on plain-http installations.
+ */
+export function adjustDocsCsp(header: string, isHttps: boolean): string {
+  const directives = header
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '')
+    .map((directive) =>
+      directive.startsWith('style-src ') ? "style-src 'self' 'unsafe-inline'" : directive,
+    )
+    .filter((directive) => isHttps || directive !== 'upgrade-insecure-requests');
+  return `${directives.join('; ')};`;
 }
