@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldCompounds } from './compounds';
 import { foldLatin } from './fold-latin';
-import { normalizeName } from './normalize-name';
+import { joinArabicCompounds, normalizeName } from './normalize-name';
 import { orgClassOf, tagLatinToken, TokenTag } from './token-tags';
 import { tokenizeLatin } from './tokenize';
 
@@ -83,5 +83,18 @@ describe('tagLatinToken', () => {
   it('maps legal forms to one class per kind', () => {
     expect(orgClassOf('ooo')).toBe(orgClassOf('gmbh'));
     expect(orgClassOf('jsc')).not.toBe(orgClassOf('llc'));
+  });
+});
+
+describe('joinArabicCompounds', () => {
+  it.each([
+    ['X الله', ['نجيب', 'الله', 'حقاني'], ['نجيبالله', 'حقاني']],
+    ['X الدين', ['شهاب', 'الدين', 'دلاور'], ['شهابالدين', 'دلاور']],
+  ])('%s', (_case, input, expected) => {
+    expect(joinArabicCompounds(input)).toEqual(expected);
+  });
+
+  it('returns undefined when there is nothing to join', () => {
+    expect(joinArabicCompounds(['محمد', 'علي'])).toBeUndefined();
   });
 });

@@ -33,3 +33,37 @@ export function normalizeName(text: string): string[] {
   }
   return foldCompounds(tokenizeLatin(text));
 }
+
+/** Second halves of Arabic compounds written as a separate word: نجيب الله (Najibullah), شهاب الدين (Shahabuddin). */
+const ARABIC_COMPOUND_TAILS: ReadonlySet<string> = new Set([
+  'الله',
+  'الدين',
+  'الاسلام',
+  'الرحمن',
+  'الحق',
+]);
+
+/**
+ * The same Arabic name with its "X الله" / "X الدين" compounds written as one word, as Latin
+ * spellings write them (Najibullah, Shahabuddin); undefined when the name has none.
+ */
+export function joinArabicCompounds(tokens: readonly string[]): string[] | undefined {
+  const out: string[] = [];
+  let joined = false;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i] ?? '';
+    const next = tokens[i + 1];
+    if (
+      next !== undefined &&
+      ARABIC_COMPOUND_TAILS.has(next) &&
+      !ARABIC_COMPOUND_TAILS.has(token)
+    ) {
+      out.push(token + next);
+      joined = true;
+      i += 1;
+    } else {
+      out.push(token);
+    }
+  }
+  return joined ? out : undefined;
+}

@@ -4,7 +4,7 @@ import type { ListEntity } from '../model/list-entity';
 import type { ScreeningIndexData } from '../index/build-index';
 import { exactKeyOf, joinedAlternatives, splitAlternatives } from '../index/name-forms';
 import { compoundAlternatives } from '../normalize/compounds';
-import { normalizeName } from '../normalize/normalize-name';
+import { joinArabicCompounds, normalizeName } from '../normalize/normalize-name';
 import type { QueryName, QueryTokens } from '../score/name-score';
 import { makeTokenData, type TokenData } from '../tokens/token-data';
 import type { QueryNameSource, ScreeningQuery } from '../types';
@@ -41,7 +41,7 @@ function queryName<T extends ListEntity>(
   const texts = normalizeName(text);
   if (texts.length === 0) return undefined;
   const tokens = texts.map((token) => tokenData(index, token));
-  return {
+  const name: QueryName = {
     source,
     base: weigh(index, tokens),
     alternatives: [
@@ -60,6 +60,14 @@ function queryName<T extends ListEntity>(
       .filter((alt) => alt.newTokenIds.length > 0),
     exactKey: exactKeyOf(tokens),
   };
+  const arabicJoined = joinArabicCompounds(texts);
+  if (arabicJoined === undefined) return name;
+  const joined = weigh(
+    index,
+    arabicJoined.map((token) => tokenData(index, token)),
+    tokens,
+  );
+  return { ...name, alternatives: [...name.alternatives, { ...joined, alwaysTry: true }] };
 }
 
 /**

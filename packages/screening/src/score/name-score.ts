@@ -13,6 +13,8 @@ export interface QueryTokens {
   readonly weights: Float64Array;
   /** Alternative forms: vocabulary ids of the tokens the base form lacks (joined/split/compound parts). */
   readonly newTokenIds: readonly number[];
+  /** Tried against every candidate (Arabic compounds meet Latin spellings only through their keys). */
+  readonly alwaysTry?: boolean;
 }
 
 /** One query name (Latin or Arabic) ready for scoring. */
@@ -174,6 +176,7 @@ function scoreForm(
 
 /** An alternative form can only help a list name that holds one of the tokens it creates. */
 function relevant(alternative: QueryTokens, record: NameRecord): boolean {
+  if (alternative.alwaysTry === true) return true;
   for (const id of alternative.newTokenIds) if (record.tokens.includes(id)) return true;
   return false;
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { makeTokenData } from '../tokens/token-data';
+import { exactKeyOf, joinedAlternatives, splitAlternatives } from './name-forms';
+
+const tokens = (...texts: string[]) => texts.map((text) => makeTokenData(text));
+
+describe('exactKeyOf', () => {
+  it.each([
+    ['order-free', ['usama', 'bin', 'ladin'], 'bin ladin usama'],
+    ['titles ignored', ['dr', 'john', 'doe'], 'doe john'],
+    ['titles kept when nothing else', ['doctor'], 'doctor'],
+  ])('%s', (_case, input, expected) => {
+    expect(exactKeyOf(tokens(...input))).toBe(expected);
+  });
+});
+
+describe('joinedAlternatives', () => {
+  it('joins a particle or legal form with the next token', () => {
+    expect(joinedAlternatives(tokens('jsc', 'argument'))).toEqual([['jscargument']]);
+    expect(joinedAlternatives(tokens('mustafa', 'al', 'qaduli'))).toEqual([
+      ['mustafa', 'alqaduli'],
+    ]);
+  });
+
+  it('does not join given names or a particle to the word before it', () => {
+    expect(joinedAlternatives(tokens('ali', 'hassan'))).toEqual([]);
+  });
+
+  it('joins every adjacent pair of a query', () => {
+    expect(joinedAlternatives(tokens('chun', 'sik', 'kim'), true)).toEqual([
+      ['chunsik', 'kim'],
+      ['chun', 'sikkim'],
+    ]);
+  });
+});
+
+describe('splitAlternatives', () => {
+  const vocabulary = new Set(['mohammad', 'reza', 'joint', 'stock']);
+  it.each([
+    ['mohammadreza', [['mohammad', 'reza']]],
+    ['jointstock', [['joint', 'stock']]],
+    ['unknownword', []],
+  ])('%s', (token, expected) => {
+    expect(splitAlternatives(tokens(token), (part) => vocabulary.has(part))).toEqual(expected);
+  });
+});
