@@ -1,5 +1,6 @@
 import { Activity } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/utils';
 import { useUserUsage } from '../api/get-user-usage';
 import { useFormatters } from '../lib/use-formatters';
 
@@ -14,7 +15,12 @@ export function UsageStrip() {
   return (
     <p
       aria-label={t('usage.label')}
-      className={`flex flex-wrap items-center justify-center gap-x-4 gap-y-1 rounded-md border px-4 py-2 text-sm ${isBlocked ? 'border-destructive/40 bg-destructive/5 text-destructive' : 'bg-muted/40 text-muted-foreground'}`}
+      className={cn(
+        'flex flex-wrap items-center justify-center gap-x-4 gap-y-1 rounded-md border px-4 py-2 text-sm',
+        isBlocked
+          ? 'border-destructive/40 bg-destructive/5 text-destructive'
+          : 'bg-muted/40 text-muted-foreground',
+      )}
     >
       <Activity aria-hidden="true" className="size-4" />
       <span>
