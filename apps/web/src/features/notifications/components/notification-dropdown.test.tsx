@@ -1,17 +1,101 @@
-import { screen, within } from '@testing-library/react';
+import type { Notification } from '@sanctions/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
 
-async function openNotifications() {
-  const app = renderApp('/terms', { user: buildSessionUser() });
-  await app.user.click(await screen.findByRole('button', { name: 'Notifications' }));
+const MINUTE_MS = 60_000;
+
+function buildNotifications(now: number): Notification[] {
+  return [
+    {
+      id: '0b7f3c1e-1d2a-4c55-9a41-2f4f0f6a0001',
+      title: 'Bulk screening complete',
+      message: 'Your bulk search of 1,000 entities has finished.',
+      type: 'success',
+      read: false,
+      createdAt: new Date(now - 30 * MINUTE_MS).toISOString(),
+      action: { label: 'View results', href: '/search/results' },
+    },
+    {
+      id: '0b7f3c1e-1d2a-4c55-9a41-2f4f0f6a0002',
+      title: 'Search quota at 80%',
+      message: 'You have used 80% of your monthly search quota.',
+      type: 'warning',
+      read: false,
+      createdAt: new Date(now - 120 * MINUTE_MS).toISOString(),
+      action: null,
+    },
+    {
+      id: '0b7f3c1e-1d2a-4c55-9a41-2f4f0f6a0003',
+      title: 'Sanctions lists updated',
+      message: 'The OFAC SDN list was refreshed.',
+      type: 'info',
+      read: true,
+      createdAt: new Date(now - 24 * 60 * MINUTE_MS).toISOString(),
+      action: { label: 'View updates', href: '/sanctions/updates' },
+    },
+  ];
+}
+
+/** The notification API over an in-memory list, recording the calls the dropdown makes. */
+function startNotificationServer() {
+  let list = buildNotifications(Date.now());
+  const calls: string[] = [];
+  const reply = () =>
+    HttpResponse.json({
+      success: true,
+      data: { notifications: list, unreadCount: list.filter((item) => !item.read).length },
+    });
+  server.use(
+    http.get('*/api/v2/notifications', reply),
+    http.post('*/api/v2/notifications/read-all', () => {
+      calls.push('read-all');
+      list = list.map((item) => ({ ...item, read: true }));
+      return HttpResponse.json({ success: true, data: { updated: 2 } });
+    }),
+    http.post('*/api/v2/notifications/:id/read', ({ params }) => {
+      calls.push(`read ${String(params.id)}`);
+      list = list.map((item) => (item.id === params.id ? { ...item, read: true } : item));
+      const item = list.find((entry) => entry.id === params.id);
+      return HttpResponse.json({ success: true, data: item });
+    }),
+    http.delete('*/api/v2/notifications/:id', ({ params }) => {
+      calls.push(`delete ${String(params.id)}`);
+      list = list.filter((item) => item.id !== params.id);
+      return HttpResponse.json({ success: true, message: 'Notification deleted' });
+    }),
+    http.get('*/api/v2/user/preferences', () =>
+      HttpResponse.json(
+        {
+          success: false,
+          error: 'Not found',
+          message: 'Not found',
+          code: 'NOT_FOUND',
+          requestId: 'r',
+        },
+        { status: 404 },
+      ),
+    ),
+  );
+  return calls;
+}
+
+async function openNotifications(language: 'en' | 'ar' = 'en') {
+  const calls = startNotificationServer();
+  const app = renderApp('/terms', { user: buildSessionUser(), language });
+  await app.user.click(
+    await screen.findByRole('button', { name: language === 'en' ? 'Notifications' : 'الإشعارات' }),
+  );
   const panel = await screen.findByRole('dialog');
-  return { ...app, panel };
+  await within(panel).findAllByRole('listitem');
+  return { ...app, panel, calls };
 }
 
 describe('notification dropdown', () => {
-  it('lists the sample notifications newest first with their ages and an unread badge', async () => {
+  it('lists the server notifications with their ages, action links and an unread badge', async () => {
     const { panel } = await openNotifications();
     expect(screen.getByTestId('notification-unread-badge')).toHaveTextContent('2');
     const titles = within(panel)
@@ -25,40 +109,49 @@ describe('notification dropdown', () => {
     expect(within(panel).getByText('30 minutes ago')).toBeInTheDocument();
     expect(within(panel).getByText('2 hours ago')).toBeInTheDocument();
     expect(within(panel).getByText('1 day ago')).toBeInTheDocument();
-    expect(within(panel).getByText(/bulk search of 1,000 entities/)).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'View results' })).toHaveAttribute(
       'href',
       '/search/results',
     );
   });
 
-  it('marks one as read, then all, and the badge disappears', async () => {
-    const { panel, user } = await openNotifications();
+  it('marks one as read, then all, on the server, and the badge disappears', async () => {
+    const { panel, user, calls } = await openNotifications();
     await user.click(within(panel).getAllByRole('button', { name: 'Mark as read' })[0] ?? panel);
-    expect(screen.getByTestId('notification-unread-badge')).toHaveTextContent('1');
-    expect(within(panel).getByText('1 unread')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-unread-badge')).toHaveTextContent('1'),
+    );
+    expect(calls).toEqual(['read 0b7f3c1e-1d2a-4c55-9a41-2f4f0f6a0001']);
 
     await user.click(within(panel).getByRole('button', { name: 'Mark all read' }));
-    expect(screen.queryByTestId('notification-unread-badge')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByTestId('notification-unread-badge')).not.toBeInTheDocument(),
+    );
+    expect(calls).toContain('read-all');
     expect(within(panel).queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   });
 
-  it('deletes notifications until the list is empty', async () => {
-    const { panel, user } = await openNotifications();
+  it('deletes notifications on the server until the list is empty', async () => {
+    const { panel, user, calls } = await openNotifications();
     for (let remaining = 3; remaining > 0; remaining -= 1) {
-      const deleteButtons = within(panel).getAllByRole('button', { name: 'Delete notification' });
+      const deleteButtons = await within(panel).findAllByRole('button', {
+        name: 'Delete notification',
+      });
       expect(deleteButtons).toHaveLength(remaining);
       await user.click(deleteButtons[0] ?? panel);
+      await waitFor(() =>
+        expect(
+          within(panel).queryAllByRole('button', { name: 'Delete notification' }),
+        ).toHaveLength(remaining - 1),
+      );
     }
     expect(within(panel).getByText('You have no notifications.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.startsWith('delete'))).toHaveLength(3);
   });
 
-  it('shows the samples in Arabic with Arabic relative times', async () => {
-    const app = renderApp('/terms', { user: buildSessionUser(), language: 'ar' });
-    await app.user.click(await screen.findByRole('button', { name: 'الإشعارات' }));
-    const panel = await screen.findByRole('dialog');
-    expect(within(panel).getByText('اكتمل الفحص الجماعي')).toBeInTheDocument();
+  it('shows Arabic relative times in Arabic', async () => {
+    const { panel } = await openNotifications('ar');
     expect(within(panel).getByText(/30 دقيقة/)).toBeInTheDocument();
+    expect(within(panel).getByText('2 غير مقروء')).toBeInTheDocument();
   });
 });
