@@ -21,7 +21,7 @@ const OTHER_LABEL_KEYS: Readonly<
 function stackedValues(values: readonly string[]) {
   if (values.length === 0) return null;
   return (
-    <span className="grid gap-0.5">
+    <span className="grid justify-items-start gap-0.5">
       {values.map((value) => (
         <bdi key={value}>{value}</bdi>
       ))}
