@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { SearchResponse } from '@sanctions/contracts';
 import { buildErrorEnvelope } from '@/testing/fixtures';
+import { buildPreferencesReply } from './preferences-reply';
 import { USAGE_REPLY } from './search-fixtures';
 
 export interface SearchServerLog {
@@ -11,7 +12,7 @@ export interface SearchServerLog {
 interface SearchServerOptions {
   reply?: SearchResponse | (() => Response | Promise<Response>);
   /** searchDefaults of GET /api/v2/user/preferences; the call fails when omitted. */
-  searchDefaults?: { searchType: string; sanctionLists: string };
+  searchDefaults?: Parameters<typeof buildPreferencesReply>[0];
 }
 
 /** MSW handlers for the search screen's calls, recording what the page sent. */
@@ -24,7 +25,7 @@ export function searchHandlers({ reply, searchDefaults }: SearchServerOptions = 
     }),
     http.get('*/api/v2/user/preferences', () =>
       searchDefaults
-        ? HttpResponse.json({ success: true, data: { theme: 'light', searchDefaults } })
+        ? HttpResponse.json(buildPreferencesReply(searchDefaults))
         : HttpResponse.json(buildErrorEnvelope('NOT_FOUND', 'Not found'), { status: 404 }),
     ),
     http.post('*/api/v2/search', async ({ request }) => {
