@@ -125,4 +125,24 @@ describe('search form', { timeout: 20_000 }, () => {
       screen.getByText('Cannot reach the server. Check your connection and try again.'),
     ).toBeVisible();
   });
+
+  it('says in Arabic that the lists are not loaded yet', async () => {
+    const { user } = renderSearch(
+      {
+        reply: () =>
+          HttpResponse.json(
+            buildErrorEnvelope('LIST_UNAVAILABLE', 'Sanctions lists are not available yet'),
+            {
+              status: 503,
+            },
+          ),
+      },
+      'ar',
+    );
+    await user.type(await screen.findByLabelText('الاسم الأول'), 'Ayman');
+    await user.click(screen.getByRole('button', { name: 'بحث' }));
+
+    expect(await screen.findByText('فشل البحث')).toBeVisible();
+    expect(screen.getByText('قوائم العقوبات غير متاحة بعد')).toBeVisible();
+  });
 });

@@ -23,7 +23,7 @@ import { UsageStrip } from './usage-strip';
 /** The search screen of /sanctions-screening and /dashboard (spec 2.4-2.6). */
 export function SearchPage({ exporter }: { exporter: ResultExporter }) {
   const { t } = useTranslation('search');
-  const { number, seconds } = useFormatters();
+  const { language, number, seconds } = useFormatters();
   const errorMessage = useApiErrorMessage();
   const search = useRunSearch();
   const searchDefaults = useSearchDefaults();
@@ -56,9 +56,14 @@ export function SearchPage({ exporter }: { exporter: ResultExporter }) {
           }
           if (error.code === 'SEARCH_LIMIT_REACHED') setLimitReason(error.message);
         }
+        const isListMissing = error instanceof ApiError && error.code === 'LIST_UNAVAILABLE';
         toast({
           title: t('toasts.failedTitle'),
-          description: errorMessage(error, t('toasts.unknownError')),
+          // The server's words are English; this code has a translation the Arabic screen can show.
+          description:
+            isListMissing && language !== 'en'
+              ? t('toasts.listUnavailable')
+              : errorMessage(error, t('toasts.unknownError')),
           variant: 'destructive',
         });
       },

@@ -13,7 +13,7 @@ export function UsageStrip() {
   const { usage } = usageQuery.data;
   const isBlocked = usage.today >= usage.dailyLimit || usage.thisMonth >= usage.monthlyLimit;
   return (
-    <p
+    <section
       aria-label={t('usage.label')}
       className={cn(
         'flex flex-wrap items-center justify-center gap-x-4 gap-y-1 rounded-md border px-4 py-2 text-sm',
@@ -30,6 +30,6 @@ export function UsageStrip() {
         {t('usage.month', { used: number(usage.thisMonth), limit: number(usage.monthlyLimit) })}
       </span>
       <span>{t('usage.total', { total: number(usage.totalSearches) })}</span>
-    </p>
+    </section>
   );
 }
