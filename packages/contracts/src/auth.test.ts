@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emailSchema,
   STRONG_PASSWORD_MESSAGE,
   deviceFingerprintFor,
   formatBackupCode,
@@ -105,4 +106,15 @@ it.each([
   [12, 'Too many failed sign-in attempts. Try again in 12 minutes.'],
 ])('throttle message for %d', (minutes, message) => {
   expect(loginThrottledMessage(minutes)).toBe(message);
+});
+
+describe('emailSchema', () => {
+  it.each([
+    ['admin@localhost', true],
+    ['analyst@bank.example', true],
+    ['no-at-sign', false],
+    ['two@@signs.com', false],
+  ])('%s -> valid %s', (email, isValid) => {
+    expect(emailSchema.safeParse(email).success).toBe(isValid);
+  });
 });

@@ -60,7 +60,7 @@ export const emailSchema = z
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Invalid email address')
-  .pipe(z.email('Invalid email address'));
+  .pipe(z.email({ pattern: z.regexes.html5Email, message: 'Invalid email address' }));
 
 /** Password as typed at sign-in: only required (old accounts may predate the stronger rule). */
 export const passwordInputSchema = z

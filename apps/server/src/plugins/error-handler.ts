@@ -52,10 +52,13 @@ interface Failure {
   issues?: ValidationIssue[];
 }
 
-/** Builds the failure envelope of STYLE 4.3. 5xx messages are always the generic one. */
+/**
+ * Builds the failure envelope of STYLE 4.3. An INTERNAL failure always carries the generic message;
+ * deliberate 5xx codes (LIST_UNAVAILABLE, SERVICE_UNAVAILABLE) keep theirs, because we wrote them for
+ * the user ("no sanctions list is loaded yet") and they reveal nothing internal.
+ */
 export function errorEnvelope(requestId: string, failure: Failure): ErrorEnvelope {
-  const status = ERROR_HTTP_STATUS[failure.code];
-  const message = status >= 500 ? ERROR_DEFAULT_MESSAGES.INTERNAL : failure.message;
+  const message = failure.code === 'INTERNAL' ? ERROR_DEFAULT_MESSAGES.INTERNAL : failure.message;
   return {
     success: false,
     error: message,
