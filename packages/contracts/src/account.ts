@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   PASSWORD_MAX_LENGTH,
+  emailSchema,
   TOTP_CODE_MESSAGE,
   passwordInputSchema,
   sessionUserSchema,
@@ -31,7 +32,8 @@ export const updateProfileBodySchema = z.object({
     .trim()
     .min(1, 'Last name is required')
     .max(100, 'Name must be at most 100 characters'),
-  email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  /** The sign-in e-mail rule, so every address that can sign in can be kept. */
+  email: emailSchema,
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
