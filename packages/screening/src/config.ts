@@ -38,7 +38,7 @@ export const SIM = {
   /** A spelling match at least this close counts like a variant for the single-token guard (one slip in 5+ letters). */
   strongSpelling: 0.88,
   /** Multiplier when one token is the other plus a suffix of 2+ letters (patronymics, nisbas). */
-  suffixFactor: 0.85,
+  suffixFactor: 0.8,
   /** Multiplier for spelling matches whose first letters differ. */
   firstLetterFactor: 0.92,
   /** JW multiplier when the edit distance is over budget. */
@@ -79,6 +79,8 @@ export const AGGREGATE = {
   genericOnlyCap: 0.5,
   /** A name matched through an initial is never "high" (research 7.9 category 15: score <= 89). */
   initialCap: 0.89,
+  /** Cap when both names carry a legal form and none corresponds (research 2.2: sister entities are non-matches). */
+  legalFormConflictCap: 0.69,
   /** Cap when a number on one side is not found on the other. */
   numericMismatchCap: 0.6,
   /** Subtracted for a match on a weak (low-quality) alias. */

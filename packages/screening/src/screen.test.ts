@@ -67,6 +67,8 @@ describe('screen: name scoring', () => {
     ['different number, same legal form', '11421 Corp', '9005'],
     ['legal form only', 'Belletech Corp', '9005'],
     ['sound-alike but different names', 'Mahmoud Ali Hassan', '9002'],
+    ['sister entity with another legal form', 'Alpha Trading JSC', '9003'],
+    ['patronymic derivative', 'Mohammed Yusufov', '13001'],
   ])('%s stays below 70: %s', (_case, name, sourceId) => {
     expect(scoreOf(name, sourceId)).toBeLessThan(70);
   });

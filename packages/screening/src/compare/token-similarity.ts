@@ -61,10 +61,14 @@ function fuzzySimilarity(a: string, b: string, jw: number): number {
     1 - (SIM.editCost * distance) / Math.max(a.length, b.length),
   );
   if (a.charCodeAt(0) !== b.charCodeAt(0)) sim *= SIM.firstLetterFactor;
-  // A name plus a suffix is usually another name: Ivan / Ivanov, Abdul / Abdulov, Hassan / Hassani.
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (long.length - short.length >= 2 && long.startsWith(short)) sim *= SIM.suffixFactor;
+  if (isSuffixed(a, b)) sim *= SIM.suffixFactor;
   return sim;
+}
+
+/** A name plus a suffix of 2+ letters is usually another name: Ivan / Ivanov, Abdul / Abdulov, Hassan / Hassani. */
+function isSuffixed(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return long.length - short.length >= 2 && long.startsWith(short);
 }
 
 /** True when a spelling match is possible at all: fuzzy rules on and the length gap within the edit budget. */
@@ -85,7 +89,9 @@ function compareLatin(a: TokenData, b: TokenData, rules: RuleSet): number {
     return rules.fuzzy ? set(SIM.initial, Rule.initial) : set(0, Rule.unmatched);
   }
   if (a.variant !== undefined && a.variant === b.variant) return set(SIM.variant, Rule.variant);
-  const distinctGroups = a.variant !== undefined && b.variant !== undefined;
+  // Different curated groups, or a name plus a suffix (Yusuf / Yusufov): sound-alike keys prove nothing.
+  const distinctGroups =
+    (a.variant !== undefined && b.variant !== undefined) || isSuffixed(a.text, b.text);
   const sameSkeleton = !distinctGroups && a.skeleton.length >= 3 && a.skeleton === b.skeleton;
   const samePhonetic =
     !distinctGroups &&

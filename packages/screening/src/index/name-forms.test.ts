@@ -35,12 +35,29 @@ describe('joinedAlternatives', () => {
 });
 
 describe('splitAlternatives', () => {
-  const vocabulary = new Set(['mohammad', 'reza', 'joint', 'stock']);
+  const vocabulary = new Set([
+    'mohammad',
+    'reza',
+    'joint',
+    'stock',
+    'al',
+    'aqsa',
+    'and',
+    'rey',
+    'den',
+    'is',
+  ]);
+  const split = (token: string) => splitAlternatives(tokens(token), (part) => vocabulary.has(part));
+
   it.each([
-    ['mohammadreza', [['mohammad', 'reza']]],
-    ['jointstock', [['joint', 'stock']]],
-    ['unknownword', []],
-  ])('%s', (token, expected) => {
-    expect(splitAlternatives(tokens(token), (part) => vocabulary.has(part))).toEqual(expected);
+    ['mohammadreza', ['mohammad', 'reza']],
+    ['jointstock', ['joint', 'stock']],
+    ['alaqsa', ['al', 'aqsa']],
+  ])('splits %s into parts the lists use', (token, parts) => {
+    expect(split(token)).toEqual([parts]);
+  });
+
+  it.each(['unknownword', 'andrey', 'denis'])('leaves %s whole', (token) => {
+    expect(split(token)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { TokenTag } from '../normalize/token-tags';
+import { tagLatinToken, TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 
 /** Tokens of this length or shorter may be written joined to their neighbour (jsc argument, al rahman, van der). */
@@ -31,6 +31,24 @@ function joinable(token: TokenData): boolean {
   );
 }
 
+/** The Arabic article and kinship particles are written glued to the next name (Alaqsa, Benattia, Abubakar, Binladen). */
+const GLUED_PREFIXES: ReadonlySet<string> = new Set([
+  'al',
+  'el',
+  'ben',
+  'bin',
+  'ibn',
+  'abu',
+  'abou',
+  'abo',
+  'bou',
+]);
+
+function splitsBadly(part: string): boolean {
+  const tag = tagLatinToken(part);
+  return tag === TokenTag.particle || tag === TokenTag.title;
+}
+
 /**
  * Query tokens written as one word where the lists write two (CHUNSIK / CHUN SIK, MohammadReza,
  * JOINTSTOCK): every split into two parts the lists use, at most four forms.
@@ -51,6 +69,8 @@ export function splitAlternatives(
       const left = text.slice(0, cut);
       const right = text.slice(cut);
       if (!known(left) || !known(right)) continue;
+      // Particles and titles make false splits: "and"+"rey" (Andrey), "den"+"is" (Denis).
+      if ((splitsBadly(left) && !GLUED_PREFIXES.has(left)) || splitsBadly(right)) continue;
       const texts = tokens.map((t) => t.text);
       texts.splice(index, 1, left, right);
       out.push(texts);

@@ -88,6 +88,7 @@ function aggregate(
   let queryHasNumber = false;
   let numberUnmatched = false;
   let usedInitial = false;
+  let queryLegalFormUnmatched = false;
   let significantRule: number = Rule.unmatched;
   let querySignificant = 0;
   let significantSim = 0;
@@ -100,6 +101,8 @@ function aggregate(
     const numeric = token?.tag === TokenTag.numeric;
     if (token !== undefined && !isWeakTag(token.tag)) querySignificant += 1;
     if (numeric) queryHasNumber = true;
+    if (token?.tag === TokenTag.orgClass && (alignment.pairedWith[i] ?? -1) < 0)
+      queryLegalFormUnmatched = true;
     if (j < 0) {
       denominator += AGGREGATE.unmatchedQueryFactor * queryWeight;
       if (numeric) numberUnmatched = true;
@@ -120,9 +123,13 @@ function aggregate(
     }
   }
   let listHasNumber = false;
+  let listLegalFormUnmatched = false;
   for (let j = 0; j < m; j += 1) {
     const id = list[j] ?? 0;
-    if (vocabulary.token(id).tag === TokenTag.numeric) listHasNumber = true;
+    const listToken = vocabulary.token(id);
+    if (listToken.tag === TokenTag.numeric) listHasNumber = true;
+    if (listToken.tag === TokenTag.orgClass && alignment.listPaired[j] !== 1)
+      listLegalFormUnmatched = true;
     if (alignment.listPaired[j] !== 1)
       denominator += AGGREGATE.unmatchedListFactor * (listWeights[id] ?? 0);
   }
@@ -137,6 +144,9 @@ function aggregate(
     );
   }
   if (usedInitial) score = Math.min(score, AGGREGATE.initialCap);
+  // Different legal forms on both sides (X Trading SA vs X Trade LLC): sister entities are different parties.
+  if (queryLegalFormUnmatched && listLegalFormUnmatched)
+    score = Math.min(score, AGGREGATE.legalFormConflictCap);
   if (queryHasNumber && listHasNumber && numberUnmatched)
     score = Math.min(score, AGGREGATE.numericMismatchCap);
   return score;
