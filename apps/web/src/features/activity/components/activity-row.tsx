@@ -43,7 +43,9 @@ export function ActivityRow({
         <StatusIcon activity={activity} label={activity.success ? t('success') : t('failure')} />
         <span className="grid min-w-0 flex-1 gap-1">
           <span className="flex flex-wrap items-center gap-2">
-            <Badge variant="outline">{t(`types.${activity.type}`)}</Badge>
+            <Badge variant="outline" data-testid="activity-type">
+              {t(`types.${activity.type}`)}
+            </Badge>
             {activity.severity !== 'info' ? (
               <Badge variant={activity.severity === 'error' ? 'red' : 'orange'}>
                 {t(`severity.${activity.severity}`)}
