@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   NAME_REQUIRED_MESSAGE,
   matchSchema,
+  sanctionEntrySchema,
   searchRequestSchema,
   searchResultSchema,
 } from './search';
@@ -98,5 +99,52 @@ describe('searchResultSchema', () => {
 
   it('rejects a confidence outside 0-100', () => {
     expect(matchSchema.safeParse({ ...match, confidence: 101 }).success).toBe(false);
+  });
+});
+
+describe('sanctionEntrySchema structured fields', () => {
+  const legacy = {
+    sanctionList: 'ofac',
+    sourceId: '6365',
+    listSource: 'OFAC SDN',
+    fullName: 'BIN LADIN, Usama',
+    firstName: 'Usama',
+    lastName: 'BIN LADIN',
+    arabicName: '',
+    nationality: '',
+    dateOfBirth: null,
+    additionalInfo: 'Type: Individual',
+    isActive: true,
+    lastUpdated: null,
+  };
+
+  it('reads an entry stored before the structured fields with empty lists', () => {
+    const entry = sanctionEntrySchema.parse(legacy);
+    expect(entry).toMatchObject({
+      aliases: [],
+      birthDates: [],
+      birthPlaces: [],
+      nationalities: [],
+      addresses: [],
+      documents: [],
+      programmes: [],
+    });
+    expect(entry.entityType).toBeUndefined();
+  });
+
+  it.each([
+    ['an unknown entity type', { entityType: 'ship' }, 'entityType'],
+    ['an alias without script', { aliases: [{ name: 'X', kind: 'aka' }] }, 'aliases'],
+    [
+      'an alias of an unknown kind',
+      { aliases: [{ name: 'X', kind: 'nick', script: 'latin' }] },
+      'aliases',
+    ],
+    ['a document without number', { documents: [{ type: 'Passport' }] }, 'documents'],
+    ['an unknown gender', { gender: 'm' }, 'gender'],
+  ])('rejects %s', (_case, fields, path) => {
+    const result = sanctionEntrySchema.safeParse({ ...legacy, ...fields });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path[0]).toBe(path);
   });
 });

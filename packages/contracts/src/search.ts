@@ -89,6 +89,38 @@ export type SearchRequest = z.infer<typeof searchRequestSchema>;
 /** What a client may send (defaults not yet applied). */
 export type SearchRequestInput = z.input<typeof searchRequestSchema>;
 
+/** What kind of party a record designates. Mirrors `EntityType` in @sanctions/screening. */
+export const ENTITY_TYPES = ['individual', 'entity', 'vessel', 'aircraft', 'unknown'] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** Writing system of a published name. Mirrors `NameScript` in @sanctions/screening. */
+export const NAME_SCRIPTS = ['latin', 'arabic', 'cyrillic', 'other'] as const;
+export type NameScript = (typeof NAME_SCRIPTS)[number];
+
+/** A published name of the record other than the primary Latin one. */
+export const entryAliasSchema = z.object({
+  /** As published (Arabic script byte for byte). */
+  name: z.string(),
+  kind: z.enum(NAME_KINDS),
+  script: z.enum(NAME_SCRIPTS),
+});
+export type EntryAlias = z.infer<typeof entryAliasSchema>;
+
+/** An identity or registration document as published. */
+export const entryDocumentSchema = z.object({
+  /** Document kind as published, e.g. "Passport", "National ID No.", "IMO". */
+  type: z.string(),
+  number: z.string(),
+  country: z.string().optional(),
+  /** Issue/expiry dates and the publication's note, as one text. */
+  note: z.string().optional(),
+});
+export type EntryDocument = z.infer<typeof entryDocumentSchema>;
+
+// The structured fields came after `additionalInfo`: evidence stored before them still parses (empty
+// lists, absent optionals), and readers fall back to the labelled text for such entries.
+const listField = <T extends z.ZodType>(item: T) => z.array(item).default([]);
+
 /** A list record as shown to users (spec 3 "sanctionEntry"). */
 export const sanctionEntrySchema = z.object({
   sanctionList: z.enum(SANCTION_LISTS),
@@ -110,6 +142,24 @@ export const sanctionEntrySchema = z.object({
   isActive: z.boolean(),
   /** ISO date of the record's last change (or listing), null when unknown. */
   lastUpdated: z.string().nullable(),
+  entityType: z.enum(ENTITY_TYPES).optional(),
+  /** Every published name except the primary Latin one (`fullName`), in publication order. */
+  aliases: listField(entryAliasSchema),
+  /** Dates of birth as published ("12 Jan 1961", "circa 1960", "1955 to 1958"). */
+  birthDates: listField(z.string()),
+  birthPlaces: listField(z.string()),
+  /** Nationalities and citizenships as published (country names or codes). */
+  nationalities: listField(z.string()),
+  /** One line per published address. */
+  addresses: listField(z.string()),
+  documents: listField(entryDocumentSchema),
+  /** Programmes or regimes, e.g. "SDGT", "Al-Qaida". */
+  programmes: listField(z.string()),
+  gender: z.enum(['male', 'female']).optional(),
+  /** ISO date (YYYY-MM-DD) the party was listed, when published. */
+  listedOn: z.string().optional(),
+  /** Free-text remarks as published. */
+  remarks: z.string().optional(),
 });
 export type SanctionEntry = z.infer<typeof sanctionEntrySchema>;
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { sanctionEntrySchema } from '@sanctions/contracts';
 import { readUnConsolidatedXml } from '@sanctions/lists';
 import type { ListEntity } from '@sanctions/screening';
 import { SHARED_LISTS_DIR } from '../bench/shared-data';
@@ -153,6 +154,56 @@ describe('toSanctionEntry details', () => {
     ]);
   });
 
+  it('fills the structured fields from the record', () => {
+    expect(toSanctionEntry(rich)).toMatchObject({
+      entityType: 'individual',
+      aliases: [
+        { name: 'BIN LADEN, Osama', kind: 'aka', script: 'latin' },
+        { name: 'Abu Abdallah', kind: 'weak', script: 'latin' },
+        { name: 'أسامة بن لادن', kind: 'aka', script: 'arabic' },
+      ],
+      birthDates: ['30 Jul 1957', '1958'],
+      birthPlaces: ['Jeddah, Saudi Arabia'],
+      nationalities: ['Saudi Arabia', 'AF'],
+      addresses: ['Kandahar, Afghanistan'],
+      documents: [
+        {
+          type: 'Passport',
+          number: 'A123456',
+          country: 'Saudi Arabia',
+          note: 'issued 1990-01-01',
+        },
+        { type: 'National ID No.', number: '987' },
+        { type: 'Cedula No.', number: '555', country: 'Colombia' },
+        { type: 'Tax ID No.', number: 'T-1' },
+      ],
+      programmes: ['SDGT'],
+      listedOn: '2001-09-23',
+      remarks: 'Founder  of\nAl-Qaida.',
+    });
+    expect(toSanctionEntry(rich)).not.toHaveProperty('gender');
+  });
+
+  it('lists an Arabic primary name as an alias and skips repeats of the primary name', () => {
+    const entry = toSanctionEntry(
+      entity({
+        gender: 'female',
+        names: [
+          { full: 'عبد الباقي حقاني', kind: 'primary', script: 'arabic' },
+          { full: 'ABDUL BAQI HAQQANI', kind: 'primary', script: 'latin' },
+          { full: 'ABDUL  BAQI HAQQANI ', kind: 'weak', script: 'latin' },
+          { full: 'Abdul Baqi', kind: 'fka', script: 'latin' },
+          { full: 'Abdul Baqi', kind: 'weak', script: 'latin' },
+        ],
+      }),
+    );
+    expect(entry.aliases).toEqual([
+      { name: 'عبد الباقي حقاني', kind: 'primary', script: 'arabic' },
+      { name: 'Abdul Baqi', kind: 'fka', script: 'latin' },
+    ]);
+    expect(entry.gender).toBe('female');
+  });
+
   it('uses null for an unknown date of birth and last update', () => {
     expect(toSanctionEntry(entity({}))).toMatchObject({
       dateOfBirth: null,
@@ -182,6 +233,9 @@ describe('toSanctionEntry on the real UN list', () => {
     expect(entries.every((e) => e.fullName !== '' && e.additionalInfo.startsWith('Type: '))).toBe(
       true,
     );
+    for (const entry of entries) expect(sanctionEntrySchema.parse(entry)).toEqual(entry);
+    expect(entries.filter((e) => e.documents.length > 0).length).toBeGreaterThan(100);
+    expect(entries.filter((e) => e.aliases.length > 0).length).toBeGreaterThan(500);
     const withArabic = entities.filter((e) => e.names.some((n) => n.script === 'arabic'));
     expect(withArabic.length).toBeGreaterThan(300);
     for (const e of withArabic) {

@@ -1,4 +1,4 @@
-import type { SanctionEntry } from '@sanctions/contracts';
+import type { EntryAlias, EntryDocument, SanctionEntry } from '@sanctions/contracts';
 import type {
   EntityName,
   EntityType,
@@ -36,7 +36,54 @@ export function toSanctionEntry(entity: ListEntity): SanctionEntry {
     additionalInfo: additionalInfoLines(entity, primary).join('\n'),
     isActive: entity.isActive,
     lastUpdated: entity.updatedOn ?? entity.listedOn ?? null,
+    entityType: entity.type,
+    aliases: aliasesOf(entity, primary),
+    birthDates: nonBlank(entity.birthDates.map((d) => d.raw)),
+    birthPlaces: nonBlank(entity.birthPlaces),
+    nationalities: nonBlank(entity.nationalities),
+    addresses: nonBlank(entity.addresses.map((a) => a.full)),
+    documents: entity.documents.map(toEntryDocument),
+    programmes: nonBlank(entity.programmes),
+    ...(entity.gender ? { gender: entity.gender } : {}),
+    ...(entity.listedOn ? { listedOn: entity.listedOn } : {}),
+    ...(entity.remarks?.trim() ? { remarks: entity.remarks.trim() } : {}),
   };
+}
+
+/** Every name but the primary Latin one, once each (lists repeat a name under several qualities). */
+function aliasesOf(entity: ListEntity, primary: EntityName): EntryAlias[] {
+  const seen = new Set([oneLine(primary.full)]);
+  const aliases: EntryAlias[] = [];
+  for (const name of entity.names) {
+    const text = oneLine(name.full);
+    if (name === primary || text === '' || seen.has(text)) continue;
+    seen.add(text);
+    aliases.push({ name: text, kind: name.kind, script: name.script });
+  }
+  return aliases;
+}
+
+function toEntryDocument(document: IdentityDocument): EntryDocument {
+  const country = document.country?.trim();
+  const note = [
+    document.issuedOn && `issued ${document.issuedOn}`,
+    document.expiresOn && `expires ${document.expiresOn}`,
+    document.note,
+  ]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .map(oneLine)
+    .join(', ');
+  return {
+    type: oneLine(document.type),
+    number: oneLine(document.number),
+    ...(country ? { country } : {}),
+    ...(note !== '' ? { note } : {}),
+  };
+}
+
+/** One-line, trimmed values without the blanks some publications carry. */
+function nonBlank(values: readonly string[]): string[] {
+  return values.map(oneLine).filter((value) => value !== '');
 }
 
 /** The primary Latin-script name; a record published only in another script keeps its first name. */
