@@ -40,6 +40,8 @@ export interface NameRecord {
 /** Inverted index: key -> sorted name-record ids, with an IDF per key. */
 export interface KeyIndex {
   readonly ids: ReadonlyMap<string, number>;
+  /** Key ids of each vocabulary token (by token id), so queries skip building key strings. */
+  readonly tokenKeyIds: readonly Int32Array[];
   readonly postings: readonly Int32Array[];
   readonly idf: Float64Array;
 }
@@ -127,7 +129,8 @@ function buildKeyIndex(records: readonly NameRecord[], vocabulary: Vocabulary): 
   const n = records.length;
   const postings = lists.map((list) => Int32Array.from(list));
   const idf = Float64Array.from(lists, (list) => Math.log(1 + n / Math.max(1, list.length)));
-  return { ids, postings, idf };
+  const tokenKeyIds = tokenKeys.map((list) => Int32Array.from(list));
+  return { ids, tokenKeyIds, postings, idf };
 }
 
 /**

@@ -93,15 +93,26 @@ export function findCandidates<T extends ListEntity>(
   };
 
   if (!request.exactOnly) {
+    // A token shared by several forms of the query (base, joined, split) contributes once.
+    const seen = new Set<string>();
     for (const tokens of request.tokenLists) {
       for (const token of tokens) {
+        if (seen.has(token.text)) continue;
+        seen.add(token.text);
         let tokenCount = 0;
         let known = false;
-        for (const key of queryTokenKeys(token)) {
-          const keyId = keys.ids.get(key);
-          if (keyId === undefined) continue;
-          if (key.startsWith('t:')) known = true;
-          tokenCount = addKey(keyId, 1, tokenCount);
+        const vocabularyId = token.arabic ? undefined : vocabulary.idOf(token.text);
+        const precomputed = vocabularyId === undefined ? undefined : keys.tokenKeyIds[vocabularyId];
+        if (precomputed !== undefined) {
+          known = true;
+          for (const keyId of precomputed) tokenCount = addKey(keyId, 1, tokenCount);
+        } else {
+          for (const key of queryTokenKeys(token)) {
+            const keyId = keys.ids.get(key);
+            if (keyId === undefined) continue;
+            if (key.startsWith('t:')) known = true;
+            tokenCount = addKey(keyId, 1, tokenCount);
+          }
         }
         if (!known && !token.arabic && request.trigramFallback) {
           for (const hit of trigrams.similar(
