@@ -7,8 +7,11 @@ import type { RiskThresholds } from './types';
 
 /** Version tag recorded with every result. */
 export const ALGORITHM_VERSION = 'name-v1';
+/** Alert floor: matches below are not returned unless `options.minConfidence` says otherwise (yente's 0.7). */
 export const DEFAULT_MIN_CONFIDENCE = 70;
+/** Matches returned per query unless `options.maxResults` says otherwise. */
 export const DEFAULT_MAX_RESULTS = 50;
+/** Confidence bands: high >= 90, medium >= 80, low >= 70 (research 7.6). */
 export const DEFAULT_RISK_THRESHOLDS: Readonly<RiskThresholds> = Object.freeze({
   high: 90,
   medium: 80,
@@ -43,8 +46,6 @@ export const SIM = {
   firstLetterFactor: 0.92,
   /** JW multiplier when the edit distance is over budget. */
   overBudgetFactor: 0.5,
-  /** Different legal-form classes on both sides (LLC vs JSC). */
-  orgClassMismatch: 0.5,
   /** Pairs below this similarity are left unaligned. */
   alignFloor: 0.7,
 } as const;
@@ -61,8 +62,6 @@ export const WEIGHT = {
   generic: 0.5,
   numericFactor: 1.5,
   initialFactor: 0.5,
-  /** Query tokens unknown to the lists are weighted as rare tokens. */
-  unknownToken: 2.5,
 } as const;
 
 /** Aggregation and guards (research 7.4). */
