@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ListFreshnessIndicator } from '@/features/list-freshness/components/list-freshness-indicator';
 import { NotificationDropdown } from '@/features/notifications/components/notification-dropdown';
 import { ThemeSync } from '@/features/preferences/components/theme-sync';
 import { Footer } from '@/features/shell/components/footer';
@@ -11,6 +12,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <ThemeSync />
       <Header notifications={<NotificationDropdown />} />
       <main className="flex flex-1 flex-col">{children}</main>
+      <ListFreshnessIndicator />
       <Footer />
     </div>
   );

@@ -7,4 +7,6 @@ export const sharedQueryKeys = {
   usage: ['usage'] as const,
   securityEvents: ['security-events'] as const,
   preferences: ['preferences'] as const,
+  /** Per-list dates of the freshness indicator; the admin's refresh and crawl invalidate it. */
+  listFreshness: ['list-freshness'] as const,
 };

@@ -5,6 +5,7 @@ import enAnalytics from './en/analytics.json';
 import enAuth from './en/auth.json';
 import enBilling from './en/billing.json';
 import enCommon from './en/common.json';
+import enFreshness from './en/freshness.json';
 import enLanding from './en/landing.json';
 import enLegal from './en/legal.json';
 import enNotifications from './en/notifications.json';
@@ -28,6 +29,7 @@ import arAnalytics from './ar/analytics.json';
 import arAuth from './ar/auth.json';
 import arBilling from './ar/billing.json';
 import arCommon from './ar/common.json';
+import arFreshness from './ar/freshness.json';
 import arLanding from './ar/landing.json';
 import arLegal from './ar/legal.json';
 import arNotifications from './ar/notifications.json';
@@ -54,6 +56,7 @@ export const en = {
   auth: enAuth,
   billing: enBilling,
   common: enCommon,
+  freshness: enFreshness,
   landing: enLanding,
   legal: enLegal,
   notifications: enNotifications,
@@ -81,6 +84,7 @@ const ar: typeof en = {
   auth: arAuth,
   billing: arBilling,
   common: arCommon,
+  freshness: arFreshness,
   landing: arLanding,
   legal: arLegal,
   notifications: arNotifications,

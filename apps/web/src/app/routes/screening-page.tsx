@@ -1,8 +1,17 @@
 import { useReportExporter } from '@/features/exports/hooks/use-report-exporter';
+import { ListFreshnessIndicator } from '@/features/list-freshness/components/list-freshness-indicator';
 import { SearchPage } from '@/features/search/components/search-page';
 
 /** /sanctions-screening and /dashboard: the search screen with the export feature's actions. */
 export function ScreeningPage() {
   const exporter = useReportExporter();
-  return <SearchPage exporter={exporter} />;
+  return (
+    <>
+      {/* The dates of the lists a search runs against, above the form so stale data is seen before screening. */}
+      <div className="mx-auto w-full max-w-7xl px-4 pt-6 empty:hidden">
+        <ListFreshnessIndicator variant="panel" />
+      </div>
+      <SearchPage exporter={exporter} />
+    </>
+  );
 }

@@ -1,0 +1,95 @@
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildErrorEnvelope, buildSessionUser } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+import { ALL_FRESH, buildFreshnessItem, buildFreshnessReply } from '../testing/freshness-fixtures';
+
+function serveFreshness(reply: () => Response) {
+  let calls = 0;
+  server.use(
+    http.get('*/api/v2/sanctions/freshness', () => {
+      calls += 1;
+      return reply();
+    }),
+  );
+  return { calls: () => calls };
+}
+
+// /terms is a plain page inside the app frame, so only the frame's indicator is on screen.
+async function findIndicator(language: 'en' | 'ar' = 'en') {
+  renderApp('/terms', { user: buildSessionUser(), language });
+  const name = language === 'en' ? 'Sanctions list dates' : 'تواريخ قوائم العقوبات';
+  return screen.findByRole('region', { name });
+}
+
+describe('list freshness indicator', { timeout: 20_000 }, () => {
+  it('lists every list with its publication date and no warning when all are current', async () => {
+    serveFreshness(() => HttpResponse.json(buildFreshnessReply(ALL_FRESH)));
+
+    const indicator = await findIndicator();
+    expect(indicator).toHaveTextContent(
+      'Lists:OFAC 28 Dec 2023·UN 27 Feb 2026·EU 15 Jun 2020·UK 14 Apr 2025',
+    );
+    expect(indicator).toHaveAttribute('data-state', 'ok');
+    expect(within(indicator).queryByRole('status')).toBeNull();
+  });
+
+  it('warns about a stale list and a list that is not loaded', async () => {
+    serveFreshness(() =>
+      HttpResponse.json(
+        buildFreshnessReply([
+          buildFreshnessItem({ sanctionList: 'ofac', listSource: 'OFAC SDN', isStale: true }),
+          buildFreshnessItem({ sanctionList: 'un' }),
+          buildFreshnessItem({ sanctionList: 'uk', listSource: 'UK Sanctions List' }),
+        ]),
+      ),
+    );
+
+    const indicator = await findIndicator();
+    expect(indicator).toHaveAttribute('data-state', 'warning');
+    expect(within(indicator).getByText(/^OFAC/)).toHaveAttribute('data-state', 'stale');
+    expect(within(indicator).getByText(/^OFAC/)).toHaveTextContent('OFAC 27 Feb 2026 (stale)');
+    expect(within(indicator).getByText('EU not loaded')).toHaveAttribute('data-state', 'missing');
+    expect(within(indicator).getByRole('status')).toHaveTextContent(
+      'Outdated data: OFAC not checked in the last 48 hours. Recent designations may be missing from results. Not loaded: EU. Searches do not cover these lists.',
+    );
+  });
+
+  it('names every stale list in Arabic', async () => {
+    serveFreshness(() =>
+      HttpResponse.json(
+        buildFreshnessReply(
+          ALL_FRESH.map((item) => ({ ...item, isStale: item.sanctionList !== 'un' })),
+        ),
+      ),
+    );
+
+    const indicator = await findIndicator('ar');
+    expect(within(indicator).getByText('القوائم:')).toBeVisible();
+    expect(within(indicator).getByRole('status')).toHaveTextContent(
+      'بيانات قديمة: لم يتم التحقق من OFAC والاتحاد الأوروبي والمملكة المتحدة خلال آخر 48 ساعة.',
+    );
+  });
+
+  it('says the dates are unknown when the call fails', async () => {
+    serveFreshness(() =>
+      HttpResponse.json(buildErrorEnvelope('INTERNAL', 'Internal server error'), { status: 500 }),
+    );
+
+    const indicator = await findIndicator();
+    expect(within(indicator).getByRole('status')).toHaveTextContent(
+      'The dates of the sanctions lists could not be loaded.',
+    );
+  });
+
+  it('asks nothing and shows nothing for a visitor', async () => {
+    const freshness = serveFreshness(() => HttpResponse.json(buildFreshnessReply(ALL_FRESH)));
+
+    renderApp('/terms');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Sanctions list dates' })).toBeNull();
+    expect(freshness.calls()).toBe(0);
+  });
+});

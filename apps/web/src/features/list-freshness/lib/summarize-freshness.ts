@@ -1,0 +1,42 @@
+import { SANCTION_LISTS } from '@sanctions/contracts';
+import type { ListFreshnessItem, SanctionList } from '@sanctions/contracts';
+
+/** `missing`: no active version of the list, so searches do not cover it at all. */
+export type FreshnessState = 'fresh' | 'stale' | 'missing';
+
+export interface ListFreshnessSummary {
+  sanctionList: SanctionList;
+  /**
+   * The date the list's data is as of: the oldest of its publications' dates (published, else imported),
+   * because a screening is only as current as the oldest publication it ran against. Null when missing.
+   */
+  asOf: string | null;
+  publications: readonly ListFreshnessItem[];
+  state: FreshnessState;
+}
+
+function dateOf(item: ListFreshnessItem): string | null {
+  return item.publishedAt ?? item.importedAt;
+}
+
+function oldest(dates: readonly (string | null)[]): string | null {
+  let result: string | null = null;
+  for (const date of dates) {
+    if (date !== null && (result === null || Date.parse(date) < Date.parse(result))) result = date;
+  }
+  return result;
+}
+
+/** One summary per sanctions list, in the platform's list order, including lists with no active version. */
+export function summarizeFreshness(items: readonly ListFreshnessItem[]): ListFreshnessSummary[] {
+  return SANCTION_LISTS.map((sanctionList) => {
+    const publications = items.filter((item) => item.sanctionList === sanctionList);
+    const state: FreshnessState =
+      publications.length === 0
+        ? 'missing'
+        : publications.some((item) => item.isStale)
+          ? 'stale'
+          : 'fresh';
+    return { sanctionList, asOf: oldest(publications.map(dateOf)), publications, state };
+  });
+}
