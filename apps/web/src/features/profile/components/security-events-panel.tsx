@@ -82,8 +82,10 @@ export function SecurityEventsPanel() {
                   </div>
                   <p className="text-sm text-muted-foreground">{event.description}</p>
                   {event.ipAddress || event.userAgent ? (
-                    <p className="truncate text-xs text-muted-foreground" dir="ltr">
-                      {[event.ipAddress, event.userAgent].filter(Boolean).join(' · ')}
+                    <p className="truncate text-xs text-muted-foreground">
+                      <bdi dir="ltr">
+                        {[event.ipAddress, event.userAgent].filter(Boolean).join(' · ')}
+                      </bdi>
                     </p>
                   ) : null}
                 </div>

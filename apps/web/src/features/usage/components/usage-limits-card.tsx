@@ -48,7 +48,7 @@ export function UsageLimitsCard({ stats, isRefreshing, onRefresh }: UsageLimitsC
           <div key={id} className="grid gap-2" data-testid={`usage-limit-${id}`}>
             <div className="flex items-baseline justify-between gap-2 text-sm">
               <span className="font-medium">{t(`limits.${id}`)}</span>
-              <span className="tabular-nums">
+              <span className="tabular-nums" dir="ltr">
                 {t('limits.usedOfLimit', {
                   used: number.format(usage.used),
                   limit: number.format(usage.limit),
