@@ -41,6 +41,18 @@ export function usagePeriods(now: Date): UsagePeriods {
   };
 }
 
+const UTC_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "1 May 2026": the UTC calendar date of an instant, as the English limit texts write it. */
+export function formatUtcDate(instant: Date): string {
+  return UTC_DATE.format(instant);
+}
+
 /** `YYYY-MM-DD` of an instant in UTC. */
 export function isoDate(instant: Date): string {
   return instant.toISOString().slice(0, 10);

@@ -7,7 +7,8 @@ import {
   incrementOrganizationCounter,
   incrementUserCounter,
 } from './usage.queries';
-import { usagePeriods } from './usage-period';
+import { notifyQuotaThresholds } from './quota-notifications';
+import { formatUtcDate, usagePeriods } from './usage-period';
 import type { UsagePeriods } from './usage-period';
 
 /** The user fields the limits depend on; the session user has them all. */
@@ -66,13 +67,6 @@ export async function readQuotaState(db: DbOrTx, user: QuotaUser, now: Date): Pr
   };
 }
 
-const UTC_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /**
  * Whether one more search is allowed, and why not. The user's own daily limit is checked first, then
  * the monthly one, then the organisation plan's monthly searches: the first that is used up is the reason.
@@ -91,7 +85,7 @@ export function judgeQuota(state: QuotaState): QuotaVerdict {
     return blocked(
       'monthly_limit',
       `Monthly search limit reached (${state.thisMonth} of ${state.monthlyLimit} searches used this month). ` +
-        `It resets on ${UTC_DATE.format(periods.monthResetsAt)} at 00:00 UTC.`,
+        `It resets on ${formatUtcDate(periods.monthResetsAt)} at 00:00 UTC.`,
     );
   }
   const organization = state.organization;
@@ -104,7 +98,7 @@ export function judgeQuota(state: QuotaState): QuotaVerdict {
       'organization_monthly_limit',
       `Your organization's ${organization.planName} plan search limit is reached ` +
         `(${organization.used} of ${organization.monthlyLimit} searches used this month). ` +
-        `It resets on ${UTC_DATE.format(periods.monthResetsAt)} at 00:00 UTC; ask your organization owner to upgrade the plan.`,
+        `It resets on ${formatUtcDate(periods.monthResetsAt)} at 00:00 UTC; ask your organization owner to upgrade the plan.`,
     );
   }
   return { canSearch: true, blockedBy: null, reason: null };
@@ -157,5 +151,7 @@ export const searchQuota = {
         reason: 'Daily search limit reached. Searching resumes at 00:00 UTC.',
       });
     }
+    // Read after our increments, under the counter row lock: concurrent searches of the user queue here.
+    await notifyQuotaThresholds(tx, user.id, await readQuotaState(tx, user, now), now);
   },
 };
