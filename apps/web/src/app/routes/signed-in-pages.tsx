@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
-import { AdminPage } from '@/features/admin/components/admin-page';
 import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { BillingPage } from '@/features/billing/components/billing-page';
@@ -9,6 +8,7 @@ import { SanctionsUpdatesPage } from '@/features/sanctions-updates/components/sa
 import { SearchResultsPage } from '@/features/search-results/components/search-results-page';
 import { SuperAdminPage } from '@/features/super-admin/components/super-admin-page';
 import { UsersPage } from '@/features/users/components/users-page';
+import { adminRoute } from './admin';
 import { signedInLayoutRoute } from './layouts';
 import { profileRoute } from './profile';
 import { ScreeningPage } from './screening-page';
@@ -31,11 +31,7 @@ export const signedInRoutes = [
 
 /** Role-guarded screens with the spec's Access Denied texts. */
 export const guardedRoutes = [
-  signedInPage(paths.admin, () => (
-    <RequireRole reason="admin">
-      <AdminPage />
-    </RequireRole>
-  )),
+  adminRoute,
   signedInPage(paths.analytics, () => (
     <RequireRole reason="analytics">
       <AnalyticsPage />

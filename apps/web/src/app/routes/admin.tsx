@@ -1,0 +1,29 @@
+import { createRoute, useNavigate } from '@tanstack/react-router';
+import { paths } from '@/config/paths';
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { adminSearchSchema } from '@/features/admin/lib/admin-tabs';
+import { RequireRole } from '@/features/auth/components/require-role';
+import { signedInLayoutRoute } from './layouts';
+
+function AdminRoute() {
+  const { tab } = adminRoute.useSearch();
+  const navigate = useNavigate();
+  return (
+    <RequireRole reason="admin">
+      <AdminPage
+        tab={tab}
+        onTabChange={(next) =>
+          void navigate({ to: paths.admin, search: { tab: next }, replace: true })
+        }
+      />
+    </RequireRole>
+  );
+}
+
+/** /admin?tab=pendingOrganizations|users|analytics|settings (spec 2): admin or super admin only. */
+export const adminRoute = createRoute({
+  getParentRoute: () => signedInLayoutRoute,
+  path: paths.admin,
+  validateSearch: adminSearchSchema,
+  component: AdminRoute,
+});
