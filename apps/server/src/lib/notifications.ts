@@ -1,6 +1,6 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { notifications } from '../db/schema/users';
+import { notifications, users } from '../db/schema/users';
 import type { NOTIFICATION_TYPES } from '../db/schema/users';
 
 /** What a notification says. Texts are stored as written: pass them in the user's language if known. */
@@ -60,4 +60,24 @@ export async function createNotification(
     })
     .returning({ id: notifications.id });
   return row?.id ?? null;
+}
+
+/**
+ * Adds the same notification to every active account (not deactivated, not deleted) in one
+ * INSERT ... SELECT, so a broadcast costs one statement whatever the number of users, and inside a
+ * transaction it commits or rolls back with the event it announces.
+ */
+export async function notifyActiveUsers(
+  db: DbOrTx,
+  input: NotificationInput,
+  options: Pick<CreateNotificationOptions, 'at'> = {},
+): Promise<void> {
+  const createdAt = options.at ? sql`${options.at.toISOString()}::timestamptz` : sql`now()`;
+  // Drizzle's insert().select() needs every column in table order; the explicit list is sturdier.
+  await db.execute(sql`
+    insert into ${notifications} (user_id, title, message, type, action_label, action_href, created_at)
+    select ${users.id}, ${input.title}, ${input.message}, ${input.type ?? 'info'}::notification_type,
+      ${input.action?.label ?? null}, ${input.action?.href ?? null}, ${createdAt}
+    from ${users}
+    where ${and(eq(users.isActive, true), isNull(users.deletedAt))}`);
 }

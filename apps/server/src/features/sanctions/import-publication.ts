@@ -1,9 +1,11 @@
 import type { ImportRunResult } from '@sanctions/contracts';
 import type { ParsedPublication } from '@sanctions/lists';
 import type { Db } from '../../db/client';
+import { notifyActiveUsers } from '../../lib/notifications';
 import { buildEntryRows } from './build-entry-rows';
 import { computeDelta } from './compute-delta';
 import { hashListFiles } from './content-hash';
+import { listUpdateNotification } from './list-update-notification';
 import type { PublicationCandidate } from './group-publication-files';
 import {
   findActiveVersion,
@@ -118,6 +120,20 @@ async function activatePublication(
       delta: previous ? delta.sample : null,
     });
     await notifyVersionActivated(tx, version.id);
+    // In the activation's transaction: users hear of the version exactly when it becomes the screened one.
+    await notifyActiveUsers(
+      tx,
+      listUpdateNotification({
+        listSource,
+        publishedAt: version.publishedAt,
+        hasPrevious: previous !== undefined,
+        entryCount: entities.length,
+        addedCount: delta.addedCount,
+        removedCount: delta.removedCount,
+        changedCount: delta.changedCount,
+      }),
+      { at: now },
+    );
     return {
       ...result(publication, 'activated', version.id, entities.length),
       addedCount: delta.addedCount,
