@@ -1,0 +1,53 @@
+import { http, HttpResponse } from 'msw';
+import { STATS_REPLY, VERSIONS_REPLY } from './admin-sanctions-fixtures';
+
+type Reply = () => Response | Promise<Response>;
+
+export interface AdminSanctionsLog {
+  statsCalls: number;
+  jobCalls: number;
+  crawlCalls: number;
+  refreshCalls: number;
+}
+
+interface AdminSanctionsOptions {
+  crawl?: Reply;
+  refresh?: Reply;
+  /** Answers of the job poll in turn; the last one repeats. */
+  jobReplies?: Reply[];
+  stats?: Reply;
+}
+
+/** MSW handlers for the Settings tab's calls, recording how often each was made. */
+export function adminSanctionsHandlers(options: AdminSanctionsOptions = {}) {
+  const log: AdminSanctionsLog = { statsCalls: 0, jobCalls: 0, crawlCalls: 0, refreshCalls: 0 };
+  const unexpected = () => HttpResponse.json({ success: false }, { status: 500 });
+  const handlers = [
+    http.get('*/api/v2/admin/sanctions/stats', () => {
+      log.statsCalls += 1;
+      return options.stats ? options.stats() : HttpResponse.json(STATS_REPLY);
+    }),
+    http.get('*/api/v2/admin/sanctions/versions', () => HttpResponse.json(VERSIONS_REPLY)),
+    http.get('*/api/v2/sanctions/freshness', () =>
+      HttpResponse.json({
+        success: true,
+        data: { lists: [], refreshHours: 24, staleAfterHours: 48 },
+      }),
+    ),
+    http.post('*/api/v2/admin/sanctions/crawl', () => {
+      log.crawlCalls += 1;
+      return (options.crawl ?? unexpected)();
+    }),
+    http.post('*/api/v2/admin/sanctions/refresh', () => {
+      log.refreshCalls += 1;
+      return (options.refresh ?? unexpected)();
+    }),
+    http.get('*/api/v2/admin/sanctions/jobs/:id', () => {
+      const replies = options.jobReplies ?? [];
+      const reply = replies[Math.min(log.jobCalls, replies.length - 1)] ?? unexpected;
+      log.jobCalls += 1;
+      return reply();
+    }),
+  ];
+  return { handlers, log };
+}
