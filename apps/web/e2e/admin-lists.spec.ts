@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+// The server imports LISTS_DIR = ../shared/data/lists at start-up (run-e2e.mjs). Entry counts per
+// publication as ../shared/data/PROVENANCE.md documents them.
+const EXPECTED_ROWS = [
+  { list: 'OFAC', publication: 'OFAC SDN', entries: '13,821' },
+  { list: 'OFAC', publication: 'OFAC Consolidated (non-SDN)', entries: '442' },
+  { list: 'UN', publication: null, entries: '1,003' },
+  { list: 'EU', publication: null, entries: '7' },
+  { list: 'UK', publication: null, entries: '4,688' },
+] as const;
+const LIST_IMPORT_WAIT_MS = 240_000;
+
+const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test';
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? '';
+/** Set to keep EN/AR screenshots of the Settings tab for a visual check. */
+const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
+
+test.describe.configure({ timeout: LIST_IMPORT_WAIT_MS + 120_000 });
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(adminEmail);
+  await page.getByLabel('Password', { exact: true }).fill(adminPassword);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/sanctions-screening$/);
+}
+
+/** Lists import in the background after start-up; wait until all four are active. */
+async function waitForAllLists(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/api/v2/admin/sanctions/stats', {
+          headers: { Authorization: `Bearer ${token ?? ''}` },
+        });
+        if (!response.ok()) return [];
+        const text = JSON.stringify(await response.json());
+        return ['ofac', 'un', 'eu', 'uk'].filter((list) =>
+          text.includes(`"sanctionList":"${list}"`),
+        );
+      },
+      { timeout: LIST_IMPORT_WAIT_MS, intervals: [2_000] },
+    )
+    .toEqual(['ofac', 'un', 'eu', 'uk']);
+}
+
+test('the super admin sees the per-list counts of the loaded lists and refreshes them', async ({
+  page,
+}) => {
+  await signIn(page);
+  await waitForAllLists(page);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('tab', { name: 'Pending Organizations' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=settings$/);
+
+  const breakdown = page.getByRole('table', { name: 'Entries per list' });
+  for (const row of EXPECTED_ROWS) {
+    const cells = breakdown
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: row.list, exact: true }) })
+      .filter({ hasText: row.publication ?? '' })
+      .filter({ has: page.getByRole('cell', { name: row.entries, exact: true }) });
+    await expect(cells, `${row.list} ${row.publication ?? ''} ${row.entries}`).toHaveCount(1);
+  }
+  await expect(page.getByRole('table', { name: 'Version history' })).toBeVisible();
+  // The frame's freshness line names every list once they are loaded.
+  await expect(page.getByRole('region', { name: 'Sanctions list dates' })).toContainText(
+    'UN 27 Feb 2026',
+  );
+
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+  await expect(page.getByText('Sanctions data refreshed', { exact: true })).toBeVisible({
+    timeout: 120_000,
+  });
+  await expect(page.getByRole('status', { name: 'Refresh' })).toContainText('Unchanged');
+  if (screenshotDir)
+    await page.screenshot({ path: `${screenshotDir}/admin-settings-en.png`, fullPage: true });
+
+  await page.getByTestId('language-toggle').click();
+  await expect(page.getByRole('tab', { name: 'الإعدادات' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'إحصائيات قاعدة بيانات العقوبات' })).toBeVisible();
+  if (screenshotDir) {
+    await page.screenshot({ path: `${screenshotDir}/admin-settings-ar.png`, fullPage: true });
+    await page.goto('/sanctions-screening');
+    await expect(page.getByRole('region', { name: 'تواريخ قوائم العقوبات' }).first()).toBeVisible();
+    await page.screenshot({ path: `${screenshotDir}/screening-ar.png` });
+  }
+});
