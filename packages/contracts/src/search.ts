@@ -208,6 +208,8 @@ export const matchSchema = z.object({
   }),
 });
 export type Match = z.infer<typeof matchSchema>;
+/** A match as it may arrive (structured entry fields may be missing in evidence stored before them). */
+export type MatchInput = z.input<typeof matchSchema>;
 
 /** The list editions a search ran against, for reproducibility. */
 export const listVersionRefSchema = z.object({

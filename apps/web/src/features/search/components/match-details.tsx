@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { expandNationality } from '../lib/country-name';
-import { readEntryDetails } from '../lib/entry-details';
+import { entryDetailsOf } from '../lib/structured-entry-details';
 import { useFormatters } from '../lib/use-formatters';
 import { DetailList, DetailSection, DetailValues } from './detail-section';
 import { MatchAnalysis } from './match-analysis';
@@ -54,7 +54,12 @@ export function MatchDetails({ match: shown }: { match: Match }) {
   const { t } = useTranslation('search');
   const { language, date } = useFormatters();
   const entry = shown.sanctionEntry;
-  const details = readEntryDetails(entry);
+  // Former and low-quality names say so, as the labelled text did; plain aliases need no qualifier.
+  const details = entryDetailsOf(entry, (alias) =>
+    alias.kind === 'fka' || alias.kind === 'weak'
+      ? `${alias.name} (${t(`nameKinds.${alias.kind}`)})`
+      : alias.name,
+  );
   const none = t('details.none');
   const translated = (value: string | null, keys: Readonly<Record<string, ValueKey>>) => {
     if (value === null) return null;

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { buildErrorEnvelope, buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
-import { buildSearchReply, REVIEW_MATCH, ZAWAHIRI_MATCH } from '../testing/search-fixtures';
+import {
+  buildSearchReply,
+  REVIEW_MATCH,
+  STRUCTURED_MATCH,
+  ZAWAHIRI_MATCH,
+} from '../testing/search-fixtures';
 import { searchHandlers } from '../testing/search-handlers';
 
 // jsdom's Blob is not the platform's, so Response cannot read it; FileReader can.
@@ -140,6 +145,48 @@ describe('results card', { timeout: 20_000 }, () => {
       'zawahirial-zawahiriKnown variant95%',
     ]);
     expect(dialog.getByText('Date of birth')).toBeVisible();
+  });
+
+  it('reads the structured list data first and the labelled text only for what it lacks', async () => {
+    const { user } = await searchFor({ reply: buildSearchReply([STRUCTURED_MATCH]) });
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'View details of AYMAN MUHAMMED RABI AL-ZAWAHIRI',
+      }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    const section = (name: string) => {
+      const heading = dialog.getByRole('heading', { name });
+      const element = heading.closest('section');
+      if (!element) throw new Error(`no section ${name}`);
+      return within(element);
+    };
+
+    const documents = section('Identification Documents');
+    expect(documents.getByText('1084010 (Egypt, issued 1995-03-01)')).toBeVisible();
+    expect(documents.getByText('19820002 (Egypt)')).toBeVisible();
+    expect(dialog.queryByText(/OLD-1/)).toBeNull();
+
+    const aliases = section('Known Aliases');
+    expect(aliases.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Ahmad Fuad Salim',
+      'Abu Mohammed (former name)',
+      'أيمن الظواهري',
+    ]);
+    const personal = section('Personal Details');
+    expect(personal.getByText('Giza, Egypt')).toBeVisible();
+    expect(personal.getByText('Afghanistan/Pakistan border region')).toBeVisible();
+    expect(personal.getByText('Male')).toBeVisible();
+    const sanction = section('Sanction Information');
+    expect(sanction.getByText('QDi')).toBeVisible();
+    expect(sanction.getByText('AQ')).toBeVisible();
+
+    const additional = section('Additional Information');
+    expect(additional.getByText('Doctor')).toBeVisible();
+    expect(additional.getByText('T-77')).toBeVisible();
+    expect(additional.getByText('Tax ID No.')).toBeVisible();
+    expect(additional.getByText('19 Jun. 1951; 1952')).toBeVisible();
+    expect(additional.getByText('Reportedly deceased in 2022.')).toBeVisible();
   });
 
   it('works in Arabic: Arabic analysis, country names and digits', async () => {

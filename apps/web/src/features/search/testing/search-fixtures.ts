@@ -1,7 +1,7 @@
 import { searchResponseSchema } from '@sanctions/contracts';
-import type { Match, SearchResponse } from '@sanctions/contracts';
+import type { MatchInput, SearchResponse } from '@sanctions/contracts';
 
-/** A UN listing as the server maps it (labelled additionalInfo lines, bilingual analysis). */
+/** A UN listing as stored before the structured fields: only the labelled additionalInfo lines. */
 export const ZAWAHIRI_MATCH = {
   sanctionEntry: {
     sanctionList: 'un',
@@ -50,7 +50,7 @@ export const ZAWAHIRI_MATCH = {
       },
     ],
   },
-} satisfies Match;
+} satisfies MatchInput;
 
 /** A weaker OFAC match, for the colour bands and the status column. */
 export const REVIEW_MATCH = {
@@ -71,10 +71,41 @@ export const REVIEW_MATCH = {
   status: 'review_required',
   matchType: 'fuzzy',
   matchedName: 'AL-ZAWAHIRI, Muhammad',
-} satisfies Match;
+} satisfies MatchInput;
+
+/**
+ * The same listing as the server maps it now: structured fields next to the labelled text. The text
+ * is deliberately stale (an old passport) so a test can tell which one the dialog reads.
+ */
+export const STRUCTURED_MATCH = {
+  ...ZAWAHIRI_MATCH,
+  sanctionEntry: {
+    ...ZAWAHIRI_MATCH.sanctionEntry,
+    additionalInfo: ['Type: Individual', 'Titles: Doctor', 'Passport: OLD-1 (Egypt)'].join('\n'),
+    entityType: 'individual',
+    aliases: [
+      { name: 'Ahmad Fuad Salim', kind: 'aka', script: 'latin' },
+      { name: 'Abu Mohammed', kind: 'fka', script: 'latin' },
+      { name: 'أيمن الظواهري', kind: 'aka', script: 'arabic' },
+    ],
+    birthDates: ['19 Jun. 1951', '1952'],
+    birthPlaces: ['Giza, Egypt'],
+    nationalities: ['EGY'],
+    addresses: ['Afghanistan/Pakistan border region'],
+    documents: [
+      { type: 'Passport', number: '1084010', country: 'Egypt', note: 'issued 1995-03-01' },
+      { type: 'National Identification Number', number: '19820002', country: 'Egypt' },
+      { type: 'Tax ID No.', number: 'T-77' },
+    ],
+    programmes: ['QDi', 'AQ'],
+    gender: 'male',
+    listedOn: '2001-01-25',
+    remarks: 'Reportedly deceased in 2022.',
+  },
+} satisfies MatchInput;
 
 /** A contract-valid POST /api/v2/search reply. */
-export function buildSearchReply(matches: Match[], searchTime = 0.042): SearchResponse {
+export function buildSearchReply(matches: MatchInput[], searchTime = 0.042): SearchResponse {
   return searchResponseSchema.parse({
     success: true,
     data: {
