@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildScreeningIndex } from './index/build-index';
+import type { ListEntity } from './model/list-entity';
 import { screen } from './screen';
 import { FIXTURE_ENTITIES } from './testing/fixture-entities';
 import type { ScreeningOptions, ScreeningOutcome, ScreeningQuery } from './types';
@@ -228,5 +229,54 @@ describe('screen: options and filters', () => {
         { firstName: 'a', lastName: '', arabicName: '', searchType: 'fuzzy', lists: [] },
       ),
     ).toThrow(/buildScreeningIndex/);
+  });
+});
+
+describe('screen: one significant token', () => {
+  const entity = (sourceId: string, full: string): ListEntity => ({
+    sanctionList: 'ofac',
+    listSource: 'OFAC SDN',
+    sourceId,
+    type: 'entity',
+    names: [{ full, kind: 'primary', script: 'latin' }],
+    birthDates: [],
+    birthPlaces: [],
+    nationalities: [],
+    addresses: [],
+    documents: [],
+    programmes: [],
+    titles: [],
+    isActive: true,
+  });
+  // Unrelated names make the three tested ones as rare (by IDF) as they are on the real lists.
+  const letter = (n: number) => String.fromCharCode(97 + (n % 26));
+  const fillers = Array.from({ length: 3000 }, (_, i) =>
+    entity(
+      `f${i}`,
+      `Filler ${letter(i)}${letter(Math.floor(i / 26))}${letter(Math.floor(i / 676))}x`,
+    ),
+  );
+  const small = buildScreeningIndex([
+    entity('1', 'RAHAT LTD.'),
+    entity('2', 'RAMAN COMPANY'),
+    entity('3', 'NEGAR'),
+    ...fillers,
+  ]);
+  const score = (name: string, sourceId: string): number =>
+    screen(
+      small,
+      { firstName: '', lastName: name, arabicName: '', searchType: 'fuzzy', lists: [] },
+      { minConfidence: 0 },
+    ).matches.find((m) => m.entity.sourceId === sourceId)?.confidence ?? 0;
+
+  it.each([
+    ['a slip in a name with context', 'RAHTA LTD.', '1'],
+    ['swapped letters in a one-word query', 'NGEAR', '3'],
+  ])('alerts on %s: %s', (_case, name, sourceId) => {
+    expect(score(name, sourceId)).toBeGreaterThanOrEqual(70);
+  });
+
+  it('does not alert on a one-word query one letter away from a listed name', () => {
+    expect(score('Roman', '2')).toBeLessThan(70);
   });
 });

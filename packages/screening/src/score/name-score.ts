@@ -1,4 +1,5 @@
 import { AGGREGATE, SIM, WEIGHT } from '../config';
+import { editDistance } from '../compare/edit-distance';
 import { Rule, RULE_NAMES } from '../compare/token-similarity';
 import type { NameRecord } from '../index/build-index';
 import type { Vocabulary } from '../index/vocabulary';
@@ -55,14 +56,57 @@ function singleTokenCap(
   rule: number,
   sim: number,
   listSignificant: number,
+  oneSlip: boolean,
 ): number {
   const sameName = rule === Rule.exact || rule === Rule.variant || rule === Rule.transliteration;
-  if (!sameName && !(rule === Rule.fuzzy && sim >= SIM.strongSpelling))
+  if (!sameName && !(rule === Rule.fuzzy && sim >= SIM.strongSpelling) && !oneSlip)
     return AGGREGATE.singleTokenCapSpelling;
   const rarity = Math.min(1, Math.max(0, (weight - WEIGHT.min) / (WEIGHT.max - WEIGHT.min)));
   const low = AGGREGATE.singleTokenCapCommon;
   if (listSignificant >= 2) return low + rarity * (AGGREGATE.singleTokenCapPart - low);
   return low + rarity * rarity * (1 - low);
+}
+
+/** Shortest token length at which one edit reads as a slip rather than another name (Oleg / Olga). */
+const ONE_SLIP_MIN_LENGTH = 5;
+
+/**
+ * The aligned pair of query token `i` differs by one edit (typo, transposition) and both tokens are
+ * long enough for that to be a slip: RAHTA / RAHAT, NGEAR / NEGAR, BWARS / BEARS.
+ */
+function isOneSlip(
+  query: QueryTokens,
+  list: Int32Array,
+  i: number,
+  vocabulary: Vocabulary,
+): boolean {
+  const j = i < 0 ? -1 : (alignment.pairedWith[i] ?? -1);
+  const token = query.tokens[i];
+  if (j < 0 || token === undefined || token.arabic) return false;
+  const listText = vocabulary.token(list[j] ?? 0).text;
+  if (token.text.length < ONE_SLIP_MIN_LENGTH || listText.length < ONE_SLIP_MIN_LENGTH)
+    return false;
+  // A one-word query is too thin for a substituted letter (Roman / Raman, Artem / Artam);
+  // only a swapped pair of letters still reads as a slip there (Ngear / Negar).
+  if (query.tokens.length < 2 && !isTransposition(token.text, listText)) return false;
+  return editDistance(token.text, listText, 1) <= 1;
+}
+
+function isTransposition(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let first = -1;
+  for (let k = 0; k < a.length; k += 1) {
+    if (a.charCodeAt(k) === b.charCodeAt(k)) continue;
+    if (first >= 0)
+      return (
+        k === first + 1 &&
+        a[first] === b[k] &&
+        a[k] === b[first] &&
+        a.slice(k + 1) === b.slice(k + 1)
+      );
+    first = k;
+  }
+  return false;
 }
 
 /**
@@ -92,6 +136,7 @@ function aggregate(
   let significantRule: number = Rule.unmatched;
   let querySignificant = 0;
   let significantSim = 0;
+  let significantPair = -1;
   /** Significant tokens matched by something stronger than an initial. */
   let matchedByName = 0;
   for (let i = 0; i < n; i += 1) {
@@ -119,6 +164,7 @@ function aggregate(
       significantWeight = weight;
       significantRule = rule;
       significantSim = alignment.sims[i] ?? 0;
+      significantPair = i;
       if (rule !== Rule.initial) matchedByName += 1;
     }
   }
@@ -140,7 +186,13 @@ function aggregate(
   if (matchedSignificant === 1 && (listSignificant >= 2 || querySignificant <= 1)) {
     score = Math.min(
       score,
-      singleTokenCap(significantWeight, significantRule, significantSim, listSignificant),
+      singleTokenCap(
+        significantWeight,
+        significantRule,
+        significantSim,
+        listSignificant,
+        isOneSlip(query, list, significantPair, vocabulary),
+      ),
     );
   }
   if (usedInitial) score = Math.min(score, AGGREGATE.initialCap);
