@@ -40,7 +40,13 @@ describe('list freshness indicator', { timeout: 20_000 }, () => {
     serveFreshness(() =>
       HttpResponse.json(
         buildFreshnessReply([
-          buildFreshnessItem({ sanctionList: 'ofac', listSource: 'OFAC SDN', isStale: true }),
+          buildFreshnessItem({
+            sanctionList: 'ofac',
+            listSource: 'OFAC SDN',
+            publishedAt: null,
+            importedAt: '2026-02-27T09:00:00.000Z',
+            isStale: true,
+          }),
           buildFreshnessItem({ sanctionList: 'un' }),
           buildFreshnessItem({ sanctionList: 'uk', listSource: 'UK Sanctions List' }),
         ]),
@@ -50,7 +56,9 @@ describe('list freshness indicator', { timeout: 20_000 }, () => {
     const indicator = await findIndicator();
     expect(indicator).toHaveAttribute('data-state', 'warning');
     expect(within(indicator).getByText(/^OFAC/)).toHaveAttribute('data-state', 'stale');
-    expect(within(indicator).getByText(/^OFAC/)).toHaveTextContent('OFAC 27 Feb 2026 (stale)');
+    expect(within(indicator).getByText(/^OFAC/)).toHaveTextContent(
+      'OFAC 27 Feb 2026 (imported) (stale)',
+    );
     expect(within(indicator).getByText('EU not loaded')).toHaveAttribute('data-state', 'missing');
     expect(within(indicator).getByRole('status')).toHaveTextContent(
       'Outdated data: OFAC not checked in the last 48 hours. Recent designations may be missing from results. Not loaded: EU. Searches do not cover these lists.',

@@ -87,6 +87,7 @@ export function ListFreshnessIndicator({
             >
               {t(`lists.${summary.sanctionList}`)}{' '}
               {summary.asOf === null ? t('notLoaded') : formatListDate(summary.asOf, language)}
+              {summary.isImportDate ? ` (${t('importDateTag')})` : null}
               {summary.state === 'stale' ? ` (${t('staleTag')})` : null}
             </span>
           </li>

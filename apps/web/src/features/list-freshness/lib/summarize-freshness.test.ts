@@ -44,6 +44,9 @@ describe('summarizeFreshness', () => {
     ],
   ])('dates a list by %s', (_case, items, expected) => {
     expect(summarizeFreshness(items)[1]?.asOf).toBe(expected);
+    expect(summarizeFreshness(items)[1]?.isImportDate).toBe(
+      items.some((i) => i.publishedAt === null),
+    );
   });
 
   it('marks a list stale when any of its publications is stale', () => {

@@ -11,6 +11,8 @@ export interface ListFreshnessSummary {
    * because a screening is only as current as the oldest publication it ran against. Null when missing.
    */
   asOf: string | null;
+  /** True when a publication states no date of its own (OFAC CSV), so `asOf` may be an import date. */
+  isImportDate: boolean;
   publications: readonly ListFreshnessItem[];
   state: FreshnessState;
 }
@@ -37,6 +39,12 @@ export function summarizeFreshness(items: readonly ListFreshnessItem[]): ListFre
         : publications.some((item) => item.isStale)
           ? 'stale'
           : 'fresh';
-    return { sanctionList, asOf: oldest(publications.map(dateOf)), publications, state };
+    return {
+      sanctionList,
+      asOf: oldest(publications.map(dateOf)),
+      isImportDate: publications.some((item) => item.publishedAt === null),
+      publications,
+      state,
+    };
   });
 }
