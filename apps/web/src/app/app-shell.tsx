@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ListFreshnessIndicator } from '@/features/list-freshness/components/list-freshness-indicator';
 import { NotificationDropdown } from '@/features/notifications/components/notification-dropdown';
+import { AccessibilitySync } from '@/features/preferences/components/accessibility-sync';
+import { LanguageSync } from '@/features/preferences/components/language-sync';
 import { ThemeSync } from '@/features/preferences/components/theme-sync';
 import { Footer } from '@/features/shell/components/footer';
 import { Header } from '@/features/shell/components/header';
@@ -9,7 +11,10 @@ import { Header } from '@/features/shell/components/header';
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
+      {/* The signed-in user's preferences applied to the whole page (spec 2.12, 4). */}
       <ThemeSync />
+      <AccessibilitySync />
+      <LanguageSync />
       <Header notifications={<NotificationDropdown />} />
       <main className="flex flex-1 flex-col">{children}</main>
       <ListFreshnessIndicator />

@@ -52,6 +52,25 @@ describe('apiClient', () => {
     );
   });
 
+  it.each([
+    { token: 'device-token', expected: 'device-token' },
+    { token: null, expected: null },
+    { token: undefined, expected: null },
+  ])('sends the trusted-device header only with a token ($token)', async ({ token, expected }) => {
+    let headers: Headers | undefined;
+    server.use(
+      http.get(ME, ({ request }) => {
+        headers = request.headers;
+        return HttpResponse.json({ success: true, data: { user } });
+      }),
+    );
+    await apiClient.get('/api/v2/auth-simple/me', meReplySchema, {
+      isAnonymous: true,
+      trustedDeviceToken: token,
+    });
+    expect(headers?.get('x-trusted-device')).toBe(expected);
+  });
+
   it('refreshes once on a 401, stores the new pair and retries', async () => {
     storeTokens({ accessToken: 'expired', refreshToken: 'r-1' });
     const calls = serveSession('a-2', () =>

@@ -1,5 +1,6 @@
 import {
   DEVICE_FINGERPRINT_HEADER,
+  TRUSTED_DEVICE_HEADER,
   deviceFingerprintFor,
   errorEnvelopeSchema,
   refreshReplySchema,
@@ -15,6 +16,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   /** Send no bearer token and never refresh (sign-in, refresh and registration calls). */
   isAnonymous?: boolean;
+  /** Sent as the trusted-device header: the sign-in skips the code, the devices list marks this one. */
+  trustedDeviceToken?: string | null;
   signal?: AbortSignal;
 }
 
@@ -23,11 +26,12 @@ function toUrl(path: string): string {
   return new URL(path, window.location.origin).toString();
 }
 
-function buildHeaders(hasBody: boolean, isAnonymous: boolean): Headers {
+function buildHeaders(hasBody: boolean, options: RequestOptions): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
   headers.set(DEVICE_FINGERPRINT_HEADER, deviceFingerprintFor(navigator.userAgent));
-  const accessToken = isAnonymous ? null : readAccessToken();
+  if (options.trustedDeviceToken) headers.set(TRUSTED_DEVICE_HEADER, options.trustedDeviceToken);
+  const accessToken = options.isAnonymous ? null : readAccessToken();
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   return headers;
 }
@@ -57,11 +61,19 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError({ status, message });
 }
 
-async function send(method: Method, path: string, body: unknown, options: RequestOptions) {
+async function send(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+  accept = 'application/json',
+) {
   const hasBody = body !== undefined;
+  const headers = buildHeaders(hasBody, options);
+  headers.set('Accept', accept);
   return fetch(toUrl(path), {
     method,
-    headers: buildHeaders(hasBody, options.isAnonymous ?? false),
+    headers,
     body: hasBody ? JSON.stringify(body) : undefined,
     signal: options.signal,
   });
@@ -99,6 +111,20 @@ function refreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
+/** Sends once more after a 401 on an authenticated call, when the one shared refresh succeeded (spec 4). */
+async function sendWithRefresh(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+  accept?: string,
+): Promise<Response> {
+  const response = await send(method, path, body, options, accept);
+  if (response.status !== 401 || options.isAnonymous || readAccessToken() === null) return response;
+  const isRefreshed = await refreshSession();
+  return isRefreshed ? send(method, path, body, options, accept) : response;
+}
+
 /**
  * Sends a JSON request and parses the reply with `schema`. A 401 on an authenticated call
  * triggers exactly one token refresh and one retry (spec 4); failures throw {@link ApiError}.
@@ -110,11 +136,7 @@ async function request<S extends z.ZodType>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
-  let response = await send(method, path, body, options);
-  if (response.status === 401 && !options.isAnonymous && readAccessToken() !== null) {
-    const isRefreshed = await refreshSession();
-    if (isRefreshed) response = await send(method, path, body, options);
-  }
+  const response = await sendWithRefresh(method, path, body, options);
   const payload = await readJson(response);
   if (!response.ok) throw toApiError(response.status, payload);
   const parsed = schema.safeParse(payload);
@@ -122,6 +144,24 @@ async function request<S extends z.ZodType>(
     throw new ApiError({ status: response.status, message: 'Unexpected response from the server' });
   }
   return parsed.data;
+}
+
+export interface BlobRequestOptions extends RequestOptions {
+  /** Media type asked for, e.g. 'application/pdf'; a reply of another type is an error. */
+  accept?: string;
+}
+
+/** GET of a file (PDF report): the same token, fingerprint and refresh as JSON calls, bytes back. */
+async function requestBlob(path: string, options: BlobRequestOptions = {}): Promise<Blob> {
+  const { accept, ...requestOptions } = options;
+  const response = await sendWithRefresh('GET', path, undefined, requestOptions, accept ?? '*/*');
+  if (!response.ok) throw toApiError(response.status, await readJson(response));
+  const blob = await response.blob();
+  const type = response.headers.get('Content-Type') ?? '';
+  if (accept !== undefined && !type.toLowerCase().startsWith(accept.toLowerCase())) {
+    throw new ApiError({ status: response.status, message: 'Unexpected response from the server' });
+  }
+  return blob;
 }
 
 /** Typed fetch for the API: bearer token, device fingerprint, zod-parsed replies. */
@@ -143,4 +183,6 @@ export const apiClient = {
     schema: S,
     options?: RequestOptions,
   ) => request('DELETE', path, schema, body, options),
+  /** GET returning the reply's bytes (file downloads); failures throw {@link ApiError} like JSON calls. */
+  getBlob: (path: string, options?: BlobRequestOptions) => requestBlob(path, options),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime } from './date-time-format';
+import { formatCalendarDate, formatDate, formatDateTime, formatTime } from './date-time-format';
 
 // Local time on purpose: the user's chosen formats apply to their own clock.
 const MORNING = new Date(2025, 2, 7, 9, 5);
@@ -29,5 +29,16 @@ describe('date and time formats (spec 2.12)', () => {
     expect(formatDateTime(EVENING, { dateFormat: 'YYYY-MM-DD', timeFormat: '24h' })).toBe(
       '2025-12-31 21:45',
     );
+  });
+
+  it.each([
+    ['1951-06-19', 'DD/MM/YYYY', '19/06/1951'],
+    ['1951-06-19', 'MM/DD/YYYY', '06/19/1951'],
+    ['1951-06-19', 'YYYY-MM-DD', '1951-06-19'],
+    ['1951-06-19T00:00:00Z', 'DD/MM/YYYY', '19/06/1951'],
+    ['1951', 'DD/MM/YYYY', '1951'],
+    ['circa 1960', 'MM/DD/YYYY', 'circa 1960'],
+  ] as const)('calendar date %s as %s is %s', (value, format, expected) => {
+    expect(formatCalendarDate(value, format)).toBe(expected);
   });
 });

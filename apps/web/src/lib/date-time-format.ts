@@ -10,11 +10,7 @@ export interface DateTimeStyle {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A date in the user's chosen pattern (spec 2.12 display preferences), in local time. */
-export function formatDate(date: Date, dateFormat: DateFormat): string {
-  const day = pad(date.getDate());
-  const month = pad(date.getMonth() + 1);
-  const year = String(date.getFullYear());
+function arrange(year: string, month: string, day: string, dateFormat: DateFormat): string {
   switch (dateFormat) {
     case 'DD/MM/YYYY':
       return `${day}/${month}/${year}`;
@@ -23,6 +19,30 @@ export function formatDate(date: Date, dateFormat: DateFormat): string {
     case 'YYYY-MM-DD':
       return `${year}-${month}-${day}`;
   }
+}
+
+/** A date in the user's chosen pattern (spec 2.12 display preferences), in local time. */
+export function formatDate(date: Date, dateFormat: DateFormat): string {
+  return arrange(
+    String(date.getFullYear()),
+    pad(date.getMonth() + 1),
+    pad(date.getDate()),
+    dateFormat,
+  );
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/;
+
+/**
+ * A published calendar date (a list's date of birth, "1951-06-19") in the user's pattern. It is read as
+ * written, never through a time zone, so it cannot shift by a day; partial or free-text dates ("1951",
+ * "circa 1960") are returned as published.
+ */
+export function formatCalendarDate(value: string, dateFormat: DateFormat): string {
+  const parts = CALENDAR_DATE.exec(value.trim());
+  if (!parts) return value;
+  const [, year = '', month = '', day = ''] = parts;
+  return arrange(year, month, day, dateFormat);
 }
 
 /** A time of day in 12-hour (with AM/PM) or 24-hour form, in local time. */

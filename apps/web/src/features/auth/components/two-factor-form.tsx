@@ -1,4 +1,8 @@
-import { normalizeBackupCode, secondFactorCodeSchema } from '@sanctions/contracts';
+import {
+  TRUSTED_DEVICE_DAYS,
+  normalizeBackupCode,
+  secondFactorCodeSchema,
+} from '@sanctions/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -19,18 +23,20 @@ export function isCodeComplete(code: string): boolean {
 interface TwoFactorFormProps {
   message: string;
   isPending: boolean;
-  onSubmit: (code: string) => Promise<void>;
+  /** `rememberDevice`: the user ticked "Remember this device" (spec 2.11, 30 days). */
+  onSubmit: (code: string, rememberDevice: boolean) => Promise<void>;
   onBack: () => void;
 }
 
 export function TwoFactorForm({ message, isPending, onSubmit, onBack }: TwoFactorFormProps) {
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
+  const [rememberDevice, setRememberDevice] = useState(false);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = secondFactorCodeSchema.safeParse(code);
-    if (parsed.success) void onSubmit(parsed.data);
+    if (parsed.success) void onSubmit(parsed.data, rememberDevice);
   }
 
   return (
@@ -60,6 +66,21 @@ export function TwoFactorForm({ message, isPending, onSubmit, onBack }: TwoFacto
         />
         <p id="two-factor-hint" className="text-xs text-muted-foreground">
           {t('twoFactor.backupHint')}
+        </p>
+      </div>
+      <div className="grid gap-1">
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={rememberDevice}
+            onChange={(event) => setRememberDevice(event.target.checked)}
+            aria-describedby="two-factor-remember-hint"
+          />
+          {t('twoFactor.rememberDevice', { days: TRUSTED_DEVICE_DAYS })}
+        </label>
+        <p id="two-factor-remember-hint" className="ps-6 text-xs text-muted-foreground">
+          {t('twoFactor.rememberHint')}
         </p>
       </div>
       <Button type="submit" className="w-full" disabled={isPending || !isCodeComplete(code)}>

@@ -1,12 +1,20 @@
 import type { LoginBody } from '@sanctions/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error';
 import { useApiErrorMessage } from '@/lib/api-error-message';
 import { useAuth } from '@/lib/auth';
+import { applyStoredLanguage } from '@/lib/stored-language';
 import { toast } from '@/lib/toast';
+import {
+  forgetTrustedDeviceToken,
+  readTrustedDeviceToken,
+  storeTrustedDeviceToken,
+} from '@/lib/trusted-device-storage';
 import { login } from '../api/login';
+import { trustedDeviceOutcome } from '../lib/trusted-device-outcome';
+import type { TrustedDeviceOutcome } from '../lib/trusted-device-outcome';
 
 export interface Credentials {
   email: string;
@@ -30,23 +38,37 @@ function isTwoFactorChallenge(error: unknown): error is ApiError {
   );
 }
 
+function applyTrustedDeviceOutcome(email: string, outcome: TrustedDeviceOutcome) {
+  if (outcome.kind === 'store') storeTrustedDeviceToken(email, outcome.token);
+  if (outcome.kind === 'forget') forgetTrustedDeviceToken(email);
+}
+
 /**
  * The two-step sign-in flow of spec 2.2: credentials, then (when the server asks) a one-time code.
- * On success the session is stored, a welcome toast shows and `onSignedIn` runs.
+ * A device remembered for this e-mail sends its token, so the server may skip the code; a code sent
+ * with "Remember this device" brings a new token. On success the session is stored, a welcome toast
+ * shows, the account's stored language is applied and `onSignedIn` runs.
  */
 export function useSignIn(onSignedIn: () => void) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
+  const queryClient = useQueryClient();
   const { establishSession } = useAuth();
   const toErrorMessage = useApiErrorMessage();
   const [step, setStep] = useState<SignInStep>({ kind: 'credentials', lastEmail: '' });
-  const mutation = useMutation({ mutationFn: login });
+  const mutation = useMutation({
+    mutationFn: ({ body, deviceToken }: { body: LoginBody; deviceToken: string | null }) =>
+      login(body, deviceToken),
+  });
 
   async function attempt(body: LoginBody, temporaryToken: string | null) {
     const credentials = { email: body.email, password: body.password };
+    const deviceToken = readTrustedDeviceToken(body.email);
     try {
-      const reply = await mutation.mutateAsync(body);
+      const reply = await mutation.mutateAsync({ body, deviceToken });
+      applyTrustedDeviceOutcome(body.email, trustedDeviceOutcome(reply, deviceToken !== null));
       if (reply.success) {
         establishSession(reply.data);
+        void applyStoredLanguage(queryClient, i18n);
         toast({
           title: t('toast.welcomeTitle'),
           description: t('toast.welcomeMessage', { email: reply.data.user.email }),
@@ -80,11 +102,16 @@ export function useSignIn(onSignedIn: () => void) {
     step,
     isPending: mutation.isPending,
     submitCredentials: (credentials: Credentials) => attempt(credentials, null),
-    submitCode: (code: string) => {
+    submitCode: (code: string, rememberDevice: boolean) => {
       if (step.kind !== 'two-factor') return Promise.resolve();
       const { credentials, temporaryToken } = step;
       return attempt(
-        { ...credentials, twoFactorCode: code, ...(temporaryToken ? { temporaryToken } : {}) },
+        {
+          ...credentials,
+          twoFactorCode: code,
+          ...(temporaryToken ? { temporaryToken } : {}),
+          ...(rememberDevice ? { rememberDevice: true } : {}),
+        },
         temporaryToken,
       );
     },

@@ -9,6 +9,7 @@ import {
   TIME_FORMATS,
 } from '@sanctions/contracts';
 import type { Preferences, UpdatePreferencesBody } from '@sanctions/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ import { useApiErrorMessage } from '@/lib/api-error-message';
 import { changeLanguage } from '@/lib/i18n';
 import { languageSchema } from '@/lib/language';
 import { usePreferences } from '@/lib/preferences-query';
+import { applyStoredLanguage } from '@/lib/stored-language';
 import { toast } from '@/lib/toast';
 import { useResetPreferences, useUpdatePreferences } from '../api/preferences';
 import { applyTheme } from '../lib/theme';
@@ -65,6 +67,7 @@ function Section({
 /** Preferences (spec 2.12): General, Notifications, Search, Privacy and Account tabs; each change saves at once. */
 export function PreferencesScreen({ apiKeys, dangerZone }: PreferencesScreenProps) {
   const { t, i18n } = useTranslation('preferences');
+  const queryClient = useQueryClient();
   const errorMessage = useApiErrorMessage();
   const preferences = usePreferences();
   const update = useUpdatePreferences();
@@ -102,6 +105,8 @@ export function PreferencesScreen({ apiKeys, dangerZone }: PreferencesScreenProp
     reset.mutate(undefined, {
       onSuccess: () => {
         applyTheme('system');
+        // The reset preferences are refetched by now; their language (en) becomes the interface's.
+        void applyStoredLanguage(queryClient, i18n);
         toast({ title: t('toasts.reset'), variant: 'success' });
       },
       onError: (error) =>
@@ -146,9 +151,10 @@ export function PreferencesScreen({ apiKeys, dangerZone }: PreferencesScreenProp
             }))}
             disabled={isBusy}
             onValueChange={(language) => {
+              // Saved first, so the language sync sees this switch as already being saved.
+              save({ language });
               const interfaceLanguage = languageSchema.safeParse(language);
               if (interfaceLanguage.success) void changeLanguage(i18n, interfaceLanguage.data);
-              save({ language });
             }}
           />
         </Section>

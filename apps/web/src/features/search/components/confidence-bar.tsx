@@ -9,8 +9,15 @@ const TONE_CLASSES: Record<ConfidenceTone, string> = {
   green: 'bg-green-500',
 };
 
+interface ConfidenceBarProps {
+  confidence: number;
+  label: string;
+  /** False hides the printed percentage (display preference); the bar and its meter value stay. */
+  showValue?: boolean;
+}
+
 /** Confidence percentage with a bar coloured by the spec 9 thresholds. */
-export function ConfidenceBar({ confidence, label }: { confidence: number; label: string }) {
+export function ConfidenceBar({ confidence, label, showValue = true }: ConfidenceBarProps) {
   const { number } = useFormatters();
   const tone = confidenceTone(confidence);
   return (
@@ -29,9 +36,11 @@ export function ConfidenceBar({ confidence, label }: { confidence: number; label
           style={{ inlineSize: `${confidence}%` }}
         />
       </div>
-      <span className="w-10 text-end text-sm font-semibold tabular-nums">
-        {number(confidence)}%
-      </span>
+      {showValue ? (
+        <span className="w-10 text-end text-sm font-semibold tabular-nums">
+          {number(confidence)}%
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,11 @@
-import { FileText } from 'lucide-react';
+import { DEFAULT_PREFERENCES } from '@sanctions/contracts';
+import { ChevronLeft, ChevronRight, FileText } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { usePreferences } from '@/lib/preferences-query';
 import type { ResultExporter, ScreeningOutcome } from '../result-exporter';
 import { useFormatters } from '../lib/use-formatters';
 import { ExportMenu } from './export-menu';
@@ -24,12 +27,65 @@ function queryLabel({
   return [latin, arabicName.trim()].filter((part) => part !== '').join(' / ');
 }
 
-/** Spec 2.5: query and count, Export menu and Report, the matches table, and the footer. */
+interface PagerProps {
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Previous/Next between pages of `display.resultsPerPage` rows; the arrows follow the reading direction. */
+function Pager({ page, pageCount, onPageChange }: PagerProps) {
+  const { t } = useTranslation('search');
+  const { number } = useFormatters();
+  return (
+    <nav
+      aria-label={t('results.pages')}
+      className="flex flex-wrap items-center justify-between gap-2 border-t px-4 py-3 text-sm"
+    >
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page === 0}
+        onClick={() => onPageChange(page - 1)}
+      >
+        <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
+        {t('results.previous')}
+      </Button>
+      <span className="text-muted-foreground" aria-live="polite">
+        {t('results.page', { page: number(page + 1), pages: number(pageCount) })}
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page >= pageCount - 1}
+        onClick={() => onPageChange(page + 1)}
+      >
+        {t('results.next')}
+        <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
+      </Button>
+    </nav>
+  );
+}
+
+/**
+ * Spec 2.5: query and count, Export menu and Report, the matches table, and the footer. The signed-in
+ * user's display preferences (spec 2.12) set the page size, row density, score visibility and date
+ * pattern; exports and reports always cover every match, not only the page on screen.
+ */
 export function ResultsCard({ outcome, exporter, onViewDetails }: ResultsCardProps) {
   const { t } = useTranslation('search');
   const { number, seconds } = useFormatters();
+  const { data: preferences } = usePreferences();
+  const display = preferences?.display ?? DEFAULT_PREFERENCES.display;
+  const [requestedPage, setRequestedPage] = useState(0);
   const { result } = outcome;
   const hasMatches = result.matches.length > 0;
+  const pageSize = display.resultsPerPage;
+  const pageCount = Math.max(1, Math.ceil(result.matches.length / pageSize));
+  // A larger page size chosen meanwhile may leave fewer pages than the one last opened.
+  const page = Math.min(requestedPage, pageCount - 1);
+  const firstIndex = page * pageSize;
+  const pageMatches = result.matches.slice(firstIndex, firstIndex + pageSize);
   return (
     <Card role="region" aria-labelledby="search-results-title">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
@@ -60,21 +116,31 @@ export function ResultsCard({ outcome, exporter, onViewDetails }: ResultsCardPro
       <CardContent className="p-0">
         {hasMatches ? (
           <ResultsTable
-            matches={result.matches}
+            matches={pageMatches}
+            display={display}
             isPdfPending={exporter.isPdfPending}
-            onViewDetails={onViewDetails}
-            onDownloadReport={(index) => void exporter.exportPdf(outcome, index)}
+            onViewDetails={(index) => onViewDetails(firstIndex + index)}
+            onDownloadReport={(index) => void exporter.exportPdf(outcome, firstIndex + index)}
           />
         ) : (
           <NoMatches />
         )}
+        {pageCount > 1 ? (
+          <Pager page={page} pageCount={pageCount} onPageChange={setRequestedPage} />
+        ) : null}
       </CardContent>
       <CardFooter className="flex-wrap justify-between gap-2 border-t pt-4 text-sm text-muted-foreground">
         <span>
-          {t('results.showing', {
-            shown: number(result.matches.length),
-            total: number(result.totalMatches),
-          })}
+          {pageCount > 1
+            ? t('results.showingRange', {
+                from: number(firstIndex + 1),
+                to: number(firstIndex + pageMatches.length),
+                total: number(result.totalMatches),
+              })
+            : t('results.showing', {
+                shown: number(result.matches.length),
+                total: number(result.totalMatches),
+              })}
           {' · '}
           {t('results.searchTime', { seconds: seconds(result.searchTime) })}
         </span>

@@ -1,15 +1,20 @@
-import type { Match } from '@sanctions/contracts';
+import type { Match, Preferences } from '@sanctions/contracts';
 import { Eye, FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { formatCalendarDate } from '@/lib/date-time-format';
+import { cn } from '@/lib/utils';
 import { expandNationality } from '../lib/country-name';
 import { useFormatters } from '../lib/use-formatters';
 import { ConfidenceBar } from './confidence-bar';
 import { MatchStatusBadge, RiskLevelBadge } from './match-badges';
 
 interface ResultsTableProps {
+  /** The rows of the page on screen; indexes given to the callbacks count from its first row. */
   matches: readonly Match[];
+  /** Density, score visibility and date pattern (spec 2.12). */
+  display: Preferences['display'];
   isPdfPending: boolean;
   onViewDetails: (index: number) => void;
   onDownloadReport: (index: number) => void;
@@ -18,30 +23,35 @@ interface ResultsTableProps {
 /** Spec 2.5 columns: match details, list, confidence, status, actions. */
 export function ResultsTable({
   matches,
+  display,
   isPdfPending,
   onViewDetails,
   onDownloadReport,
 }: ResultsTableProps) {
   const { t } = useTranslation('search');
-  const { language, date } = useFormatters();
+  const { language } = useFormatters();
+  const cell = display.compactView ? 'px-3 py-1.5' : 'px-4 py-3';
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-sm">
+      <table
+        className="w-full text-sm"
+        data-density={display.compactView ? 'compact' : 'comfortable'}
+      >
         <thead className="border-b bg-muted/50 text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-3 text-start font-medium">
+            <th scope="col" className={cn(cell, 'text-start font-medium')}>
               {t('results.columns.details')}
             </th>
-            <th scope="col" className="px-4 py-3 text-start font-medium">
+            <th scope="col" className={cn(cell, 'text-start font-medium')}>
               {t('results.columns.list')}
             </th>
-            <th scope="col" className="px-4 py-3 text-start font-medium">
+            <th scope="col" className={cn(cell, 'text-start font-medium')}>
               {t('results.columns.confidence')}
             </th>
-            <th scope="col" className="px-4 py-3 text-start font-medium">
+            <th scope="col" className={cn(cell, 'text-start font-medium')}>
               {t('results.columns.status')}
             </th>
-            <th scope="col" className="px-4 py-3 text-end font-medium">
+            <th scope="col" className={cn(cell, 'text-end font-medium')}>
               {t('results.columns.actions')}
             </th>
           </tr>
@@ -55,8 +65,8 @@ export function ResultsTable({
                 key={`${entry.sanctionList}:${entry.sourceId}`}
                 className="border-b align-top last:border-b-0"
               >
-                <td className="px-4 py-3">
-                  <div className="grid gap-1">
+                <td className={cell}>
+                  <div className={cn('grid', display.compactView ? 'gap-0.5' : 'gap-1')}>
                     <span className="font-semibold">{entry.fullName}</span>
                     {entry.arabicName !== '' ? (
                       <span lang="ar" className="font-arabic">
@@ -66,7 +76,7 @@ export function ResultsTable({
                     <span className="text-xs text-muted-foreground">
                       {[
                         entry.dateOfBirth
-                          ? `${t('fields.dateOfBirth')}: ${date(entry.dateOfBirth)}`
+                          ? `${t('fields.dateOfBirth')}: ${formatCalendarDate(entry.dateOfBirth, display.dateFormat)}`
                           : null,
                         nationality !== '' ? `${t('fields.nationality')}: ${nationality}` : null,
                       ]
@@ -80,27 +90,31 @@ export function ResultsTable({
                     ) : null}
                   </div>
                 </td>
-                <td className="px-4 py-3">
+                <td className={cell}>
                   <div className="grid justify-items-start gap-1">
                     <Badge variant="outline">{t(`listFilters.${entry.sanctionList}`)}</Badge>
                     <span className="text-xs text-muted-foreground">{entry.listSource}</span>
                   </div>
                 </td>
-                <td className="px-4 py-3">
+                <td className={cell}>
                   <div className="grid gap-1">
-                    <ConfidenceBar confidence={match.confidence} label={t('fields.confidence')} />
+                    <ConfidenceBar
+                      confidence={match.confidence}
+                      label={t('fields.confidence')}
+                      showValue={display.showConfidenceScores}
+                    />
                     <span className="text-xs text-muted-foreground">
                       {t(`matchTypes.${match.matchType}`)}
                     </span>
                   </div>
                 </td>
-                <td className="px-4 py-3">
+                <td className={cell}>
                   <div className="grid justify-items-start gap-1">
                     <MatchStatusBadge status={match.status} />
                     <RiskLevelBadge riskLevel={match.riskLevel} />
                   </div>
                 </td>
-                <td className="px-4 py-3">
+                <td className={cell}>
                   <div className="flex justify-end gap-1">
                     <Button
                       variant="ghost"

@@ -13,8 +13,9 @@ import type {
 } from '@sanctions/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { authKeys } from '@/lib/auth';
+import { authKeys, useAuth } from '@/lib/auth';
 import { sharedQueryKeys } from '@/lib/query-keys';
+import { forgetTrustedDeviceToken, readTrustedDeviceToken } from '@/lib/trusted-device-storage';
 
 const BASE = '/api/v2/auth/2fa';
 
@@ -37,11 +38,28 @@ export function useTwoFactorStatus() {
   return useQuery(getTwoFactorStatusQueryOptions());
 }
 
+/**
+ * The trusted devices, this browser's marked `isCurrent` through its token. A token that marks none was
+ * removed or has expired on the server, so it is dropped here too.
+ */
+async function fetchTrustedDevices(email: string | null) {
+  const deviceToken = email === null ? null : readTrustedDeviceToken(email);
+  const reply = await apiClient.get(`${BASE}/devices`, trustedDevicesReplySchema, {
+    trustedDeviceToken: deviceToken,
+  });
+  if (email !== null && deviceToken !== null && !reply.data.some((device) => device.isCurrent)) {
+    forgetTrustedDeviceToken(email);
+  }
+  return reply.data;
+}
+
 /** Spec 4: devices and backup codes are fetched only while two-factor is enabled. */
 export function useTrustedDevices(isEnabled: boolean) {
+  const { user } = useAuth();
+  const email = user?.email ?? null;
   return useQuery({
     queryKey: twoFactorKeys.devices(),
-    queryFn: async () => (await apiClient.get(`${BASE}/devices`, trustedDevicesReplySchema)).data,
+    queryFn: () => fetchTrustedDevices(email),
     enabled: isEnabled,
     staleTime: 5_000,
   });
@@ -83,12 +101,17 @@ export function useVerifyTwoFactor() {
   });
 }
 
+/** Disabling two-factor removes every trusted device on the server, so this browser's token goes too. */
 export function useDisableTwoFactor() {
   const refresh = useRefreshTwoFactor();
+  const { user } = useAuth();
   return useMutation({
     mutationFn: (body: PasswordAndCodeBody) =>
       apiClient.post(`${BASE}/disable`, body, messageEnvelopeSchema),
-    onSuccess: refresh,
+    onSuccess: () => {
+      if (user) forgetTrustedDeviceToken(user.email);
+      return refresh();
+    },
   });
 }
 
