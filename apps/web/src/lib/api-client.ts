@@ -1,6 +1,5 @@
 import {
   DEVICE_FINGERPRINT_HEADER,
-  TRUSTED_DEVICE_HEADER,
   deviceFingerprintFor,
   errorEnvelopeSchema,
   refreshReplySchema,
@@ -16,8 +15,6 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   /** Send no bearer token and never refresh (sign-in, refresh and registration calls). */
   isAnonymous?: boolean;
-  /** Sent as the trusted-device header: the sign-in skips the code, the devices list marks this one. */
-  trustedDeviceToken?: string | null;
   signal?: AbortSignal;
 }
 
@@ -26,12 +23,11 @@ function toUrl(path: string): string {
   return new URL(path, window.location.origin).toString();
 }
 
-function buildHeaders(hasBody: boolean, options: RequestOptions): Headers {
+function buildHeaders(hasBody: boolean, isAnonymous: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
   headers.set(DEVICE_FINGERPRINT_HEADER, deviceFingerprintFor(navigator.userAgent));
-  if (options.trustedDeviceToken) headers.set(TRUSTED_DEVICE_HEADER, options.trustedDeviceToken);
-  const accessToken = options.isAnonymous ? null : readAccessToken();
+  const accessToken = isAnonymous ? null : readAccessToken();
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   return headers;
 }
@@ -69,7 +65,7 @@ async function send(
   accept = 'application/json',
 ) {
   const hasBody = body !== undefined;
-  const headers = buildHeaders(hasBody, options);
+  const headers = buildHeaders(hasBody, options.isAnonymous ?? false);
   headers.set('Accept', accept);
   return fetch(toUrl(path), {
     method,
