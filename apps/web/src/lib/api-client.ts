@@ -1,5 +1,6 @@
 import {
   DEVICE_FINGERPRINT_HEADER,
+  TRUSTED_DEVICE_HEADER,
   deviceFingerprintFor,
   errorEnvelopeSchema,
   refreshReplySchema,
@@ -15,6 +16,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   /** Send no bearer token and never refresh (sign-in, refresh and registration calls). */
   isAnonymous?: boolean;
+  /** Sent as the trusted-device header: the sign-in skips the code, the devices list marks this one. */
+  trustedDeviceToken?: string | null;
   signal?: AbortSignal;
 }
 
@@ -23,11 +26,12 @@ function toUrl(path: string): string {
   return new URL(path, window.location.origin).toString();
 }
 
-function buildHeaders(hasBody: boolean, isAnonymous: boolean): Headers {
+function buildHeaders(hasBody: boolean, options: RequestOptions): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
   headers.set(DEVICE_FINGERPRINT_HEADER, deviceFingerprintFor(navigator.userAgent));
-  const accessToken = isAnonymous ? null : readAccessToken();
+  if (options.trustedDeviceToken) headers.set(TRUSTED_DEVICE_HEADER, options.trustedDeviceToken);
+  const accessToken = options.isAnonymous ? null : readAccessToken();
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   return headers;
 }
@@ -65,7 +69,7 @@ async function send(
   accept = 'application/json',
 ) {
   const hasBody = body !== undefined;
-  const headers = buildHeaders(hasBody, options.isAnonymous ?? false);
+  const headers = buildHeaders(hasBody, options);
   headers.set('Accept', accept);
   return fetch(toUrl(path), {
     method,
