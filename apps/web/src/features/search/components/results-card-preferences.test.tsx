@@ -41,7 +41,7 @@ async function searchWith(matches: MatchInput[], display: Partial<Preferences['d
   return { ...view, results };
 }
 
-function shownNames(results: ReturnType<typeof within>) {
+function shownNames(results: { getAllByRole: (role: 'row') => HTMLElement[] }) {
   return results
     .getAllByRole('row')
     .slice(1)
