@@ -137,6 +137,57 @@ test('two-factor: enable with a code computed from the shown secret, sign in wit
   await expect(page).not.toHaveURL(/\/sanctions-screening$/);
 });
 
+test('two-factor: a remembered device signs in without a code until two-factor is disabled', async ({
+  page,
+  request,
+}) => {
+  const account = await registerUser(request, 'Rania');
+  await signIn(page, account);
+  await page.goto('/profile?tab=security');
+  await page.getByRole('button', { name: 'Enable 2FA' }).click();
+  const setup = page.getByRole('dialog');
+  await setup.getByLabel('Password').fill(account.password);
+  await setup.getByRole('button', { name: 'Continue' }).click();
+  const secret = (await setup.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
+  await setup.getByLabel('6-digit code').fill(await generate({ secret }));
+  await setup.getByRole('button', { name: 'Verify and Enable' }).click();
+  const backupCodes = (await setup.getByTestId('backup-code').allTextContents()).map((code) =>
+    code.trim(),
+  );
+  await setup.getByRole('button', { name: 'I have saved my codes' }).click();
+  await signOut(page);
+
+  const storedToken = () =>
+    page.evaluate((email) => localStorage.getItem(`trustedDevice:${email}`), account.email);
+
+  // The set-up code's time step is spent (replay guard); the next step is inside the accepted drift.
+  await fillSignIn(page, account);
+  await page.getByRole('checkbox', { name: 'Remember this device for 30 days' }).check();
+  const nextStep = Math.floor(Date.now() / 1000) + 30;
+  await page.getByLabel('Authentication code').fill(await generate({ secret, epoch: nextStep }));
+  await page.getByRole('button', { name: 'Verify and Sign In' }).click();
+  await expect(page).toHaveURL(/\/sanctions-screening$/);
+  expect(await storedToken()).toBeTruthy();
+
+  await page.goto('/profile?tab=security');
+  await expect(page.getByText('This device', { exact: true })).toBeVisible();
+  await signOut(page);
+  expect(await storedToken()).toBeTruthy();
+
+  // Remembered: the password alone signs in.
+  await signIn(page, account);
+  await expect(page.getByLabel('Authentication code')).toHaveCount(0);
+
+  await page.goto('/profile?tab=security');
+  await page.getByRole('button', { name: 'Disable 2FA' }).click();
+  const disable = page.getByRole('dialog');
+  await disable.getByLabel('Password').fill(account.password);
+  await disable.getByLabel('Authentication code').fill(backupCodes[0] ?? '');
+  await disable.getByRole('button', { name: 'Disable 2FA' }).click();
+  await expect(page.getByRole('button', { name: 'Enable 2FA' })).toBeVisible();
+  expect(await storedToken()).toBeNull();
+});
+
 test('the user changes the password and signs in with the new one', async ({ page, request }) => {
   const account = await registerUser(request);
   await signIn(page, account);
