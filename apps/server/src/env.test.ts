@@ -1,0 +1,127 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EnvError, loadEnv, parseEnv } from './env';
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      LIST_REFRESH_HOURS: 24,
+      LIST_DOWNLOAD_ENABLED: true,
+      TRUST_PROXY: false,
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+    expect(env.DATA_DIR).toBe(join(process.cwd(), 'data'));
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.JWT_SECRET).toBeUndefined();
+  });
+
+  it('never downloads lists in tests unless asked', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).LIST_DOWNLOAD_ENABLED).toBe(false);
+    expect(
+      parseEnv({ NODE_ENV: 'test', LIST_DOWNLOAD_ENABLED: 'true' }).LIST_DOWNLOAD_ENABLED,
+    ).toBe(true);
+  });
+
+  it('treats empty strings as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', JWT_SECRET: '', ADMIN_EMAIL: '' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.ADMIN_EMAIL).toBeUndefined();
+  });
+
+  it('accepts a loopback admin e-mail and lower-cases it', () => {
+    expect(parseEnv({ ADMIN_EMAIL: ' Admin@LocalHost ' }).ADMIN_EMAIL).toBe('admin@localhost');
+  });
+
+  it('strips the trailing slash of PUBLIC_URL', () => {
+    expect(parseEnv({ PUBLIC_URL: 'https://screening.example.com/' }).PUBLIC_URL).toBe(
+      'https://screening.example.com',
+    );
+  });
+
+  it.each([
+    ['PORT not a number', { PORT: 'eighty' }, 'PORT'],
+    ['PORT out of range', { PORT: '70000' }, 'PORT'],
+    ['DATABASE_URL not postgres', { DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    ['JWT_SECRET too short', { JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [
+      'JWT_SECRET placeholder',
+      { JWT_SECRET: '<paste a random secret of 32+ characters>' },
+      'JWT_SECRET',
+    ],
+    ['ADMIN_PASSWORD too short', { ADMIN_PASSWORD: 'abc' }, 'ADMIN_PASSWORD'],
+    ['ADMIN_EMAIL malformed', { ADMIN_EMAIL: 'not an email' }, 'ADMIN_EMAIL'],
+    ['LOG_LEVEL unknown', { LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    ['NODE_ENV unknown', { NODE_ENV: 'staging' }, 'NODE_ENV'],
+    ['boolean flag unreadable', { TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    ['SMTP_URL wrong scheme', { SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    ['PUBLIC_URL not http', { PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
+  ])('rejects %s', (_case, source, variable) => {
+    const problems = problemsOf(source);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${variable} `));
+  });
+
+  it('lists every problem at once in a readable message', () => {
+    try {
+      parseEnv({ PORT: 'x', JWT_SECRET: 'short', LOG_LEVEL: 'loud' });
+      expect.unreachable('parseEnv should throw');
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const message = error instanceof Error ? error.message : '';
+      expect(message).toContain('Invalid environment configuration');
+      expect(message).toMatch(/PORT/);
+      expect(message).toMatch(/JWT_SECRET must be at least 32 characters/);
+      expect(message).toMatch(/LOG_LEVEL/);
+    }
+  });
+});
+
+describe('loadEnv', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'env-test-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('uses JWT_SECRET when set and writes nothing', () => {
+    const dataDir = tempDir();
+    const secret = 'a'.repeat(40);
+    expect(loadEnv({ DATA_DIR: dataDir, JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+    expect(() => statSync(join(dataDir, 'jwt-secret'))).toThrow();
+  });
+
+  it('generates the secret once into DATA_DIR/jwt-secret (mode 0600) and reuses it', () => {
+    const dataDir = join(tempDir(), 'nested');
+    const first = loadEnv({ DATA_DIR: dataDir }).JWT_SECRET;
+    const file = join(dataDir, 'jwt-secret');
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadEnv({ DATA_DIR: dataDir }).JWT_SECRET).toBe(first);
+  });
+
+  it('refuses a truncated secret file instead of signing with a weak key', () => {
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'jwt-secret'), 'tiny\n');
+    expect(() => loadEnv({ DATA_DIR: dataDir })).toThrow(EnvError);
+  });
+});
