@@ -313,11 +313,15 @@ const PARTICLE_SET: ReadonlySet<string> = new Set(PARTICLES);
 const TITLE_SET: ReadonlySet<string> = new Set(TITLES);
 const GENERIC_SET: ReadonlySet<string> = new Set(GENERIC);
 const DIGIT_RE = /\p{N}/u;
+// Maps, not object lookups: a token such as "constructor" must not find Object.prototype members,
+// and a miss (almost every token) is a hash probe rather than a prototype-chain walk.
+const ORG_CLASS_MAP: ReadonlyMap<string, string> = new Map(Object.entries(ORG_CLASSES));
+const ORG_VARIANT_MAP: ReadonlyMap<string, string> = new Map(Object.entries(ORG_VARIANTS));
 
 /** Dictionary tag of a normalised Latin token. Arabic tokens are tagged by the Arabic particle rule. */
 export function tagLatinToken(token: string): TokenTag {
   if (DIGIT_RE.test(token)) return TokenTag.numeric;
-  if (ORG_CLASSES[token] !== undefined) return TokenTag.orgClass;
+  if (ORG_CLASS_MAP.has(token)) return TokenTag.orgClass;
   if (TITLE_SET.has(token)) return TokenTag.title;
   if (PARTICLE_SET.has(token)) return TokenTag.particle;
   if (GENERIC_SET.has(token)) return TokenTag.generic;
@@ -326,12 +330,12 @@ export function tagLatinToken(token: string): TokenTag {
 
 /** Canonical legal-form class (`ooo` and `gmbh` -> `llc`), or undefined. */
 export function orgClassOf(token: string): string | undefined {
-  return ORG_CLASSES[token];
+  return ORG_CLASS_MAP.get(token);
 }
 
 /** Variant id of an organisation word or abbreviation (`grp` -> `group`), or undefined. */
 export function orgVariantOf(token: string): string | undefined {
-  return ORG_VARIANTS[token];
+  return ORG_VARIANT_MAP.get(token);
 }
 
 /** Tags that cannot carry a match on their own. */

@@ -80,6 +80,9 @@ const ARABIC_GENERIC: ReadonlySet<string> = new Set([
   'حزب',
 ]);
 
+/** Shared by every Latin token: ~50k list tokens need no empty arrays of their own. */
+const NONE: readonly string[] = Object.freeze([]);
+
 function latinTokenData(text: string): TokenData {
   const [dm1, dm2] = doubleMetaphone(text);
   const orgClass = orgClassOf(text);
@@ -90,13 +93,13 @@ function latinTokenData(text: string): TokenData {
     dm1,
     dm2: dm2 === dm1 ? '' : dm2,
     skeleton: latinSkeleton(text),
-    arabicSkeletons: [],
+    arabicSkeletons: NONE,
     variant:
       orgClass === undefined ? (orgVariantOf(text) ?? latinVariantGroup(text)) : `org:${orgClass}`,
     orgClass,
     arabicStem: '',
-    transliterations: [],
-    transliterationVariants: [],
+    transliterations: NONE,
+    transliterationVariants: NONE,
   };
 }
 
