@@ -1,14 +1,21 @@
+import { DEFAULT_PREFERENCES } from '@sanctions/contracts';
 import type { Match } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
+import { usePreferences } from '@/lib/preferences-query';
 import { useFormatters } from '../lib/use-formatters';
 import { ConfidenceBar } from './confidence-bar';
 import { MatchStatusBadge, RiskLevelBadge } from './match-badges';
 import { DetailList } from './detail-section';
 
-/** Spec 2.6 AI match analysis: confidence, type, risk, the analysis text and how each name part matched. */
+/**
+ * Spec 2.6 AI match analysis: confidence, type, risk, the analysis text and how each name part matched.
+ * With `display.showConfidenceScores` off the percentage is hidden as in the table; bar and risk stay.
+ */
 export function MatchAnalysis({ match }: { match: Match }) {
   const { t } = useTranslation('search');
   const { language, number } = useFormatters();
+  const { data: preferences } = usePreferences();
+  const { showConfidenceScores } = preferences?.display ?? DEFAULT_PREFERENCES.display;
   const { tokens, evidence } = match.explanation;
   return (
     <div className="grid gap-4">
@@ -17,7 +24,13 @@ export function MatchAnalysis({ match }: { match: Match }) {
         items={[
           {
             label: t('fields.confidence'),
-            value: <ConfidenceBar confidence={match.confidence} label={t('fields.confidence')} />,
+            value: (
+              <ConfidenceBar
+                confidence={match.confidence}
+                label={t('fields.confidence')}
+                showValue={showConfidenceScores}
+              />
+            ),
           },
           { label: t('fields.matchType'), value: t(`matchTypes.${match.matchType}`) },
           { label: t('fields.riskLevel'), value: <RiskLevelBadge riskLevel={match.riskLevel} /> },

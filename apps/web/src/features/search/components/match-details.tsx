@@ -1,7 +1,10 @@
+import { DEFAULT_PREFERENCES } from '@sanctions/contracts';
 import type { Match } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatCalendarDate } from '@/lib/date-time-format';
+import { usePreferences } from '@/lib/preferences-query';
 import { expandNationality } from '../lib/country-name';
 import { entryDetailsOf } from '../lib/structured-entry-details';
 import { useFormatters } from '../lib/use-formatters';
@@ -34,6 +37,7 @@ type ValueKey =
   | 'entityTypes.entity'
   | 'entityTypes.vessel'
   | 'entityTypes.aircraft'
+  | 'entityTypes.unknown'
   | 'genders.male'
   | 'genders.female';
 
@@ -43,16 +47,21 @@ const ENTITY_TYPE_KEYS: Readonly<Record<string, ValueKey>> = {
   Entity: 'entityTypes.entity',
   Vessel: 'entityTypes.vessel',
   Aircraft: 'entityTypes.aircraft',
+  Unknown: 'entityTypes.unknown',
 };
 const GENDER_KEYS: Readonly<Record<string, ValueKey>> = {
   Male: 'genders.male',
   Female: 'genders.female',
 };
 
-/** The spec 2.6 sections of one match. */
+/** The spec 2.6 sections of one match; dates follow the user's date pattern (spec 2.12), as the table does. */
 export function MatchDetails({ match: shown }: { match: Match }) {
   const { t } = useTranslation('search');
-  const { language, date } = useFormatters();
+  const { language } = useFormatters();
+  const { data: preferences } = usePreferences();
+  const { dateFormat } = preferences?.display ?? DEFAULT_PREFERENCES.display;
+  const date = (value: string | null | undefined) =>
+    value ? <bdi>{formatCalendarDate(value, dateFormat)}</bdi> : null;
   const entry = shown.sanctionEntry;
   // Former and low-quality names say so, as the labelled text did; plain aliases need no qualifier.
   const details = entryDetailsOf(entry, (alias) =>
@@ -114,7 +123,7 @@ export function MatchDetails({ match: shown }: { match: Match }) {
             items={[
               {
                 label: t('fields.dateOfBirth'),
-                value: entry.dateOfBirth ? date(entry.dateOfBirth) : null,
+                value: date(entry.dateOfBirth),
               },
               {
                 label: t('fields.nationality'),
@@ -148,11 +157,11 @@ export function MatchDetails({ match: shown }: { match: Match }) {
               { label: t('fields.programmes'), value: stackedValues(details.programmes) },
               {
                 label: t('fields.listedOn'),
-                value: details.listedOn ? date(details.listedOn) : null,
+                value: date(details.listedOn),
               },
               {
                 label: t('fields.lastUpdated'),
-                value: entry.lastUpdated ? date(entry.lastUpdated) : null,
+                value: date(entry.lastUpdated),
               },
               {
                 label: t('fields.listingStatus'),
