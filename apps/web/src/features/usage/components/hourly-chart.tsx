@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '@/lib/date-time-format';
+import type { TimeFormat } from '@/lib/date-time-format';
 import { cn } from '@/lib/utils';
 
 interface HourlyChartProps {
@@ -7,18 +9,25 @@ interface HourlyChartProps {
   hours: readonly { hour: number; count: number }[];
   /** The current UTC hour, highlighted. */
   currentHour: number;
+  /** The user's clock (spec 2.12): "13:00" or "1:00 PM". */
+  timeFormat: TimeFormat;
 }
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const AXIS_HOURS = [0, 6, 12, 18, 23];
+
+// The hours are UTC; a local date with that hour lets the shared formatter print it without shifting it.
+function hourLabel(hour: number, timeFormat: TimeFormat): string {
+  return formatTime(new Date(2000, 0, 1, hour), timeFormat);
+}
 
 /** 24 bars of today's searches, the current hour highlighted, a tooltip with hour and count (spec 2.9). */
-export function HourlyChart({ hours, currentHour }: HourlyChartProps) {
+export function HourlyChart({ hours, currentHour, timeFormat }: HourlyChartProps) {
   const { t, i18n } = useTranslation('usage');
   const [activeHour, setActiveHour] = useState<number | null>(null);
   const counts = HOURS.map((hour) => hours.find((entry) => entry.hour === hour)?.count ?? 0);
   const max = Math.max(1, ...counts);
   const number = new Intl.NumberFormat(i18n.language);
-  const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
   return (
     // Time runs left to right in both languages, as on a clock axis.
@@ -28,7 +37,7 @@ export function HourlyChart({ hours, currentHour }: HourlyChartProps) {
           const count = counts[hour] ?? 0;
           const isCurrent = hour === currentHour;
           const label = t('chart.barLabel', {
-            hour: hourLabel(hour),
+            hour: hourLabel(hour, timeFormat),
             count,
             formatted: number.format(count),
           });
@@ -66,11 +75,9 @@ export function HourlyChart({ hours, currentHour }: HourlyChartProps) {
         })}
       </ol>
       <div className="flex justify-between text-xs text-muted-foreground">
-        <span>00:00</span>
-        <span>06:00</span>
-        <span>12:00</span>
-        <span>18:00</span>
-        <span>23:00</span>
+        {AXIS_HOURS.map((hour) => (
+          <span key={hour}>{hourLabel(hour, timeFormat)}</span>
+        ))}
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
+import { DEFAULT_PREFERENCES } from '@sanctions/contracts';
 import { AlertTriangle, BarChart3, CalendarDays, Hash, TrendingUp } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { usePreferences } from '@/lib/preferences-query';
 import { toast } from '@/lib/toast';
 import { useDateTime } from '@/lib/use-date-time';
 import { useTopSearches, useUsageProfile } from '../api/get-usage-profile';
@@ -42,6 +44,8 @@ export function UsagePanel() {
   const { dateTime } = useDateTime(t('justNow'));
   const usage = useUsageProfile();
   const topSearches = useTopSearches();
+  const { data: preferences } = usePreferences();
+  const { timeFormat } = preferences?.display ?? DEFAULT_PREFERENCES.display;
   const number = new Intl.NumberFormat(i18n.language);
   const decimal = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
 
@@ -140,7 +144,11 @@ export function UsagePanel() {
             <p className="text-xs text-muted-foreground">{t('chart.utc')}</p>
           </CardHeader>
           <CardContent>
-            <HourlyChart hours={charts.hourlyToday} currentHour={new Date().getUTCHours()} />
+            <HourlyChart
+              hours={charts.hourlyToday}
+              currentHour={new Date().getUTCHours()}
+              timeFormat={timeFormat}
+            />
           </CardContent>
         </Card>
       </div>
