@@ -9,13 +9,13 @@ import {
   updateProfileBodySchema,
   updateProfileReplySchema,
 } from '@sanctions/contracts';
+import { readRequestOrigin } from '../../lib/request-origin';
 import { BEARER_SECURITY } from '../../plugins/auth';
 import type { PasswordConfirmation } from './account-ports';
 import { changePassword } from './change-password.service';
 import { buildDataExport, dataExportFileName } from './data-export.service';
 import { deleteAccount } from './delete-account.service';
 import { updateProfile } from './profile.service';
-import { readRequestOrigin } from './request-origin';
 
 const TAGS = ['Account'];
 

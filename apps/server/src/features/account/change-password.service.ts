@@ -5,7 +5,7 @@ import { refreshTokens, users } from '../../db/schema/users';
 import { recordAudit } from '../../lib/audit';
 import { createNotification } from '../../lib/notifications';
 import { hashPassword } from '../../lib/password';
-import type { RequestOrigin } from './request-origin';
+import type { RequestOrigin } from '../../lib/request-origin';
 
 /**
  * Sets a new password (the caller confirmed the current one) and signs out every OTHER session: whoever

@@ -21,7 +21,7 @@ import {
   userTwoFactor,
 } from '../../db/schema/users';
 import { recordAudit } from '../../lib/audit';
-import type { RequestOrigin } from './request-origin';
+import type { RequestOrigin } from '../../lib/request-origin';
 
 /** Version of the export layout, so a later reader knows which fields to expect. */
 export const DATA_EXPORT_FORMAT = 'sanctions-screening/personal-data-export@1';

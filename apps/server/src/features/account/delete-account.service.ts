@@ -13,7 +13,7 @@ import {
   userTwoFactor,
 } from '../../db/schema/users';
 import { recordAudit } from '../../lib/audit';
-import type { RequestOrigin } from './request-origin';
+import type { RequestOrigin } from '../../lib/request-origin';
 
 /** Stored instead of a password hash: not a PHC string, so no password can ever match it. */
 const DESTROYED_PASSWORD = '!account-deleted';

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { createNotification } from '../../lib/notifications';
-import type { RequestOrigin } from './request-origin';
+import type { RequestOrigin } from '../../lib/request-origin';
 
 const UNIQUE_VIOLATION = '23505';
 

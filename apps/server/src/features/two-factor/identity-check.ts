@@ -7,7 +7,7 @@ import { auditLogs, users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { verifyPassword } from '../../lib/password';
-import { readRequestOrigin } from './request-origin';
+import { readRequestOrigin } from '../../lib/request-origin';
 
 /** Audit action of a wrong password or code on a confirmation form; these rows drive the throttle. */
 export const REAUTH_FAILED_ACTION = 'reauth_failed';

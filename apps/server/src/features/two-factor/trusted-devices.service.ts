@@ -4,8 +4,8 @@ import type { SessionUser, TrustedDevice } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { trustedDevices } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
+import type { RequestOrigin } from '../../lib/request-origin';
 import { hashToken } from '../../lib/tokens';
-import type { RequestOrigin } from './request-origin';
 import { recordTwoFactorEvent } from './two-factor-events';
 
 const DEVICE_NOT_FOUND_MESSAGE = 'Device not found';

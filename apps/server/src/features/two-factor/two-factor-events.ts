@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { createNotification } from '../../lib/notifications';
 import type { NotificationInput } from '../../lib/notifications';
-import type { RequestOrigin } from './request-origin';
+import type { RequestOrigin } from '../../lib/request-origin';
 
 /** Audit actions of the two-factor area; all map to the activity type `2fa_change`. */
 export type TwoFactorAction =

@@ -14,9 +14,10 @@ import {
   twoFactorVerifyBodySchema,
   uuidParamsSchema,
 } from '@sanctions/contracts';
+import type { PasswordAndCodeBody } from '@sanctions/contracts';
+import { readRequestOrigin } from '../../lib/request-origin';
 import { BEARER_SECURITY } from '../../plugins/auth';
 import type { IdentityCheck } from './identity-check';
-import { readRequestOrigin } from './request-origin';
 import {
   assertDeviceRemovable,
   listTrustedDevices,
@@ -53,6 +54,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
 ) => {
   // Routes authenticate in preValidation: an anonymous caller gets 401, never a description of the body.
   const guarded = { security: BEARER_SECURITY, tags: TAGS };
+
+  // Every change to an enabled second factor proves both the password and a current code.
+  async function confirmPasswordAndCode(request: FastifyRequest, body: PasswordAndCodeBody) {
+    await identity.confirmPassword(request, request.user, body.password, PASSWORD_FIELD);
+    await identity.confirmSecondFactor(request, request.user, body.code);
+  }
 
   app.get(
     '/api/v2/auth/2fa/status',
@@ -131,8 +138,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     },
     async (request) => {
       await assertTwoFactorEnabled(app.db, request.user.id);
-      await identity.confirmPassword(request, request.user, request.body.password, PASSWORD_FIELD);
-      await identity.confirmSecondFactor(request, request.user, request.body.code);
+      await confirmPasswordAndCode(request, request.body);
       await disableTwoFactor(app.db, request.user, readRequestOrigin(request), app.clock.now());
       return { success: true as const, message: 'Two-factor authentication disabled' };
     },
@@ -167,8 +173,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     },
     async (request) => {
       await assertTwoFactorEnabled(app.db, request.user.id);
-      await identity.confirmPassword(request, request.user, request.body.password, PASSWORD_FIELD);
-      await identity.confirmSecondFactor(request, request.user, request.body.code);
+      await confirmPasswordAndCode(request, request.body);
       const backupCodes = await regenerateBackupCodes(
         app.db,
         request.user,
@@ -215,8 +220,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     async (request) => {
       const { id } = request.params;
       await assertDeviceRemovable(app.db, request.user.id, id, readTrustedDeviceToken(request));
-      await identity.confirmPassword(request, request.user, request.body.password, PASSWORD_FIELD);
-      await identity.confirmSecondFactor(request, request.user, request.body.code);
+      await confirmPasswordAndCode(request, request.body);
       await removeTrustedDevice(app.db, request.user, {
         deviceId: id,
         origin: readRequestOrigin(request),

@@ -11,8 +11,8 @@ import { trustedDevices, userTwoFactor } from '../../db/schema/users';
 import type { StoredBackupCode } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import type { RequestOrigin } from '../../lib/request-origin';
 import { generateBackupCode } from '../../lib/tokens';
-import type { RequestOrigin } from './request-origin';
 import { acceptedTotpStep, createTotpSecret } from './totp';
 import { recordTwoFactorEvent } from './two-factor-events';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Where an account-area call came from, as its audit row stores it. */
+/** Where a call came from, as its audit row stores it. */
 export interface RequestOrigin {
   ip: string;
   userAgent: string | null;
