@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestClock } from '../../../test/build-app';
-import type { TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { createTestClock } from '../../../test/build-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { searchRequests } from '../../db/schema/search';
 import {
   auditLogs,
@@ -15,14 +15,8 @@ import { call, enableTwoFactorInDb, failure, signInAs, signedInUser } from './ac
 
 describe('personal data export and account deletion', () => {
   const clock = createTestClock(new Date('2026-04-09T22:30:00.000Z'));
-  let t: TestApp;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   async function addSearch(userId: string) {
     const [row] = await t.db

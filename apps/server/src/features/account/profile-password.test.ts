@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_TEST_PASSWORD, buildUser } from '../../../test/factories';
-import { buildTestApp, createTestClock } from '../../../test/build-app';
-import type { TestApp } from '../../../test/build-app';
+import { createTestClock } from '../../../test/build-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { auditLogs, notifications, users } from '../../db/schema/users';
 import { call, failure, signInAs, signedInUser } from './account-test-support';
 
@@ -10,14 +10,8 @@ const NEW_PASSWORD = 'Brand-New-Pass-7$';
 
 describe('profile and password', () => {
   const clock = createTestClock(new Date('2026-03-02T09:00:00.000Z'));
-  let t: TestApp;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   it.each([
     ['PUT', '/api/v2/user/profile'],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestClock } from '../../../test/build-app';
-import type { TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { createTestClock } from '../../../test/build-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { buildUser } from '../../../test/factories';
 import { loginAttempts } from '../../db/schema/users';
 import { postLogin } from './auth-test-support';
@@ -12,17 +12,11 @@ const WRONG = 'Wrong-Password-1!';
 
 describe('sign-in throttling', () => {
   const clock = createTestClock(new Date('2026-04-01T12:00:00.000Z'));
-  let t: TestApp;
   let nextIp = 1;
   // Each test uses its own client address, so the per-IP counter of one test never affects another.
   const freshIp = () => `10.0.0.${nextIp++}`;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   async function failTimes(email: string, times: number, ip: string) {
     for (let i = 0; i < times; i += 1) {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionReplySchema } from '@sanctions/contracts';
-import { buildTestApp, createTestClock } from '../../../test/build-app';
-import type { TestApp } from '../../../test/build-app';
+import { createTestClock } from '../../../test/build-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { buildUser } from '../../../test/factories';
 import { auditLogs, loginAttempts, users } from '../../db/schema/users';
 import { verifyAccessToken, toSigningKey } from '../../lib/tokens';
@@ -10,14 +10,8 @@ import { TEST_FINGERPRINT, TEST_USER_AGENT, getMe, postLogin } from './auth-test
 
 describe('POST /api/v2/auth-simple/login', () => {
   const clock = createTestClock(new Date('2026-02-02T09:00:00.000Z'));
-  let t: TestApp;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   it('signs in, returns tokens and the session user, and records attempt, last login and audit row', async () => {
     const user = await buildUser(t.db, { role: 'moderator', notes: 'analyst' });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshReplySchema } from '@sanctions/contracts';
-import { buildTestApp, createTestClock } from '../../../test/build-app';
-import type { TestApp } from '../../../test/build-app';
+import { createTestClock } from '../../../test/build-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { buildUser } from '../../../test/factories';
 import { auditLogs, refreshTokens, users } from '../../db/schema/users';
 import {
@@ -18,14 +18,8 @@ const MINUTE = 60_000;
 
 describe('session lifecycle', () => {
   const clock = createTestClock(new Date('2026-03-10T08:00:00.000Z'));
-  let t: TestApp;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   describe('GET /api/v2/auth-simple/me', () => {
     it('answers 401 UNAUTHENTICATED without a token, with a malformed header and with a forged token', async () => {

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { generate, generateSecret } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TWO_FACTOR_REQUIRED_MESSAGE,
   formatBackupCode,
   sessionReplySchema,
   twoFactorChallengeReplySchema,
 } from '@sanctions/contracts';
-import { buildTestApp, createTestClock } from '../../../test/build-app';
-import type { TestApp } from '../../../test/build-app';
+import { createTestClock } from '../../../test/build-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { buildUser } from '../../../test/factories';
 import { loginAttempts, userTwoFactor } from '../../db/schema/users';
 import { hashPassword } from '../../lib/password';
@@ -17,14 +17,8 @@ import { postLogin } from './auth-test-support';
 
 describe('sign-in with two-factor authentication', () => {
   const clock = createTestClock(new Date('2026-05-05T07:00:00.000Z'));
-  let t: TestApp;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   const epoch = () => Math.floor(clock.now().getTime() / 1000);
 

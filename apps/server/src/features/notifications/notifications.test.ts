@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationsReplySchema } from '@sanctions/contracts';
-import { buildTestApp, createTestClock } from '../../../test/build-app';
-import type { TestApp } from '../../../test/build-app';
+import { createTestClock } from '../../../test/build-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { createNotification } from '../../lib/notifications';
 import { call, failure, signedInUser } from '../account/account-test-support';
 
 describe('notifications', () => {
   const clock = createTestClock(new Date('2026-08-01T10:00:00.000Z'));
-  let t: TestApp;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   const someId = '5b0f1f7e-8a54-4f64-9f39-0f6a8f1d2c3b';
   it.each([

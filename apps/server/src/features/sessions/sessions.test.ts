@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestClock } from '../../../test/build-app';
-import type { TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { createTestClock } from '../../../test/build-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { call, failure, signInAs, signedInUser } from '../account/account-test-support';
 
 const PHONE_UA =
@@ -8,14 +8,8 @@ const PHONE_UA =
 
 describe('sessions', () => {
   const clock = createTestClock(new Date('2026-05-20T08:00:00.000Z'));
-  let t: TestApp;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   it.each([
     ['GET', '/api/v2/user/sessions'],

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRUSTED_DEVICE_HEADER, twoFactorChallengeReplySchema } from '@sanctions/contracts';
-import { buildTestApp, createTestClock } from '../../../test/build-app';
-import type { TestApp } from '../../../test/build-app';
+import { createTestClock } from '../../../test/build-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { buildUser } from '../../../test/factories';
 import {
   call,
@@ -18,14 +18,8 @@ const PHONE_UA =
 
 describe('trusted devices', () => {
   const clock = createTestClock(new Date('2026-07-01T08:00:00.000Z'));
-  let t: TestApp;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   async function twoFactorUser() {
     const user = await buildUser(t.db);

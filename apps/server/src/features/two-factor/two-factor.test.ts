@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { twoFactorSetupReplySchema } from '@sanctions/contracts';
-import { buildTestApp, createTestClock } from '../../../test/build-app';
-import type { TestApp } from '../../../test/build-app';
+import { createTestClock } from '../../../test/build-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { notifications, userTwoFactor } from '../../db/schema/users';
 import {
   call,
@@ -17,14 +17,8 @@ const STEP_MS = 30_000;
 
 describe('two-factor management', () => {
   const clock = createTestClock(new Date('2026-06-01T12:00:00.000Z'));
-  let t: TestApp;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ clock });
 
   it.each([
     ['GET', '/api/v2/auth/2fa/status'],
