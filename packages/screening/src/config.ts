@@ -6,7 +6,7 @@
 import type { RiskThresholds } from './types';
 
 /** Version tag recorded with every result. */
-export const ALGORITHM_VERSION = 'name-v1';
+export const ALGORITHM_VERSION = 'name-v2';
 /** Alert floor: matches below are not returned unless `options.minConfidence` says otherwise (yente's 0.7). */
 export const DEFAULT_MIN_CONFIDENCE = 70;
 /** Matches returned per query unless `options.maxResults` says otherwise. */
@@ -28,9 +28,16 @@ export const SIM = {
   skeleton: 0.92,
   /** Arabic token vs Latin token sharing a skeleton (3+ classes): weaker than a same-script skeleton. */
   crossScriptSkeleton: 0.86,
+  /** Arabic token vs Latin token sharing a two-class skeleton (Qusay / قصي): supports a name, never carries it. */
+  crossScriptShortSkeleton: 0.8,
   phonetic: 0.9,
   /** Minimum Jaro-Winkler for a phonetic-code agreement to count. */
   phoneticMinJw: 0.8,
+  /**
+   * Minimum Jaro-Winkler for a Latin consonant-skeleton agreement (3+ classes) to count: lower than
+   * the phonetic one because the skeleton already fixes every consonant (Magid / Majeed 0.76).
+   */
+  skeletonMinJw: 0.75,
   initial: 0.9,
   /** Cross-script spelling matches go through a guessed rendering: discounted. */
   crossScriptFuzzyFactor: 0.92,
@@ -115,4 +122,6 @@ export const CANDIDATES = {
   trigramMaxTokens: 30,
   /** Keys whose postings cover more names than this are skipped (they cannot rank anything). */
   maxPostingShare: 0.25,
+  /** Subtracted per token of the listed name from its candidate score: among near ties, shorter names first. */
+  lengthTieBreak: 0.05,
 } as const;

@@ -260,6 +260,11 @@ describe('screen: one significant token', () => {
     entity('1', 'RAHAT LTD.'),
     entity('2', 'RAMAN COMPANY'),
     entity('3', 'NEGAR'),
+    entity('4', 'OPERA'),
+    entity('5', 'ROMANA'),
+    entity('6', 'SANCHEZ CARLON, Diana Maria'),
+    entity('7', 'NASR, Samir M.'),
+    entity('8', 'RAHIM, Mufti Abdul'),
     ...fillers,
   ]);
   const score = (name: string, sourceId: string): number =>
@@ -272,11 +277,18 @@ describe('screen: one significant token', () => {
   it.each([
     ['a slip in a name with context', 'RAHTA LTD.', '1'],
     ['swapped letters in a one-word query', 'NGEAR', '3'],
+    ['a dropped letter in a one-word query', 'PERA', '4'],
+    ['a standalone Abdul read where the list writes it', 'Mufti Abdul RAHIM', '8'],
   ])('alerts on %s: %s', (_case, name, sourceId) => {
     expect(score(name, sourceId)).toBeGreaterThanOrEqual(70);
   });
 
-  it('does not alert on a one-word query one letter away from a listed name', () => {
-    expect(score('Roman', '2')).toBeLessThan(70);
+  it.each([
+    ['one letter substituted in a one-word query', 'Roman', '2'],
+    ['one letter added at the end (a derivation)', 'Roman', '5'],
+    ['one exact name and another two edits away', 'Carmen SANCHEZ', '6'],
+    ['a second name met only by a listed initial', 'Mei NASSAR', '7'],
+  ])('does not alert on %s: %s', (_case, name, sourceId) => {
+    expect(score(name, sourceId)).toBeLessThan(70);
   });
 });

@@ -23,6 +23,9 @@ describe('compareTokens (research 7.4 rule table)', () => {
     ['initial', 'j', 'john', 'initial', 0.9, 0.9],
     ['Arabic to Latin', 'يوسف', 'yusuf', 'transliteration', 0.92, 0.95],
     ['Arabic to Arabic, article dropped', 'القذافي', 'قذافي', 'variant', 0.95, 0.95],
+    ['Arabic long vowel written or not', 'الناصره', 'النصره', 'variant', 0.95, 0.95],
+    ['Arabic query, two-class skeleton', 'قصي', 'qusay', 'skeleton', 0.8, 0.8],
+    ['skeleton with a low Jaro-Winkler', 'magid', 'majeed', 'skeleton', 0.92, 0.92],
   ])('%s: %s / %s -> %s', (_case, a, b, rule, min, max) => {
     const result = compare(a, b);
     expect(result.rule).toBe(rule);
@@ -45,6 +48,24 @@ describe('compareTokens (research 7.4 rule table)', () => {
     expect(compare('smith', 'smyth')).toEqual(compare('smyth', 'smith'));
     expect(compare('يوسف', 'yusuf')).toEqual(compare('yusuf', 'يوسف'));
   });
+
+  it.each([
+    ['too few letters left without long vowels', 'سعيد', 'سعد'],
+    ['different curated names', 'محمود', 'محمد'],
+  ])('long vowels are no variant when %s: %s / %s', (_case, a, b) => {
+    expect(compare(a, b).rule).not.toBe('variant');
+  });
+
+  it.each([
+    ['two-class skeleton', 'qusay', 'قصي'],
+    ['guessed rendering one edit away', 'said', 'السعادي'],
+  ])(
+    'a Latin query meets an Arabic list token only by its sure rules (%s)',
+    (_case, latin, arabic) => {
+      expect(compare(arabic, latin).sim).toBeGreaterThanOrEqual(0.7);
+      expect(compare(latin, arabic).sim).toBe(0);
+    },
+  );
 
   it('phonetic search allows no spelling distance or initials', () => {
     expect(compare('khaden', 'khadem', PHONETIC).sim).toBe(0);

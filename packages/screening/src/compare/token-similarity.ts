@@ -1,4 +1,5 @@
 import { SIM } from '../config';
+import { arabicVariantGroup } from '../arabic/variant-groups';
 import { TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 import { editBudget, editDistance } from './edit-distance';
@@ -109,15 +110,25 @@ function compareLatin(a: TokenData, b: TokenData, rules: RuleSet): number {
   const fuzzy = rules.fuzzy ? fuzzySimilarity(a.text, b.text, jw) : 0;
   // Two tokens in different curated groups are different names that merely sound alike
   // (Muhammad / Mahmud, Hasan / Husayn): only spelling distance may relate them (see above).
-  if (sameSkeleton && jw >= SIM.phoneticMinJw)
+  if (sameSkeleton && jw >= SIM.skeletonMinJw)
     return set(Math.max(SIM.skeleton, fuzzy), Rule.skeleton);
   if (samePhonetic && jw >= SIM.phoneticMinJw)
     return set(Math.max(SIM.phonetic, fuzzy), Rule.phonetic);
   return set(fuzzy, Rule.fuzzy);
 }
 
-/** Arabic token against a Latin token, through transliterations and the shared skeleton key space. */
-function compareCrossScript(arabic: TokenData, latin: TokenData, rules: RuleSet): number {
+/**
+ * Arabic token against a Latin token, through transliterations and the shared skeleton key space.
+ * Guessed renderings (spelling distance) and two-class skeletons only serve an Arabic-script query
+ * (`arabicIsQuery`): a Latin query meets every listed entity through its Latin names already, and
+ * against Arabic list names those weak rules only add false friends (Sa'id / السعادي).
+ */
+function compareCrossScript(
+  arabic: TokenData,
+  latin: TokenData,
+  rules: RuleSet,
+  arabicIsQuery: boolean,
+): number {
   if (arabic.tag === TokenTag.numeric || latin.tag === TokenTag.numeric) {
     return arabic.text === latin.text ? set(1, Rule.exact) : set(0, Rule.unmatched);
   }
@@ -126,10 +137,17 @@ function compareCrossScript(arabic: TokenData, latin: TokenData, rules: RuleSet)
   if (latin.variant !== undefined && arabic.transliterationVariants.includes(latin.variant)) {
     return set(SIM.transliteration, Rule.transliteration);
   }
-  // Two consonant classes (Ali, Said) are too common a skeleton to identify anything across scripts.
   if (latin.skeleton.length >= 3 && arabic.arabicSkeletons.includes(latin.skeleton)) {
     return set(SIM.crossScriptSkeleton, Rule.skeleton);
   }
+  // Two consonant classes (Qusay, Juma, Mekki) meet many names: only the article-free word's own
+  // key counts, at a similarity that supports a name but never carries one (single-token guard).
+  if (!arabicIsQuery) return set(0, Rule.unmatched);
+  const shortKey =
+    latin.skeleton.length === 2 &&
+    arabic.arabicStem === arabic.text &&
+    arabic.arabicSkeletons.includes(latin.skeleton);
+  if (shortKey && !rules.fuzzy) return set(SIM.crossScriptShortSkeleton, Rule.skeleton);
   if (!rules.fuzzy) return set(0, Rule.unmatched);
   let best = 0;
   for (const rendering of arabic.transliterations) {
@@ -138,12 +156,31 @@ function compareCrossScript(arabic: TokenData, latin: TokenData, rules: RuleSet)
     if (sim > best) best = sim;
   }
   // A rendering is a guess: keep cross-script spelling matches below their same-script twins.
-  return set(best * SIM.crossScriptFuzzyFactor, Rule.fuzzy);
+  const fuzzy = best * SIM.crossScriptFuzzyFactor;
+  if (shortKey && fuzzy < SIM.crossScriptShortSkeleton)
+    return set(SIM.crossScriptShortSkeleton, Rule.skeleton);
+  return set(fuzzy, Rule.fuzzy);
+}
+
+/** Arabic long vowels and semi-vowels, written or left out by spelling habit (plene / defective writing). */
+const LONG_VOWELS = /(?<=.)[اوي]/gu;
+/** Below this many letters without long vowels, different names collide (سعيد / سعد). */
+const MIN_DEFECTIVE_LETTERS = 4;
+
+/** Same word with or without its long vowels written (الناصرة / النصرة), and not two curated different names (محمود / محمد). */
+function sameDefectiveSpelling(a: TokenData, b: TokenData): boolean {
+  if (a.arabicStem === '' || b.arabicStem === '') return false;
+  const x = a.arabicStem.replace(LONG_VOWELS, '');
+  if (x.length < MIN_DEFECTIVE_LETTERS || x !== b.arabicStem.replace(LONG_VOWELS, '')) return false;
+  const groupA = arabicVariantGroup(a.arabicStem)?.id;
+  const groupB = arabicVariantGroup(b.arabicStem)?.id;
+  return groupA === undefined || groupB === undefined || groupA === groupB;
 }
 
 function compareArabic(a: TokenData, b: TokenData, rules: RuleSet): number {
   if (a.arabicStem !== '' && a.arabicStem === b.arabicStem)
     return set(SIM.arabicStem, Rule.variant);
+  if (sameDefectiveSpelling(a, b)) return set(SIM.arabicStem, Rule.variant);
   let sharedSkeleton = false;
   for (const key of a.arabicSkeletons) {
     if (key.length >= 3 && b.arabicSkeletons.includes(key)) {
@@ -166,7 +203,7 @@ function compareArabic(a: TokenData, b: TokenData, rules: RuleSet): number {
 export function compareTokens(query: TokenData, list: TokenData, rules: RuleSet): number {
   if (query.text === list.text) return set(SIM.exact, Rule.exact);
   if (query.arabic && list.arabic) return compareArabic(query, list, rules);
-  if (query.arabic) return compareCrossScript(query, list, rules);
-  if (list.arabic) return compareCrossScript(list, query, rules);
+  if (query.arabic) return compareCrossScript(query, list, rules, true);
+  if (list.arabic) return compareCrossScript(list, query, rules, false);
   return compareLatin(query, list, rules);
 }

@@ -67,6 +67,8 @@ export class ScreeningIndexData<T extends ListEntity> implements ScreeningIndex<
   readonly pairTables: PairTables;
   /** List code per record, for the list filter in the candidate loop. */
   readonly recordLists: Uint8Array;
+  /** Token count per record (capped at 255), for the candidate tie-break. */
+  readonly recordLengths: Uint8Array;
   constructor(
     readonly entities: readonly T[],
     readonly records: readonly NameRecord[],
@@ -79,6 +81,7 @@ export class ScreeningIndexData<T extends ListEntity> implements ScreeningIndex<
     this.scratch = new ScoringScratch(records.length);
     this.pairTables = new PairTables(vocabulary.size);
     this.recordLists = Uint8Array.from(records, (record) => record.list);
+    this.recordLengths = Uint8Array.from(records, (record) => Math.min(255, record.tokens.length));
   }
   get size(): number {
     return this.entities.length;

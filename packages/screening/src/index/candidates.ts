@@ -136,6 +136,14 @@ export function findCandidates<T extends ListEntity>(
     }
   }
 
+  // Among names sharing the query's tokens, shorter ones rank first: a common token ("Abdullah")
+  // ties thousands of names, and the cut at K must not depend on record order alone.
+  for (let i = 0; i < touchedCount; i += 1) {
+    const recordId = scratch.touched[i] ?? 0;
+    scratch.total[recordId] =
+      (scratch.total[recordId] ?? 0) -
+      CANDIDATES.lengthTieBreak * (index.recordLengths[recordId] ?? 0);
+  }
   const selected = topK(scratch.touched, touchedCount, scratch.total, CANDIDATES.topK);
   for (let i = 0; i < touchedCount; i += 1) scratch.total[scratch.touched[i] ?? 0] = 0;
 

@@ -106,22 +106,42 @@ export function foldCompounds(tokens: readonly string[]): string[] {
   return out;
 }
 
-const MAX_COMPOUND_ALTERNATIVES = 3;
+const MAX_COMPOUND_ALTERNATIVES = 5;
+
+function isHead(token: string): boolean {
+  return token === 'abd' || JOINED_PREFIXES.has(token);
+}
 
 /**
- * A query whose "Abdul" was left standalone by reordering ("KHADEM Rauf Abdul", "Rauf, Abdul") could
- * belong with any other part: one alternative per candidate stem, at most three.
+ * Other readings of a query whose "Abd"/"Abdul" the folding may have paired with the wrong part:
+ * `raw` is the query as tokenised, before `foldCompounds`. Reordered or surname-first queries put
+ * the head next to another name ("al-Razzak Abd FITWI", "Rauf, Abdul"), and lists write it apart
+ * too ("RAHIM, Mufti Abdul"). Alternatives: the name as written, unfolded; then the head joined with
+ * each other part (with that part's article), at most five, none equal to the folded name.
  */
-export function compoundAlternatives(tokens: readonly string[]): string[][] {
-  const head = tokens.findIndex((token) => token === 'abd' || JOINED_PREFIXES.has(token));
+export function compoundAlternatives(raw: readonly string[]): string[][] {
+  const head = raw.findIndex(isHead);
   if (head < 0) return [];
+  const folded = foldCompounds(raw).join(' ');
+  const seen = new Set<string>([folded]);
   const out: string[][] = [];
-  tokens.forEach((token, index) => {
-    if (index === head || out.length >= MAX_COMPOUND_ALTERNATIVES) return;
+  const add = (tokens: string[]): void => {
+    const key = tokens.join(' ');
+    if (seen.has(key) || out.length >= MAX_COMPOUND_ALTERNATIVES) return;
+    seen.add(key);
+    out.push(tokens);
+  };
+  add([...raw]);
+  raw.forEach((token, index) => {
+    if (index === head || isHead(token)) return;
     if (ARTICLES.has(token) || NOT_A_STEM.has(token) || token.length < 3) return;
-    const alternative = tokens.filter((_, at) => at !== head);
-    alternative[index > head ? index - 1 : index] = compound(token);
-    out.push(alternative);
+    const article = index - 1 !== head && ARTICLES.has(raw[index - 1] ?? '') ? index - 1 : -1;
+    const alternative: string[] = [];
+    raw.forEach((other, at) => {
+      if (at === head || at === article) return;
+      alternative.push(at === index ? compound(other) : other);
+    });
+    add(foldCompounds(alternative));
   });
   return out;
 }

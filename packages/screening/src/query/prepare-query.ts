@@ -5,6 +5,7 @@ import type { ScreeningIndexData } from '../index/build-index';
 import { exactKeyOf, joinedAlternatives, splitAlternatives } from '../index/name-forms';
 import { compoundAlternatives } from '../normalize/compounds';
 import { joinArabicCompounds, normalizeName } from '../normalize/normalize-name';
+import { tokenizeLatin } from '../normalize/tokenize';
 import type { QueryName, QueryTokens } from '../score/name-score';
 import { makeTokenData, type TokenData } from '../tokens/token-data';
 import type { QueryNameSource, ScreeningQuery } from '../types';
@@ -47,7 +48,7 @@ function queryName<T extends ListEntity>(
     alternatives: [
       ...joinedAlternatives(tokens, true),
       ...splitAlternatives(tokens, (part) => index.vocabulary.idOf(part) !== undefined),
-      ...compoundAlternatives(texts),
+      ...(hasArabicScript(text) ? [] : compoundAlternatives(tokenizeLatin(text))),
     ]
       .map((alt) =>
         weigh(

@@ -84,11 +84,20 @@ function isOneSlip(
   const token = query.tokens[i];
   if (j < 0 || token === undefined || token.arabic) return false;
   const listText = vocabulary.token(list[j] ?? 0).text;
-  if (token.text.length < ONE_SLIP_MIN_LENGTH || listText.length < ONE_SLIP_MIN_LENGTH)
+  const shorter = Math.min(token.text.length, listText.length);
+  const longer = Math.max(token.text.length, listText.length);
+  // A dropped or doubled letter still reads as a slip in a 4-letter remainder (CEEC / CEIEC, PERA / OPERA).
+  // A letter added at the end is a derivation rather than a slip (Roman / Romana, Denis / Denise).
+  const droppedLetter =
+    longer === shorter + 1 &&
+    longer >= ONE_SLIP_MIN_LENGTH &&
+    !token.text.startsWith(listText) &&
+    !listText.startsWith(token.text);
+  if (shorter < ONE_SLIP_MIN_LENGTH && !droppedLetter) return false;
+  // A one-word query is too thin for a substituted letter (Roman / Raman, Artem / Artam); only a
+  // swapped pair of letters, or a dropped one, still reads as a slip there (Ngear / Negar).
+  if (query.tokens.length < 2 && !droppedLetter && !isTransposition(token.text, listText))
     return false;
-  // A one-word query is too thin for a substituted letter (Roman / Raman, Artem / Artam);
-  // only a swapped pair of letters still reads as a slip there (Ngear / Negar).
-  if (query.tokens.length < 2 && !isTransposition(token.text, listText)) return false;
   return editDistance(token.text, listText, 1) <= 1;
 }
 
@@ -107,6 +116,12 @@ function isTransposition(a: string, b: string): boolean {
     first = k;
   }
   return false;
+}
+
+/** Two Latin tokens more than one edit apart: a spelling match that supports a name but never makes one. */
+function isTwoEditsAway(query: TokenData, list: TokenData): boolean {
+  if (query.arabic || list.arabic) return false;
+  return editDistance(query.text, list.text, 1) > 1;
 }
 
 /**
@@ -139,6 +154,8 @@ function aggregate(
   let significantPair = -1;
   /** Significant tokens matched by something stronger than an initial. */
   let matchedByName = 0;
+  /** Significant tokens matched only by a listed initial or a weak spelling. */
+  let supportingOnly = 0;
   for (let i = 0; i < n; i += 1) {
     const token = query.tokens[i];
     const queryWeight = query.weights[i] ?? 0;
@@ -159,7 +176,14 @@ function aggregate(
     numerator += weight * (alignment.sims[i] ?? 0);
     denominator += weight;
     anyMatched = true;
-    if (token !== undefined && !isWeakTag(token.tag)) {
+    // Supporting matches count in the score but never as a second matched name: a full query name met
+    // only by a listed initial ("Novak" / "Oleg N."), or a spelling two edits away (Rafael / Rangel).
+    const supportOnly =
+      token !== undefined &&
+      ((rule === Rule.initial && token.text.length > 1) ||
+        (rule === Rule.fuzzy && isTwoEditsAway(token, vocabulary.token(list[j] ?? 0))));
+    if (supportOnly && token !== undefined && !isWeakTag(token.tag)) supportingOnly += 1;
+    if (token !== undefined && !isWeakTag(token.tag) && !supportOnly) {
       matchedSignificant += 1;
       significantWeight = weight;
       significantRule = rule;
@@ -195,6 +219,9 @@ function aggregate(
       ),
     );
   }
+  // Nothing but supporting matches: the name rests on spellings alone (Carmen Sanches / Carlon Sanchez).
+  if (matchedSignificant === 0 && supportingOnly > 0)
+    score = Math.min(score, AGGREGATE.singleTokenCapSpelling);
   if (usedInitial) score = Math.min(score, AGGREGATE.initialCap);
   // Different legal forms on both sides (X Trading SA vs X Trade LLC): sister entities are different parties.
   if (queryLegalFormUnmatched && listLegalFormUnmatched)
