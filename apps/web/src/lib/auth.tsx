@@ -1,6 +1,6 @@
 import { meReplySchema, messageEnvelopeSchema } from '@sanctions/contracts';
 import type { SessionUser, TokenPair } from '@sanctions/contracts';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { apiClient } from './api-client';
@@ -55,14 +55,26 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+const USER_QUERY_HASH = hashKey(authKeys.user());
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const userQueryOptions = getCurrentUserQueryOptions();
   const userQuery = useQuery(userQueryOptions);
   // Read the cached user synchronously: observer updates arrive a tick later, and a navigation made
   // right after sign-in or sign-out must already see the new session (or /login bounces back).
+  // Only the user query's events count: the cache reports synchronously, and the queries that screens
+  // build while they render (again after sign-out removed them) would otherwise update this provider in
+  // the middle of another component's render, before it has committed the session that changed.
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === USER_QUERY_HASH) onChange();
+      }),
+    [queryClient],
+  );
   const user = useSyncExternalStore(
-    (onChange) => queryClient.getQueryCache().subscribe(onChange),
+    subscribe,
     () => queryClient.getQueryData(userQueryOptions.queryKey) ?? null,
   );
 
