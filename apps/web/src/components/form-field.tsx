@@ -9,7 +9,7 @@ interface FormFieldProps {
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-/** Label, control and its error or hint, wired with aria-describedby (account-area forms). */
+/** Label, control and its error or hint, wired with aria-describedby. */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
   const messageId = `${id}-message`;
   const hasMessage = error !== undefined || hint !== undefined;

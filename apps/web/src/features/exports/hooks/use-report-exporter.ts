@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageSchema } from '@/lib/language';
 import type { Language } from '@/lib/language';
+import { saveFile } from '@/lib/save-file';
 import { toast } from '@/lib/toast';
 import { fetchPdfReport } from '../api/fetch-pdf-report';
 import { buildCsv } from '../lib/build-csv';
@@ -10,7 +11,6 @@ import { buildXlsx } from '../lib/build-xlsx';
 import { reportFileName } from '../lib/report-file-name';
 import { buildReportTable } from '../lib/report-table';
 import type { ReportLabels } from '../lib/report-table';
-import { saveFile } from '../lib/save-file';
 
 /** A completed search, as the search screen holds it. */
 export interface ReportSource {

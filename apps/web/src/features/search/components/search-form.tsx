@@ -5,13 +5,13 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { SearchDefaults } from '../api/get-search-defaults';
 import { searchFormSchema } from '../lib/search-form-schema';
 import type { SearchFormInput, SearchFormValues } from '../lib/search-form-schema';
 import { useSearchMessage } from '../lib/search-messages';
-import { FormField } from './form-field';
 import { NativeSelect } from './native-select';
 
 const EMPTY_FORM: SearchFormInput = {
