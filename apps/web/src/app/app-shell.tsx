@@ -1,3 +1,4 @@
+import { useMatchRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ListFreshnessIndicator } from '@/features/list-freshness/components/list-freshness-indicator';
 import { NotificationDropdown } from '@/features/notifications/components/notification-dropdown';
@@ -6,9 +7,13 @@ import { LanguageSync } from '@/features/preferences/components/language-sync';
 import { ThemeSync } from '@/features/preferences/components/theme-sync';
 import { Footer } from '@/features/shell/components/footer';
 import { Header } from '@/features/shell/components/header';
+import { SCREENING_PATHS } from './routes/screening-page';
 
 /** Header, page and footer: the frame of every screen except the landing page. */
 export function AppShell({ children }: { children: ReactNode }) {
+  const matchRoute = useMatchRoute();
+  // The search screen has the list dates in a panel above its form; a second copy would only repeat it.
+  const hasFreshnessPanel = SCREENING_PATHS.some((to) => matchRoute({ to }) !== false);
   return (
     <div className="flex min-h-screen flex-col">
       {/* The signed-in user's preferences applied to the whole page (spec 2.12, 4). */}
@@ -17,7 +22,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <LanguageSync />
       <Header notifications={<NotificationDropdown />} />
       <main className="flex flex-1 flex-col">{children}</main>
-      <ListFreshnessIndicator />
+      {hasFreshnessPanel ? null : <ListFreshnessIndicator />}
       <Footer />
     </div>
   );

@@ -28,10 +28,11 @@ export function ListFreshnessIndicator({
   if (user === null || freshness.isPending) return null;
 
   const language = i18n.language;
-  const frame = cn(
-    'flex flex-wrap items-center gap-x-3 gap-y-1 text-sm',
-    variant === 'panel' ? 'rounded-md border px-4 py-3' : 'border-t px-4 py-2',
-    className,
+  const frame = cn('text-sm', variant === 'panel' ? 'rounded-md border' : 'border-t', className);
+  // The bar spans the window but keeps its text in the page's centred column, like header and footer.
+  const content = cn(
+    'flex flex-wrap items-center gap-x-3 gap-y-1',
+    variant === 'panel' ? 'px-4 py-3' : 'mx-auto max-w-7xl px-4 py-2',
   );
 
   if (freshness.isError) {
@@ -40,8 +41,10 @@ export function ListFreshnessIndicator({
         aria-label={t('regionLabel')}
         className={cn(frame, 'border-amber-500/60 bg-amber-50 text-amber-900')}
       >
-        <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
-        <p role="status">{t('unavailable')}</p>
+        <div className={content}>
+          <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+          <p role="status">{t('unavailable')}</p>
+        </div>
       </section>
     );
   }
@@ -66,42 +69,44 @@ export function ListFreshnessIndicator({
           : 'bg-muted/40 text-muted-foreground',
       )}
     >
-      <span className="flex items-center gap-1.5 font-medium">
+      <div className={content}>
+        <span className="flex items-center gap-1.5 font-medium">
+          {hasWarning ? (
+            <AlertTriangle aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
+          ) : (
+            <Database aria-hidden="true" className="size-4 shrink-0" />
+          )}
+          {t('label')}
+        </span>
+        <ul className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {summaries.map((summary, index) => (
+            <li key={summary.sanctionList} className="flex items-center gap-2">
+              {index > 0 ? <span aria-hidden="true">·</span> : null}
+              <span
+                data-state={summary.state}
+                title={describePublications(summary, language, t)}
+                className={cn(
+                  summary.state !== 'fresh' && 'font-semibold text-amber-800 dark:text-amber-300',
+                )}
+              >
+                {t(`lists.${summary.sanctionList}`)}{' '}
+                {summary.asOf === null ? t('notLoaded') : formatListDate(summary.asOf, language)}
+                {summary.isImportDate ? ` (${t('importDateTag')})` : null}
+                {summary.state === 'stale' ? ` (${t('staleTag')})` : null}
+              </span>
+            </li>
+          ))}
+        </ul>
         {hasWarning ? (
-          <AlertTriangle aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
-        ) : (
-          <Database aria-hidden="true" className="size-4 shrink-0" />
-        )}
-        {t('label')}
-      </span>
-      <ul className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {summaries.map((summary, index) => (
-          <li key={summary.sanctionList} className="flex items-center gap-2">
-            {index > 0 ? <span aria-hidden="true">·</span> : null}
-            <span
-              data-state={summary.state}
-              title={describePublications(summary, language, t)}
-              className={cn(
-                summary.state !== 'fresh' && 'font-semibold text-amber-800 dark:text-amber-300',
-              )}
-            >
-              {t(`lists.${summary.sanctionList}`)}{' '}
-              {summary.asOf === null ? t('notLoaded') : formatListDate(summary.asOf, language)}
-              {summary.isImportDate ? ` (${t('importDateTag')})` : null}
-              {summary.state === 'stale' ? ` (${t('staleTag')})` : null}
-            </span>
-          </li>
-        ))}
-      </ul>
-      {hasWarning ? (
-        <p role="status" className="basis-full font-medium">
-          {stale.length > 0
-            ? t('staleWarning', { lists: names(stale), hours: freshness.data.staleAfterHours })
-            : null}
-          {stale.length > 0 && missing.length > 0 ? ' ' : null}
-          {missing.length > 0 ? t('missingWarning', { lists: names(missing) }) : null}
-        </p>
-      ) : null}
+          <p role="status" className="basis-full font-medium">
+            {stale.length > 0
+              ? t('staleWarning', { lists: names(stale), hours: freshness.data.staleAfterHours })
+              : null}
+            {stale.length > 0 && missing.length > 0 ? ' ' : null}
+            {missing.length > 0 ? t('missingWarning', { lists: names(missing) }) : null}
+          </p>
+        ) : null}
+      </div>
     </section>
   );
 }
