@@ -12,6 +12,7 @@ import type { XmlElement } from '../common/xml-stream';
 import { unzipEntries } from '../common/zip';
 import { isDocumentType, makeDocument } from './ofac-document-types';
 import { aliasKind, pushUniqueName } from './ofac-names';
+import { buildOfacAddress, listItems, ofacXmlEntityType } from './ofac-xml-parts';
 import { parseOfacDate } from './parse-ofac-date';
 import { detectScript } from '../common/detect-script';
 
@@ -74,31 +75,11 @@ function listNames(publication: XmlElement): string[] {
   return lists ? children(lists, 'sanctionsList').map((l) => l.text.trim()) : [];
 }
 
-function entityType(text: string | undefined): EntityType {
-  switch (text) {
-    case 'Individual':
-      return 'individual';
-    case 'Entity':
-      return 'entity';
-    case 'Vessel':
-      return 'vessel';
-    case 'Aircraft':
-      return 'aircraft';
-    default:
-      return 'unknown';
-  }
-}
-
-function items(el: XmlElement, list: string, item: string): XmlElement[] {
-  const container = child(el, list);
-  return container ? children(container, item) : [];
-}
-
 function mapEnhancedEntity(el: XmlElement, listSource: string): ListEntity {
   const sourceId = el.attributes.id?.trim();
   if (!sourceId) throw new Error('OFAC Enhanced XML: an entity has no id');
   const general = child(el, 'generalInfo');
-  const type = entityType(general ? childText(general, 'entityType') : undefined);
+  const type = ofacXmlEntityType(general ? childText(general, 'entityType') : undefined);
   const remarks = general ? childText(general, 'remarks') : undefined;
 
   const names = mapNames(el, type);
@@ -107,11 +88,13 @@ function mapEnhancedEntity(el: XmlElement, listSource: string): ListEntity {
   const birthDates: PartialDate[] = [];
   const birthPlaces: string[] = [];
   const nationalities: string[] = [];
-  const documents: IdentityDocument[] = items(el, 'identityDocuments', 'identityDocument').flatMap(
-    mapDocument,
-  );
+  const documents: IdentityDocument[] = listItems(
+    el,
+    'identityDocuments',
+    'identityDocument',
+  ).flatMap(mapDocument);
   let gender: 'male' | 'female' | undefined;
-  for (const feature of items(el, 'features', 'feature')) {
+  for (const feature of listItems(el, 'features', 'feature')) {
     const featureType = childText(feature, 'type');
     const value = childText(feature, 'value');
     if (!featureType || !value) continue;
@@ -147,11 +130,11 @@ function mapEnhancedEntity(el: XmlElement, listSource: string): ListEntity {
     birthDates,
     birthPlaces,
     nationalities,
-    addresses: items(el, 'addresses', 'address')
+    addresses: listItems(el, 'addresses', 'address')
       .map(mapAddress)
       .filter((a) => a.full !== ''),
     documents,
-    programmes: items(el, 'sanctionsPrograms', 'sanctionsProgram')
+    programmes: listItems(el, 'sanctionsPrograms', 'sanctionsProgram')
       .map((p) => p.text.trim())
       .filter((p) => p !== ''),
     titles: [],
@@ -164,13 +147,13 @@ function mapEnhancedEntity(el: XmlElement, listSource: string): ListEntity {
 /** Primary name first, then every translation of every alias. */
 function mapNames(el: XmlElement, type: EntityType): EntityName[] {
   const names: EntityName[] = [];
-  const all = items(el, 'names', 'name');
+  const all = listItems(el, 'names', 'name');
   const ordered = [...all.filter(isPrimary), ...all.filter((n) => !isPrimary(n))];
   for (const name of ordered) {
     const primary = isPrimary(name);
     const weak = childText(name, 'isLowQuality') === 'true';
     const kind = primary ? 'primary' : aliasKind(childText(name, 'aliasType'), weak);
-    const translations = items(name, 'translations', 'translation');
+    const translations = listItems(name, 'translations', 'translation');
     const orderedTranslations = [
       ...translations.filter(isPrimary),
       ...translations.filter((t) => !isPrimary(t)),
@@ -231,10 +214,10 @@ function mapDocument(el: XmlElement): IdentityDocument[] {
 
 function mapAddress(el: XmlElement): EntityAddress {
   const country = childText(el, 'country');
-  const translations = items(el, 'translations', 'translation');
+  const translations = listItems(el, 'translations', 'translation');
   const translation = translations.find(isPrimary) ?? translations[0];
   const parts = new Map<string, string>();
-  for (const part of translation ? items(translation, 'addressParts', 'addressPart') : []) {
+  for (const part of translation ? listItems(translation, 'addressParts', 'addressPart') : []) {
     const partType = childText(part, 'type');
     const value = childText(part, 'value');
     if (partType && value) parts.set(partType, value);
@@ -243,19 +226,14 @@ function mapAddress(el: XmlElement): EntityAddress {
     .map((key) => parts.get(key))
     .filter((p) => p !== undefined)
     .join(', ');
-  const city = parts.get('CITY');
   const region = [parts.get('STATE/PROVINCE'), parts.get('REGION')]
     .filter((p) => p !== undefined)
     .join(', ');
-  const postalCode = parts.get('POSTAL CODE');
-  return {
-    full: [street || undefined, city, region || undefined, postalCode, country]
-      .filter((p) => p !== undefined)
-      .join(', '),
-    ...(street ? { street } : {}),
-    ...(city ? { city } : {}),
-    ...(region ? { region } : {}),
-    ...(postalCode ? { postalCode } : {}),
-    ...(country ? { country } : {}),
-  };
+  return buildOfacAddress({
+    street,
+    city: parts.get('CITY'),
+    region,
+    postalCode: parts.get('POSTAL CODE'),
+    country,
+  });
 }

@@ -1,15 +1,10 @@
-import type {
-  EntityAddress,
-  EntityName,
-  EntityType,
-  IdentityDocument,
-  ListEntity,
-} from '@sanctions/screening';
+import type { EntityAddress, EntityName, IdentityDocument, ListEntity } from '@sanctions/screening';
 import type { ParsedPublication } from '../model';
-import { child, children, childText, streamElements } from '../common/xml-stream';
+import { child, childText, streamElements } from '../common/xml-stream';
 import type { XmlElement } from '../common/xml-stream';
 import { isDocumentType, makeDocument } from './ofac-document-types';
 import { aliasKind, ofacNameFromParts, pushUniqueName } from './ofac-names';
+import { buildOfacAddress, listItems, ofacXmlEntityType } from './ofac-xml-parts';
 import { parseOfacDate } from './parse-ofac-date';
 import type { OfacCsvListSource } from './read-ofac-csv-set';
 
@@ -79,31 +74,10 @@ function usDateToIso(text: string): string | undefined {
   return match ? `${match[3]}-${match[1]}-${match[2]}` : undefined;
 }
 
-function sdnType(text: string | undefined): EntityType {
-  switch (text) {
-    case 'Individual':
-      return 'individual';
-    case 'Entity':
-      return 'entity';
-    case 'Vessel':
-      return 'vessel';
-    case 'Aircraft':
-      return 'aircraft';
-    default:
-      return 'unknown';
-  }
-}
-
-/** The items of a list element, e.g. `listItems(entry, 'akaList', 'aka')`. */
-function listItems(el: XmlElement, list: string, item: string): XmlElement[] {
-  const container = child(el, list);
-  return container ? children(container, item) : [];
-}
-
 function mapSdnEntry(el: XmlElement, listSource: string): ListEntity {
   const sourceId = childText(el, 'uid');
   if (!sourceId) throw new Error('OFAC sdnList XML: an sdnEntry has no uid');
-  const type = sdnType(childText(el, 'sdnType'));
+  const type = ofacXmlEntityType(childText(el, 'sdnType'));
   const primary = ofacNameFromParts(
     childText(el, 'firstName'),
     childText(el, 'lastName'),
@@ -190,22 +164,14 @@ function unsplit(name: EntityName): EntityName {
 }
 
 function mapAddress(el: XmlElement): EntityAddress {
-  const street = ['address1', 'address2', 'address3']
-    .map((name) => childText(el, name))
-    .filter((part) => part !== undefined)
-    .join(', ');
-  const city = childText(el, 'city');
-  const region = childText(el, 'stateOrProvince');
-  const postalCode = childText(el, 'postalCode');
-  const country = childText(el, 'country');
-  return {
-    full: [street || undefined, city, region, postalCode, country]
+  return buildOfacAddress({
+    street: ['address1', 'address2', 'address3']
+      .map((name) => childText(el, name))
       .filter((part) => part !== undefined)
       .join(', '),
-    ...(street ? { street } : {}),
-    ...(city ? { city } : {}),
-    ...(region ? { region } : {}),
-    ...(postalCode ? { postalCode } : {}),
-    ...(country ? { country } : {}),
-  };
+    city: childText(el, 'city'),
+    region: childText(el, 'stateOrProvince') ?? '',
+    postalCode: childText(el, 'postalCode'),
+    country: childText(el, 'country'),
+  });
 }
