@@ -1,7 +1,6 @@
 import type {
   EntityAddress,
   EntityName,
-  EntityType,
   IdentityDocument,
   ListEntity,
   NameKind,
@@ -10,16 +9,12 @@ import type {
 import { detectScript } from '../common/detect-script';
 import { child, children, childText } from '../common/xml-stream';
 import type { XmlElement } from '../common/xml-stream';
+import { addUniqueName, buildUkAddress, buildUkName, ukEntityType } from './uk-entity-parts';
 import { readUkPartialDate, ukDateToIso, uniqueText } from './uk-text';
 
 /** `listSource` of every record read from the FCDO UK Sanctions List. */
 export const UK_FCDO_LIST_SOURCE = 'UK Sanctions List (FCDO)';
 
-const TYPES: Record<string, EntityType> = {
-  individual: 'individual',
-  entity: 'entity',
-  ship: 'vessel',
-};
 const NAME_PARTS = ['Name1', 'Name2', 'Name3', 'Name4', 'Name5'] as const;
 const ADDRESS_LINES = [
   'AddressLine1',
@@ -58,7 +53,7 @@ export function mapFcdoDesignation(el: XmlElement): ListEntity {
     sanctionList: 'uk',
     listSource: UK_FCDO_LIST_SOURCE,
     sourceId,
-    type: TYPES[childText(el, 'IndividualEntityShip')?.toLowerCase() ?? ''] ?? 'unknown',
+    type: ukEntityType(childText(el, 'IndividualEntityShip')),
     names,
     birthDates: readBirthDates(individuals),
     birthPlaces: uniqueText(
@@ -89,31 +84,23 @@ export function mapFcdoDesignation(el: XmlElement): ListEntity {
 
 function readNames(el: XmlElement): EntityName[] {
   const names: EntityName[] = [];
-  const add = (name: EntityName): void => {
-    if (!names.some((existing) => existing.full === name.full)) names.push(name);
-  };
   const listed = nested(el, 'Names', 'Name');
   const primaryFirst = [...listed].sort(
     (a, b) => Number(nameKind(a) !== 'primary') - Number(nameKind(b) !== 'primary'),
   );
   for (const [index, name] of primaryFirst.entries()) {
-    const given = NAME_PARTS.map((part) => childText(name, part))
-      .filter((part) => part !== undefined)
-      .join(' ');
-    const family = childText(name, 'Name6') ?? '';
-    const full = [given, family].filter((part) => part !== '').join(' ');
-    if (full !== '')
-      add({
-        full,
-        kind: nameKind(name),
-        script: detectScript(full),
-        ...(given !== '' && family !== '' ? { given, family } : {}),
-      });
+    const built = buildUkName(
+      NAME_PARTS.map((part) => childText(name, part)),
+      childText(name, 'Name6'),
+      nameKind(name),
+    );
+    if (built) addUniqueName(names, built);
     // Original-script names follow the first (primary) Latin name, as in the UN reader.
     if (index === 0) {
       for (const nonLatin of nested(el, 'NonLatinNames', 'NonLatinName')) {
         const text = childText(nonLatin, 'NameNonLatinScript');
-        if (text !== undefined) add({ full: text, kind: 'primary', script: detectScript(text) });
+        if (text !== undefined)
+          addUniqueName(names, { full: text, kind: 'primary', script: detectScript(text) });
       }
     }
   }
@@ -136,19 +123,11 @@ function readBirthDates(individuals: XmlElement[]): PartialDate[] {
 }
 
 function readAddress(el: XmlElement): EntityAddress | undefined {
-  const lines = ADDRESS_LINES.map((line) => childText(el, line)).filter(
-    (line) => line !== undefined,
+  return buildUkAddress(
+    ADDRESS_LINES.map((line) => childText(el, line)),
+    childText(el, 'AddressPostalCode'),
+    childText(el, 'AddressCountry'),
   );
-  const postalCode = childText(el, 'AddressPostalCode');
-  const country = childText(el, 'AddressCountry');
-  const full = [...lines, postalCode, country].filter((part) => part !== undefined).join(', ');
-  if (full === '') return undefined;
-  return {
-    full,
-    ...(lines.length > 0 ? { street: lines.join(', ') } : {}),
-    ...(postalCode ? { postalCode } : {}),
-    ...(country ? { country } : {}),
-  };
 }
 
 /** Passports and national identifiers; the publication repeats identical entries, kept once. */

@@ -1,7 +1,6 @@
 import type {
   EntityAddress,
   EntityName,
-  EntityType,
   IdentityDocument,
   ListEntity,
   NameKind,
@@ -9,16 +8,12 @@ import type {
 } from '@sanctions/screening';
 import { detectScript } from '../common/detect-script';
 import type { OfsiRow } from './read-ofsi-table';
+import { addUniqueName, buildUkAddress, buildUkName, ukEntityType } from './uk-entity-parts';
 import { readUkPartialDate, splitEnumerated, ukDateToIso, uniqueText } from './uk-text';
 
 /** `listSource` of every record read from the OFSI Consolidated List. */
 export const UK_OFSI_LIST_SOURCE = 'UK OFSI Consolidated List';
 
-const GROUP_TYPES: Record<string, EntityType> = {
-  individual: 'individual',
-  entity: 'entity',
-  ship: 'vessel',
-};
 const GENDER = /\(Gender\):\s*(Male|Female)\b/i;
 const ADDRESS_LINES = [
   'Address 1',
@@ -62,7 +57,7 @@ export function mapOfsiGroup(groupId: string, rows: OfsiRow[]): ListEntity {
     sanctionList: 'uk',
     listSource: UK_OFSI_LIST_SOURCE,
     sourceId: groupId,
-    type: GROUP_TYPES[first('Group Type').toLowerCase()] ?? 'unknown',
+    type: ukEntityType(first('Group Type')),
     names,
     birthDates: readBirthDates(ordered),
     birthPlaces: uniqueText(ordered.flatMap(readBirthPlaces)),
@@ -96,26 +91,17 @@ function kindRank(kind: NameKind): number {
 
 function readNames(rows: OfsiRow[]): EntityName[] {
   const names: EntityName[] = [];
-  const add = (name: EntityName): void => {
-    if (!names.some((existing) => existing.full === name.full)) names.push(name);
-  };
   for (const row of rows) {
     const kind = rowKind(row);
-    const given = GIVEN_NAMES.map((column) => row(column))
-      .filter((part) => part !== '')
-      .join(' ');
-    const family = row('Name 6');
-    const full = [given, family].filter((part) => part !== '').join(' ');
-    if (full !== '') {
-      add({
-        full,
-        kind,
-        script: detectScript(full),
-        ...(given !== '' && family !== '' ? { given, family } : {}),
-      });
-    }
+    const built = buildUkName(
+      GIVEN_NAMES.map((column) => row(column)),
+      row('Name 6'),
+      kind,
+    );
+    if (built) addUniqueName(names, built);
     const nonLatin = row('Name Non-Latin Script');
-    if (nonLatin !== '') add({ full: nonLatin, kind, script: detectScript(nonLatin) });
+    if (nonLatin !== '')
+      addUniqueName(names, { full: nonLatin, kind, script: detectScript(nonLatin) });
   }
   return names;
 }
@@ -143,17 +129,12 @@ function readBirthPlaces(row: OfsiRow): string[] {
 function readAddresses(rows: OfsiRow[]): EntityAddress[] {
   const addresses = new Map<string, EntityAddress>();
   for (const row of rows) {
-    const lines = ADDRESS_LINES.map((column) => row(column)).filter((line) => line !== '');
-    const postalCode = row('Post/Zip Code');
-    const country = row('Country');
-    const full = [...lines, postalCode, country].filter((part) => part !== '').join(', ');
-    if (full === '' || addresses.has(full)) continue;
-    addresses.set(full, {
-      full,
-      ...(lines.length > 0 ? { street: lines.join(', ') } : {}),
-      ...(postalCode !== '' ? { postalCode } : {}),
-      ...(country !== '' ? { country } : {}),
-    });
+    const address = buildUkAddress(
+      ADDRESS_LINES.map((column) => row(column)),
+      row('Post/Zip Code'),
+      row('Country'),
+    );
+    if (address && !addresses.has(address.full)) addresses.set(address.full, address);
   }
   return [...addresses.values()];
 }
