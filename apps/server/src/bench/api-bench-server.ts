@@ -38,19 +38,8 @@ export async function startBenchServer(options: {
   users: number;
   adminDatabaseUrl: string;
 }): Promise<BenchServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'api-bench-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (options.runtime === 'postgres') {
-    const name = `bench_api_${randomBytes(4).toString('hex')}`;
-    await runAdmin(options.adminDatabaseUrl, `create database "${name}"`);
-    const url = new URL(options.adminDatabaseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () =>
-      runAdmin(options.adminDatabaseUrl, `drop database if exists "${name}" with (force)`);
-  }
-
+  const bench = await createBenchDatabase(options.runtime, options.adminDatabaseUrl);
+  const { dataDir, databaseUrl } = bench;
   const userEmails = Array.from({ length: options.users }, (_, i) => `bench-${i}@example.test`);
   const database = createDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   try {
@@ -93,8 +82,7 @@ export async function startBenchServer(options: {
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopChild(child);
-    await dropDatabase();
-    await rm(dataDir, { recursive: true, force: true });
+    await bench.drop();
   };
   try {
     await waitForHealth(baseUrl, child);
@@ -109,6 +97,42 @@ export async function startBenchServer(options: {
     password: BENCH_PASSWORD,
     adminEmail: ADMIN_EMAIL,
     stop,
+  };
+}
+
+export interface BenchDatabase {
+  /** PGlite DATA_DIR (also the server's data folder on PostgreSQL). */
+  dataDir: string;
+  /** The fresh PostgreSQL database; undefined on PGlite. */
+  databaseUrl: string | undefined;
+  /** Drops the database and removes the data folder. */
+  drop(): Promise<void>;
+}
+
+/** A temporary data folder and, on PostgreSQL, a new uniquely named database (not migrated yet). */
+export async function createBenchDatabase(
+  runtime: BenchRuntime,
+  adminDatabaseUrl: string,
+): Promise<BenchDatabase> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'api-bench-'));
+  if (runtime === 'pglite') {
+    return {
+      dataDir,
+      databaseUrl: undefined,
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `bench_api_${randomBytes(4).toString('hex')}`;
+  await runAdmin(adminDatabaseUrl, `create database "${name}"`);
+  const url = new URL(adminDatabaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    drop: async () => {
+      await runAdmin(adminDatabaseUrl, `drop database if exists "${name}" with (force)`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
