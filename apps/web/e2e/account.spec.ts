@@ -2,13 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { fillSignIn, signIn } from './support/sign-in';
+import type { Account } from './support/sign-in';
 
 const PASSWORD = 'E2e-Account-Passw0rd!';
-
-interface Account {
-  email: string;
-  password: string;
-}
 
 /** Each spec gets its own user through the public registration call. */
 async function registerUser(request: APIRequestContext, firstName = 'Amira'): Promise<Account> {
@@ -18,18 +15,6 @@ async function registerUser(request: APIRequestContext, firstName = 'Amira'): Pr
   });
   expect(response.ok()).toBe(true);
   return { email, password: PASSWORD };
-}
-
-async function fillSignIn(page: Page, { email, password }: Account) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
-async function signIn(page: Page, account: Account) {
-  await fillSignIn(page, account);
-  await expect(page).toHaveURL(/\/sanctions-screening$/);
 }
 
 async function signOut(page: Page) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { E2E_ADMIN, signIn } from './support/sign-in';
+import { LIST_IMPORT_WAIT_MS, waitForLists } from './support/wait-for-lists';
 
 // The server imports LISTS_DIR = ../shared/data/lists at start-up (run-e2e.mjs). Entry counts per
 // publication as ../shared/data/PROVENANCE.md documents them.
@@ -10,48 +11,17 @@ const EXPECTED_ROWS = [
   { list: 'EU', publication: null, entries: '7' },
   { list: 'UK', publication: null, entries: '4,688' },
 ] as const;
-const LIST_IMPORT_WAIT_MS = 240_000;
 
-const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test';
-const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? '';
 /** Set to keep EN/AR screenshots of the Settings tab for a visual check. */
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 
 test.describe.configure({ timeout: LIST_IMPORT_WAIT_MS + 120_000 });
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(adminEmail);
-  await page.getByLabel('Password', { exact: true }).fill(adminPassword);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/sanctions-screening$/);
-}
-
-/** Lists import in the background after start-up; wait until all four are active. */
-async function waitForAllLists(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get('/api/v2/admin/sanctions/stats', {
-          headers: { Authorization: `Bearer ${token ?? ''}` },
-        });
-        if (!response.ok()) return [];
-        const text = JSON.stringify(await response.json());
-        return ['ofac', 'un', 'eu', 'uk'].filter((list) =>
-          text.includes(`"sanctionList":"${list}"`),
-        );
-      },
-      { timeout: LIST_IMPORT_WAIT_MS, intervals: [2_000] },
-    )
-    .toEqual(['ofac', 'un', 'eu', 'uk']);
-}
-
 test('the super admin sees the per-list counts of the loaded lists and refreshes them', async ({
   page,
 }) => {
-  await signIn(page);
-  await waitForAllLists(page);
+  await signIn(page, E2E_ADMIN);
+  await waitForLists(page, ['ofac', 'un', 'eu', 'uk']);
 
   await page.goto('/admin');
   await expect(page.getByRole('tab', { name: 'Pending Organizations' })).toBeVisible();

@@ -3,44 +3,15 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Download, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
+import { E2E_ADMIN, signIn } from './support/sign-in';
+import { LIST_IMPORT_WAIT_MS, waitForLists } from './support/wait-for-lists';
 
 // The server runs with LISTS_DIR = ../shared/data/lists (run-e2e.mjs), so the real UN list is loaded.
 // QDi.006 in the UN consolidated list: AIMAN MUHAMMED RABI AL-ZAWAHIRI, original script below.
 const LISTED_NAME = 'AIMAN MUHAMMED RABI AL-ZAWAHIRI';
 const ARABIC_NAME = 'أيمن محمد ربيع الظواهري';
-const LIST_IMPORT_WAIT_MS = 240_000;
-
-const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test';
-const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? '';
 
 test.describe.configure({ timeout: LIST_IMPORT_WAIT_MS + 120_000 });
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(adminEmail);
-  await page.getByLabel('Password', { exact: true }).fill(adminPassword);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/sanctions-screening$/);
-}
-
-/** Lists import in the background after start-up; wait until the UN list is active. */
-async function waitForUnList(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get('/api/v2/admin/sanctions/stats', {
-          headers: { Authorization: `Bearer ${token ?? ''}` },
-        });
-        if (!response.ok()) return [];
-        const body: unknown = await response.json();
-        const text = JSON.stringify(body);
-        return text.includes('"sanctionList":"un"') ? ['un'] : [];
-      },
-      { timeout: LIST_IMPORT_WAIT_MS, intervals: [2_000] },
-    )
-    .toEqual(['un']);
-}
 
 /** Submits the form; retries while the freshly imported list is still being indexed. */
 async function submitSearch(page: Page, completedTitle: string, failedTitle: string) {
@@ -82,8 +53,8 @@ function xlsxSheet(bytes: Buffer): { workbook: string; sheet: string } {
 test('an analyst screens a UN-listed name in English, opens the details and downloads CSV, Excel and PDF', async ({
   page,
 }) => {
-  await signIn(page);
-  await waitForUnList(page);
+  await signIn(page, E2E_ADMIN);
+  await waitForLists(page, ['un']);
 
   await expect(page.getByText('Explainable matching')).toBeVisible();
   await page.getByLabel('First Name').fill('Aiman');
@@ -140,14 +111,14 @@ test('an analyst screens a UN-listed name in English, opens the details and down
   const text = pdfText(await pdf.download.path());
   expect(text).toContain('Sanctions Compliance Report');
   expect(text).toContain(LISTED_NAME);
-  expect(text).toContain(adminEmail);
+  expect(text).toContain(E2E_ADMIN.email);
 });
 
 test('the same person is found by the Arabic name with the whole flow in Arabic', async ({
   page,
 }) => {
-  await signIn(page);
-  await waitForUnList(page);
+  await signIn(page, E2E_ADMIN);
+  await waitForLists(page, ['un']);
   await page.getByTestId('language-toggle').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 

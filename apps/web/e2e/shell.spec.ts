@@ -1,20 +1,10 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-
-const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test';
-const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? '';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
+import { E2E_ADMIN, fillSignIn } from './support/sign-in';
 
 test('the super admin signs in and sees the Super badge and the admin menu entries', async ({
   page,
 }) => {
-  await signIn(page, adminEmail, adminPassword);
+  await fillSignIn(page, E2E_ADMIN);
 
   await expect(page).toHaveURL(/\/sanctions-screening$/);
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
@@ -25,7 +15,7 @@ test('the super admin signs in and sees the Super badge and the admin menu entri
   await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByTestId('role-badge')).toHaveText('Super');
-  await expect(menu.getByText(adminEmail)).toBeVisible();
+  await expect(menu.getByText(E2E_ADMIN.email)).toBeVisible();
   for (const entry of [
     'Admin Dashboard',
     'Analytics',
@@ -45,7 +35,7 @@ test('the super admin signs in and sees the Super badge and the admin menu entri
 });
 
 test('a wrong password shows Login Failed and stays on the sign-in page', async ({ page }) => {
-  await signIn(page, adminEmail, 'not-the-password');
+  await fillSignIn(page, { ...E2E_ADMIN, password: 'not-the-password' });
 
   await expect(page.getByText('Login Failed', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -76,7 +66,7 @@ test('switching to Arabic sets dir="rtl" with Arabic labels and the Arabic font,
 });
 
 test('signing out returns to the sign-in page', async ({ page }) => {
-  await signIn(page, adminEmail, adminPassword);
+  await fillSignIn(page, E2E_ADMIN);
   await expect(page).toHaveURL(/\/sanctions-screening$/);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -99,7 +89,7 @@ test('an ordinary user opening /admin sees Access Denied', async ({ page, reques
   });
   expect(registration.status()).toBe(201);
 
-  await signIn(page, email, password);
+  await fillSignIn(page, { email, password });
   await expect(page).toHaveURL(/\/sanctions-screening$/);
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' }),
