@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { SHARED_LISTS_DIR } from '../bench/shared-data';
 import { screenErrorLineSchema, screenResultLineSchema } from './screen-lines';
 
@@ -26,6 +27,8 @@ function run(command: string, args: string[], input: string) {
 
 const jsonl = (lines: unknown[]) =>
   lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n';
+// Result and error lines alike carry the query's id (null when the line could not be read).
+const lineIdSchema = z.object({ id: z.unknown() });
 const parseLines = (stdout: string) =>
   stdout
     .trim()
@@ -77,7 +80,7 @@ describe('npm run screen (UN list only)', () => {
 
     expect(code, stderr).toBe(0);
     const lines = parseLines(stdout);
-    expect(lines.map((l) => (l as { id: unknown }).id)).toEqual([
+    expect(lines.map((l) => lineIdSchema.parse(l).id)).toEqual([
       'kaina',
       null,
       42,
