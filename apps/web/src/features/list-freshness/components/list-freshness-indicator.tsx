@@ -90,7 +90,12 @@ export function ListFreshnessIndicator({
                 )}
               >
                 {t(`lists.${summary.sanctionList}`)}{' '}
-                {summary.asOf === null ? t('notLoaded') : formatListDate(summary.asOf, language)}
+                {/* Isolated, so in Arabic the day is not drawn into the run of a Latin name ("21 OFAC Nov"). */}
+                {summary.asOf === null ? (
+                  t('notLoaded')
+                ) : (
+                  <bdi>{formatListDate(summary.asOf, language)}</bdi>
+                )}
                 {summary.isImportDate ? ` (${t('importDateTag')})` : null}
                 {summary.state === 'stale' ? ` (${t('staleTag')})` : null}
               </span>

@@ -67,7 +67,8 @@ export function HourlyChart({ hours, currentHour, timeFormat }: HourlyChartProps
                   role="tooltip"
                   className="pointer-events-none absolute bottom-full start-1/2 z-10 mb-1 -translate-x-1/2 whitespace-nowrap rounded bg-foreground px-2 py-1 text-xs text-background"
                 >
-                  {label}
+                  {/* The axis stays left to right; the sentence reads in the interface language. */}
+                  <span dir={i18n.dir()}>{label}</span>
                 </span>
               ) : null}
             </li>

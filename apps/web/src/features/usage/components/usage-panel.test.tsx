@@ -1,6 +1,7 @@
 import { DEFAULT_PREFERENCES, usageProfileDataResponseSchema } from '@sanctions/contracts';
 import type { Preferences } from '@sanctions/contracts';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
@@ -86,6 +87,22 @@ function renderPanel(display: Partial<Preferences['display']>, language: Languag
 }
 
 describe('usage panel hourly chart', { timeout: 20_000 }, () => {
+  it.each([
+    { language: 'en', bar: '13:00 UTC · Searches: 5', dir: 'ltr' },
+    // The hour is an LTR isolate in Arabic, so "1:00 PM UTC" stays one unit in the right-to-left sentence.
+    { language: 'ar', bar: '\u206613:00 UTC\u2069 · عمليات البحث: 5', dir: 'rtl' },
+  ] as const)(
+    'the bar tooltip reads $dir in $language inside the left-to-right clock axis',
+    async ({ language, bar, dir }) => {
+      renderPanel({}, language);
+      const user = userEvent.setup();
+      await user.hover(await screen.findByRole('button', { name: bar }));
+      const tooltip = screen.getByRole('tooltip');
+      expect(tooltip.closest('[dir="ltr"]')).not.toBeNull();
+      expect(within(tooltip).getByText(bar)).toHaveAttribute('dir', dir);
+    },
+  );
+
   it.each([
     {
       timeFormat: '24h',
