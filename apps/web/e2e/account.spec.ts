@@ -136,6 +136,8 @@ test('two-factor: a remembered device signs in without a code until two-factor i
   const secret = (await setup.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
   await setup.getByLabel('6-digit code').fill(await generate({ secret }));
   await setup.getByRole('button', { name: 'Verify and Enable' }).click();
+  // allTextContents does not wait: read the codes only once the enabled step shows them.
+  await expect(page.getByText('2FA Enabled', { exact: true })).toBeVisible();
   const backupCodes = (await setup.getByTestId('backup-code').allTextContents()).map((code) =>
     code.trim(),
   );
