@@ -7,7 +7,6 @@ import { cn } from '@/lib/utils';
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetTitle = DialogPrimitive.Title;
-export const SheetClose = DialogPrimitive.Close;
 
 /** A side panel on the inline-start edge (left in English, right in Arabic). */
 export function SheetContent({
