@@ -18,7 +18,12 @@ export interface AuditEvent {
 
 /** Appends one row to `audit_logs`. Audit rows are never updated or deleted by the application. */
 export async function recordAudit(db: DbOrTx, event: AuditEvent): Promise<void> {
-  await db.insert(auditLogs).values({
+  await db.insert(auditLogs).values(toAuditRow(event));
+}
+
+/** The `audit_logs` row of `event`, for callers that write it inside a larger statement. */
+export function toAuditRow(event: AuditEvent): typeof auditLogs.$inferInsert {
+  return {
     userId: event.userId,
     actorId: event.actorId ?? null,
     organizationId: event.organizationId ?? null,
@@ -28,5 +33,5 @@ export async function recordAudit(db: DbOrTx, event: AuditEvent): Promise<void> 
     ipAddress: event.ip ?? null,
     userAgent: event.userAgent ?? null,
     ...(event.at ? { createdAt: event.at } : {}),
-  });
+  };
 }

@@ -63,36 +63,39 @@ export async function runSearch(
   const id = randomUUID();
   const listVersions = toListVersionRefs(snapshot.versions, request.sanctionLists);
   await deps.db.transaction(async (tx) => {
-    await insertSearchRecord(tx, {
-      id,
-      userId: user.id,
-      organizationId: user.organizationId,
-      request,
-      matches,
-      searchTimeMs,
-      algorithm: outcome.algorithm,
-      listVersions,
-      engineOptions: SEARCH_ENGINE_OPTIONS,
-      aiEnhanced: false,
-      ip: origin.ip,
-      userAgent: origin.userAgent,
-      at: now,
-    });
-    await recordAudit(tx, {
-      userId: user.id,
-      organizationId: user.organizationId,
-      action: 'search',
-      details: {
-        searchId: id,
-        searchType: request.searchType,
-        sanctionLists: request.sanctionLists,
-        matchesFound: matches.length,
+    await insertSearchRecord(
+      tx,
+      {
+        id,
+        userId: user.id,
+        organizationId: user.organizationId,
+        request,
+        matches,
+        searchTimeMs,
         algorithm: outcome.algorithm,
+        listVersions,
+        engineOptions: SEARCH_ENGINE_OPTIONS,
+        aiEnhanced: false,
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+        at: now,
       },
-      ip: origin.ip,
-      userAgent: origin.userAgent,
-      at: now,
-    });
+      {
+        userId: user.id,
+        organizationId: user.organizationId,
+        action: 'search',
+        details: {
+          searchId: id,
+          searchType: request.searchType,
+          sanctionLists: request.sanctionLists,
+          matchesFound: matches.length,
+          algorithm: outcome.algorithm,
+        },
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+        at: now,
+      },
+    );
     await deps.quota.countSearch(tx, ticket);
   });
 

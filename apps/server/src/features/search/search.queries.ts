@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { ListVersionRef, Match, SearchRequest } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import { searchRequests, searchResults, searchSessions } from '../../db/schema/search';
-import { users } from '../../db/schema/users';
+import { auditLogs, users } from '../../db/schema/users';
+import { toAuditRow } from '../../lib/audit';
+import type { AuditEvent } from '../../lib/audit';
 import type { StoredSearchQuery } from './stored-search-query';
 
 /** One search as it is written: the request, the full answer and the context that makes it reproducible. */
@@ -31,12 +33,30 @@ export interface StoredMatch {
 }
 
 /**
- * Writes the request, its result rows (one multi-row insert) and the session row holding the full reply.
- * Call inside the search's transaction.
+ * Writes the whole evidence of one search in ONE statement (data-modifying CTEs): the request, the session
+ * row holding the full reply, the audit row and one result row per match. The match list is serialised
+ * once and sent once; PostgreSQL derives the `search_results` rows from it, so the session's copy and the
+ * rows cannot disagree. Foreign keys are checked at the end of the statement, so the result rows may
+ * reference the request inserted beside them. Call inside the search's transaction (with the counters).
  */
-export async function insertSearchRecord(tx: DbOrTx, record: SearchRecord): Promise<void> {
+export async function insertSearchRecord(
+  tx: DbOrTx,
+  record: SearchRecord,
+  audit: AuditEvent,
+): Promise<void> {
   const { request } = record;
-  await tx.insert(searchRequests).values({
+  const at = record.at.toISOString();
+  const matchesJson = JSON.stringify(record.matches.map((m) => m.match));
+  // Index-aligned with the match list: the database ids a Match does not carry.
+  const idsJson = JSON.stringify(record.matches.map((m) => [m.entryId, m.listVersionId]));
+  const searchQuery: StoredSearchQuery = {
+    query: request,
+    algorithm: record.algorithm,
+    listVersions: record.listVersions,
+    engineOptions: record.engineOptions,
+    organizationId: record.organizationId,
+  };
+  const insertRequest = tx.insert(searchRequests).values({
     id: record.id,
     userId: record.userId,
     organizationId: record.organizationId,
@@ -56,45 +76,35 @@ export async function insertSearchRecord(tx: DbOrTx, record: SearchRecord): Prom
     userAgent: record.userAgent,
     createdAt: record.at,
   });
-  if (record.matches.length > 0) {
-    await tx.insert(searchResults).values(
-      record.matches.map(({ match, entryId, listVersionId }, rank) => ({
-        searchRequestId: record.id,
-        sanctionEntryId: entryId,
-        listVersionId,
-        sanctionList: match.sanctionEntry.sanctionList,
-        sourceId: match.sanctionEntry.sourceId,
-        rank,
-        matchConfidence: match.confidence,
-        riskLevel: match.riskLevel,
-        status: match.status,
-        matchType: match.matchType,
-        matchedName: match.matchedName,
-        aiAnalysis: match.aiAnalysis,
-        explanation: match.explanation,
-        entrySnapshot: match.sanctionEntry,
-        createdAt: record.at,
-      })),
-    );
-  }
-  const searchQuery: StoredSearchQuery = {
-    query: request,
-    algorithm: record.algorithm,
-    listVersions: record.listVersions,
-    engineOptions: record.engineOptions,
-    organizationId: record.organizationId,
-  };
-  await tx.insert(searchSessions).values({
+  const insertSession = tx.insert(searchSessions).values({
     sessionId: record.id,
     userId: record.userId,
     searchQuery: { ...searchQuery },
-    searchResults: record.matches.map((m) => m.match),
+    searchResults: sql`(select list from matches)`,
     totalMatches: record.matches.length,
     searchTime: record.searchTimeMs,
     ipAddress: record.ip,
     userAgent: record.userAgent,
     createdAt: record.at,
   });
+  const insertAudit = tx.insert(auditLogs).values(toAuditRow(audit));
+  await tx.execute(sql`
+    with matches as (select ${matchesJson}::jsonb as list),
+      request as (${insertRequest.getSQL()}),
+      session as (${insertSession.getSQL()}),
+      audit as (${insertAudit.getSQL()})
+    insert into ${searchResults} (search_request_id, sanction_entry_id, list_version_id, sanction_list,
+      source_id, rank, match_confidence, risk_level, status, match_type, matched_name, ai_analysis,
+      explanation, entry_snapshot, created_at)
+    select ${record.id}::uuid, (ids.value ->> 0)::uuid, (ids.value ->> 1)::uuid,
+      m.value -> 'sanctionEntry' ->> 'sanctionList', m.value -> 'sanctionEntry' ->> 'sourceId',
+      (m.position - 1)::int, (m.value ->> 'confidence')::real, m.value ->> 'riskLevel',
+      m.value ->> 'status', m.value ->> 'matchType', m.value ->> 'matchedName',
+      m.value ->> 'aiAnalysis', m.value -> 'explanation', m.value -> 'sanctionEntry', ${at}::timestamptz
+    from matches,
+      jsonb_array_elements(matches.list) with ordinality as m(value, position)
+      join jsonb_array_elements(${idsJson}::jsonb) with ordinality as ids(value, position)
+        on ids.position = m.position`);
 }
 
 /** A stored search with its session row and the searching account; undefined when unknown. */
