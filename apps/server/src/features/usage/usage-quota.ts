@@ -1,12 +1,7 @@
 import type { SearchBlockReason, SessionUser } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import {
-  findOrganizationPlanUsage,
-  findUserCounts,
-  incrementOrganizationCounter,
-  incrementUserCounter,
-} from './usage.queries';
+import { countSearch, findOrganizationPlanUsage, findUserCounts } from './usage.queries';
 import { notifyQuotaThresholds } from './quota-notifications';
 import { formatUtcDate, usagePeriods } from './usage-period';
 import type { UsagePeriods } from './usage-period';
@@ -22,6 +17,8 @@ export interface QuotaTicket {
   user: QuotaUser;
   subscriptionId: string | null;
   now: Date;
+  /** The organisation plan found by the check (name and limit for the notifications). */
+  organization?: OrganizationPlanUsage | undefined;
 }
 
 export interface OrganizationPlanUsage {
@@ -123,27 +120,26 @@ export const searchQuota = {
     const state = await readQuotaState(db, user, now);
     const verdict = judgeQuota(state);
     if (!verdict.canSearch) throw limitReached(verdict);
-    return { user, subscriptionId: state.organization?.subscriptionId ?? null, now };
+    return {
+      user,
+      subscriptionId: state.organization?.subscriptionId ?? null,
+      now,
+      organization: state.organization,
+    };
   },
 
   async countSearch(tx: DbOrTx, ticket: QuotaTicket): Promise<void> {
     const { user, now } = ticket;
-    const { today } = usagePeriods(now);
-    if (user.organizationId !== null) {
-      await incrementOrganizationCounter(tx, {
-        organizationId: user.organizationId,
-        subscriptionId: ticket.subscriptionId,
-        date: today,
-        at: now,
-      });
-    }
-    const isCounted = await incrementUserCounter(tx, {
+    const periods = usagePeriods(now);
+    const counted = await countSearch(tx, {
       userId: user.id,
-      date: today,
+      organizationId: user.organizationId,
+      subscriptionId: ticket.subscriptionId,
+      dates: periods,
       dailyLimit: user.maxSearchesPerDay,
       at: now,
     });
-    if (!isCounted) {
+    if (counted === undefined) {
       // A concurrent search of the same user took the last daily allowance after our check.
       throw limitReached({
         canSearch: false,
@@ -151,7 +147,21 @@ export const searchQuota = {
         reason: 'Daily search limit reached. Searching resumes at 00:00 UTC.',
       });
     }
-    // Read after our increments, under the counter row lock: concurrent searches of the user queue here.
-    await notifyQuotaThresholds(tx, user.id, await readQuotaState(tx, user, now), now);
+    // The counts after our increments, read under the counter row locks: concurrent searches of the
+    // user queue there, so each threshold is crossed by exactly one of them.
+    const organization =
+      ticket.organization && counted.organizationThisMonth !== null
+        ? { ...ticket.organization, used: counted.organizationThisMonth }
+        : undefined;
+    const state: QuotaState = {
+      periods,
+      today: counted.today,
+      thisMonth: counted.thisMonth,
+      last7Days: counted.last7Days,
+      dailyLimit: user.maxSearchesPerDay,
+      monthlyLimit: user.maxSearchesPerMonth,
+      organization,
+    };
+    await notifyQuotaThresholds(tx, user.id, state, now);
   },
 };
