@@ -39,9 +39,16 @@ export interface CreateDatabaseOptions {
   databaseUrl?: string;
   /** PGlite entirely in memory (tests). */
   inMemory?: boolean;
-  /** Pool size for PostgreSQL. */
+  /** Pool size for PostgreSQL; default {@link DEFAULT_POOL_SIZE}. */
   maxConnections?: number;
 }
+
+/**
+ * A search holds a connection for ~4 short round trips (quota check, then BEGIN, evidence, counters,
+ * COMMIT); 20 lets 50 concurrent clients queue briefly instead of for seconds, while staying far below
+ * PostgreSQL's default max_connections of 100 with a few instances.
+ */
+export const DEFAULT_POOL_SIZE = 20;
 
 const DRIZZLE_CONFIG = { schema, casing: 'snake_case' } as const;
 
@@ -49,7 +56,8 @@ const DRIZZLE_CONFIG = { schema, casing: 'snake_case' } as const;
 const MIGRATION_LOCK_KEY = 727_001;
 
 export function createDatabase(options: CreateDatabaseOptions): DatabaseHandle {
-  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  if (options.databaseUrl)
+    return createPostgres(options.databaseUrl, options.maxConnections ?? DEFAULT_POOL_SIZE);
   return createPglite(options);
 }
 
