@@ -30,9 +30,12 @@ describe('list dates in the app frame', { timeout: 20_000 }, () => {
   ])('$path shows the dates once, in $place', async ({ path, isPanel }) => {
     serveFrame();
     renderApp(path, { user: buildSessionUser() });
-    const [shown, ...others] = await screen.findAllByRole('region', {
-      name: 'Sanctions list dates',
-    });
+    // A generous wait: the first render of the search screen is slow on a busy machine.
+    const [shown, ...others] = await screen.findAllByRole(
+      'region',
+      { name: 'Sanctions list dates' },
+      { timeout: 5_000 },
+    );
     expect(others).toEqual([]);
     expect(shown).toHaveTextContent('UN');
     // The panel is a bordered box in the page; the bar a full-width line with its text in the page column.
