@@ -10,8 +10,10 @@ export const MAX_TOKENS = 32;
 const DENSE_SLOTS = 16;
 
 /**
- * Dense per-index tables reused by every query: `values[slot * V + tokenId]` holds an encoded pair
- * result, valid when `stamps[...]` equals the current query's generation (no clearing between queries).
+ * Dense per-index tables reused by every query: `values[tokenId * DENSE_SLOTS + slot]` holds an encoded
+ * pair result, valid when `stamps[...]` equals the current query's generation (no clearing between
+ * queries). Token-major: the query tokens' results for one list token share a cache line, so a list
+ * name costs one memory miss per token rather than one per query token.
  */
 export class PairTables {
   readonly values: Float64Array;
@@ -62,7 +64,7 @@ export class PairCache {
 
   lookup(query: TokenData, listTokenId: number, slot: number = this.slotOf(query)): number {
     if (slot >= 0 && listTokenId < this.tables.vocabularySize) {
-      const at = slot * this.tables.vocabularySize + listTokenId;
+      const at = listTokenId * DENSE_SLOTS + slot;
       if (this.tables.stamps[at] === this.generation) return this.tables.values[at] ?? 0;
       const encoded = this.compute(query, listTokenId);
       this.tables.values[at] = encoded;
@@ -99,12 +101,36 @@ export const alignment = {
   sims: new Float64Array(MAX_TOKENS),
 };
 
-const simMatrix = new Float64Array(MAX_TOKENS * MAX_TOKENS);
-const ruleMatrix = new Uint8Array(MAX_TOKENS * MAX_TOKENS);
+/**
+ * Pairs at or above the alignment floor, in reused buffers. Most cells of a name's similarity
+ * matrix are below the floor, so the greedy rounds only ever look at these few.
+ */
+const MAX_PAIRS = MAX_TOKENS * MAX_TOKENS;
+const pairQuery = new Int32Array(MAX_PAIRS);
+const pairList = new Int32Array(MAX_PAIRS);
+const pairSim = new Float64Array(MAX_PAIRS);
+const pairWeight = new Float64Array(MAX_PAIRS);
+const pairRule = new Uint8Array(MAX_PAIRS);
+/** Pair indices in greedy order. */
+const pairOrder = new Int32Array(MAX_PAIRS);
+
+/** Greedy order: higher similarity, then heavier pair, then earlier query token, then earlier list token. */
+function before(a: number, b: number): boolean {
+  const simA = pairSim[a] ?? 0;
+  const simB = pairSim[b] ?? 0;
+  if (simA !== simB) return simA > simB;
+  const weightA = pairWeight[a] ?? 0;
+  const weightB = pairWeight[b] ?? 0;
+  if (weightA !== weightB) return weightA > weightB;
+  // Pairs are collected query-token-major, so the earlier scan position is the lower index.
+  return a < b;
+}
 
 /**
  * One-to-one, order-free alignment (research 7.4): greedily pairs the most similar remaining
  * query/list tokens (ties: heavier pair, then earlier position), ignoring pairs below the floor.
+ * Taking the eligible pairs in that order and keeping each whose two tokens are still free is the
+ * same greedy as rescanning the matrix every round, without the cubic cost on long names.
  */
 export function alignTokens(
   query: readonly TokenData[],
@@ -115,47 +141,43 @@ export function alignTokens(
 ): void {
   const n = Math.min(query.length, MAX_TOKENS);
   const m = Math.min(list.length, MAX_TOKENS);
+  let count = 0;
   for (let i = 0; i < n; i += 1) {
-    const token = query[i];
-    const slot = token === undefined ? -1 : cache.slotOf(token);
-    for (let j = 0; j < m; j += 1) {
-      const encoded = token === undefined ? 0 : cache.lookup(token, list[j] ?? 0, slot);
-      simMatrix[i * MAX_TOKENS + j] = decodeSim(encoded);
-      ruleMatrix[i * MAX_TOKENS + j] = decodeRule(encoded);
-    }
     alignment.pairedWith[i] = -1;
+    alignment.rules[i] = Rule.unmatched;
+    alignment.sims[i] = 0;
+    const token = query[i];
+    if (token === undefined) continue;
+    const slot = cache.slotOf(token);
+    for (let j = 0; j < m; j += 1) {
+      const listToken = list[j] ?? 0;
+      const encoded = cache.lookup(token, listToken, slot);
+      const sim = decodeSim(encoded);
+      if (sim < SIM.alignFloor) continue;
+      pairQuery[count] = i;
+      pairList[count] = j;
+      pairSim[count] = sim;
+      pairWeight[count] = (queryWeights[i] ?? 0) + (listWeights[listToken] ?? 0);
+      pairRule[count] = decodeRule(encoded);
+      // Insertion sort: a name has few pairs above the floor.
+      let at = count;
+      while (at > 0 && before(count, pairOrder[at - 1] ?? 0)) {
+        pairOrder[at] = pairOrder[at - 1] ?? 0;
+        at -= 1;
+      }
+      pairOrder[at] = count;
+      count += 1;
+    }
   }
   alignment.listPaired.fill(0, 0, m);
-  for (let round = 0; round < Math.min(n, m); round += 1) {
-    let bestI = -1;
-    let bestJ = -1;
-    let bestSim: number = SIM.alignFloor;
-    let bestWeight = -1;
-    for (let i = 0; i < n; i += 1) {
-      if ((alignment.pairedWith[i] ?? -1) !== -1) continue;
-      for (let j = 0; j < m; j += 1) {
-        if (alignment.listPaired[j] === 1) continue;
-        const sim = simMatrix[i * MAX_TOKENS + j] ?? 0;
-        if (sim < bestSim) continue;
-        const weight = (queryWeights[i] ?? 0) + (listWeights[list[j] ?? 0] ?? 0);
-        if (sim > bestSim || weight > bestWeight || bestI === -1) {
-          bestI = i;
-          bestJ = j;
-          bestSim = sim;
-          bestWeight = weight;
-        }
-      }
-    }
-    if (bestI === -1) break;
-    alignment.pairedWith[bestI] = bestJ;
-    alignment.listPaired[bestJ] = 1;
-    alignment.rules[bestI] = ruleMatrix[bestI * MAX_TOKENS + bestJ] ?? Rule.unmatched;
-    alignment.sims[bestI] = bestSim;
-  }
-  for (let i = 0; i < n; i += 1) {
-    if ((alignment.pairedWith[i] ?? -1) === -1) {
-      alignment.rules[i] = Rule.unmatched;
-      alignment.sims[i] = 0;
-    }
+  for (let k = 0; k < count; k += 1) {
+    const pair = pairOrder[k] ?? 0;
+    const i = pairQuery[pair] ?? 0;
+    const j = pairList[pair] ?? 0;
+    if ((alignment.pairedWith[i] ?? -1) !== -1 || alignment.listPaired[j] === 1) continue;
+    alignment.pairedWith[i] = j;
+    alignment.listPaired[j] = 1;
+    alignment.rules[i] = pairRule[pair] ?? Rule.unmatched;
+    alignment.sims[i] = pairSim[pair] ?? 0;
   }
 }
