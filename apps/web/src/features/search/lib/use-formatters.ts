@@ -8,12 +8,8 @@ export interface Formatters {
   number: (value: number) => string;
   /** Seconds with two decimals, e.g. "0.04". */
   seconds: (value: number) => string;
-  /** An ISO date or instant as a date; partial or free-text dates are returned as published. */
-  date: (value: string) => string;
   dateTime: (value: Date) => string;
 }
-
-const FULL_ISO_DATE = /^\d{4}-\d{2}-\d{2}(T.*)?$/;
 
 /** Numbers and dates in the interface language (Arabic digits and month names in Arabic). */
 export function useFormatters(): Formatters {
@@ -26,7 +22,6 @@ export function useFormatters(): Formatters {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
-    const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
     const dateTimeFormat = new Intl.DateTimeFormat(language, {
       dateStyle: 'medium',
       timeStyle: 'short',
@@ -35,11 +30,6 @@ export function useFormatters(): Formatters {
       language,
       number: (value) => integer.format(value),
       seconds: (value) => twoDecimals.format(value),
-      date: (value) => {
-        if (!FULL_ISO_DATE.test(value)) return value;
-        const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-        return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-      },
       dateTime: (value) => dateTimeFormat.format(value),
     };
   }, [language]);
