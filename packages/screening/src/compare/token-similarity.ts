@@ -152,7 +152,11 @@ function compareCrossScript(
   let best = 0;
   for (const rendering of arabic.transliterations) {
     if (!withinBudget(rendering, latin.text, rules)) continue;
-    const sim = fuzzySimilarity(rendering, latin.text, jaroWinkler(rendering, latin.text));
+    const jw = jaroWinkler(rendering, latin.text);
+    // Spelling similarity never exceeds JW: a rendering that cannot lift the pair to the alignment
+    // floor needs no edit distance (below the floor a pair is never aligned, its value never read).
+    if (jw * SIM.crossScriptFuzzyFactor < SIM.alignFloor) continue;
+    const sim = fuzzySimilarity(rendering, latin.text, jw);
     if (sim > best) best = sim;
   }
   // A rendering is a guess: keep cross-script spelling matches below their same-script twins.
