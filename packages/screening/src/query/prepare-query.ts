@@ -10,11 +10,25 @@ import type { QueryName, QueryTokens } from '../score/name-score';
 import { makeTokenData, type TokenData } from '../tokens/token-data';
 import type { QueryNameSource, ScreeningQuery } from '../types';
 
-function tokenData<T extends ListEntity>(index: ScreeningIndexData<T>, text: string): TokenData {
+/**
+ * Token data of the query's tokens, made once per distinct text: the joined, split and compound forms
+ * repeat most tokens, and one object per text also lets the pair cache compare each pair once.
+ */
+type TokenMemo = Map<string, TokenData>;
+
+function tokenData<T extends ListEntity>(
+  index: ScreeningIndexData<T>,
+  text: string,
+  memo: TokenMemo,
+): TokenData {
   const id = index.vocabulary.idOf(text);
-  return id === undefined
-    ? makeTokenData(text, index.transliterations)
-    : index.vocabulary.token(id);
+  if (id !== undefined) return index.vocabulary.token(id);
+  let data = memo.get(text);
+  if (data === undefined) {
+    data = makeTokenData(text, index.transliterations);
+    memo.set(text, data);
+  }
+  return data;
 }
 
 function weigh<T extends ListEntity>(
@@ -38,10 +52,11 @@ function queryName<T extends ListEntity>(
   index: ScreeningIndexData<T>,
   source: QueryNameSource,
   text: string,
+  memo: TokenMemo,
 ): QueryName | undefined {
   const texts = normalizeName(text);
   if (texts.length === 0) return undefined;
-  const tokens = texts.map((token) => tokenData(index, token));
+  const tokens = texts.map((token) => tokenData(index, token, memo));
   const name: QueryName = {
     source,
     base: weigh(index, tokens),
@@ -53,7 +68,7 @@ function queryName<T extends ListEntity>(
       .map((alt) =>
         weigh(
           index,
-          alt.map((token) => tokenData(index, token)),
+          alt.map((token) => tokenData(index, token, memo)),
           tokens,
         ),
       )
@@ -65,7 +80,7 @@ function queryName<T extends ListEntity>(
   if (arabicJoined === undefined) return name;
   const joined = weigh(
     index,
-    arabicJoined.map((token) => tokenData(index, token)),
+    arabicJoined.map((token) => tokenData(index, token, memo)),
     tokens,
   );
   return { ...name, alternatives: [...name.alternatives, { ...joined, alwaysTry: true }] };
@@ -81,12 +96,18 @@ export function prepareQueryNames<T extends ListEntity>(
 ): QueryName[] {
   const latinText = `${query.firstName} ${query.lastName}`.trim();
   const names: QueryName[] = [];
+  const memo: TokenMemo = new Map();
   if (latinText !== '') {
-    const latin = queryName(index, hasArabicScript(latinText) ? 'arabic' : 'latin', latinText);
+    const latin = queryName(
+      index,
+      hasArabicScript(latinText) ? 'arabic' : 'latin',
+      latinText,
+      memo,
+    );
     if (latin !== undefined) names.push(latin);
   }
   if (query.arabicName.trim() !== '') {
-    const arabic = queryName(index, 'arabic', query.arabicName);
+    const arabic = queryName(index, 'arabic', query.arabicName, memo);
     if (arabic !== undefined) names.push(arabic);
   }
   return names;
