@@ -25,44 +25,54 @@ function above(scoreA: number, idA: number, scoreB: number, idB: number): boolea
   return scoreA > scoreB || (scoreA === scoreB && idA < idB);
 }
 
+/** "a ranks below b": the heap keeps its worst record at the root. */
+function worse(a: number, b: number, scores: Float64Array): boolean {
+  return above(scores[b] ?? 0, b, scores[a] ?? 0, a);
+}
+
+/** Reused heap of record ids (module-level: screening is single-threaded per index, see ADR 002). */
+let heap = new Int32Array(CANDIDATES.topK);
+
 /** Top `k` of `ids` by `scores`, best first: a bounded min-heap, O(n log k), no sorting of every touched record. */
 function topK(ids: Int32Array, count: number, scores: Float64Array, k: number): number[] {
-  const heap: number[] = [];
-  const worse = (a: number, b: number): boolean => above(scores[b] ?? 0, b, scores[a] ?? 0, a);
-  const siftDown = (start: number): void => {
-    let i = start;
+  if (heap.length < k) heap = new Int32Array(k);
+  let size = 0;
+  for (let n = 0; n < count; n += 1) {
+    const id = ids[n] ?? 0;
+    if (size < k) {
+      let i = size;
+      size += 1;
+      heap[i] = id;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        const parentId = heap[parent] ?? 0;
+        if (!worse(id, parentId, scores)) break;
+        heap[i] = parentId;
+        heap[parent] = id;
+        i = parent;
+      }
+      continue;
+    }
+    const root = heap[0] ?? 0;
+    if (!above(scores[id] ?? 0, id, scores[root] ?? 0, root)) continue;
+    // Replace the worst and sift it down.
+    heap[0] = id;
+    let i = 0;
     for (;;) {
       const left = 2 * i + 1;
       const right = left + 1;
       let smallest = i;
-      if (left < heap.length && worse(heap[left] ?? 0, heap[smallest] ?? 0)) smallest = left;
-      if (right < heap.length && worse(heap[right] ?? 0, heap[smallest] ?? 0)) smallest = right;
-      if (smallest === i) return;
+      if (left < size && worse(heap[left] ?? 0, heap[smallest] ?? 0, scores)) smallest = left;
+      if (right < size && worse(heap[right] ?? 0, heap[smallest] ?? 0, scores)) smallest = right;
+      if (smallest === i) break;
       const tmp = heap[i] ?? 0;
       heap[i] = heap[smallest] ?? 0;
       heap[smallest] = tmp;
       i = smallest;
     }
-  };
-  for (let n = 0; n < count; n += 1) {
-    const id = ids[n] ?? 0;
-    if (heap.length < k) {
-      heap.push(id);
-      let i = heap.length - 1;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (!worse(heap[i] ?? 0, heap[parent] ?? 0)) break;
-        const tmp = heap[i] ?? 0;
-        heap[i] = heap[parent] ?? 0;
-        heap[parent] = tmp;
-        i = parent;
-      }
-    } else if (above(scores[id] ?? 0, id, scores[heap[0] ?? 0] ?? 0, heap[0] ?? 0)) {
-      heap[0] = id;
-      siftDown(0);
-    }
   }
-  return heap.sort((a, b) => (above(scores[a] ?? 0, a, scores[b] ?? 0, b) ? -1 : 1));
+  const out = Array.from(heap.subarray(0, size));
+  return out.sort((a, b) => (above(scores[a] ?? 0, a, scores[b] ?? 0, b) ? -1 : 1));
 }
 
 /**
