@@ -20,30 +20,51 @@ export async function listenForActivations(
   const pool = '$client' in db ? db.$client : undefined;
   if (!(pool instanceof pg.Pool)) return undefined;
 
-  let client: pg.PoolClient | undefined;
+  /** The held connection with a release that runs once, whoever gets there first (stop, error, failed LISTEN). */
+  let held:
+    { release: (error?: Error) => void; query: (sql: string) => Promise<unknown> } | undefined;
   let isStopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
 
   const connect = async (isReconnect: boolean): Promise<void> => {
+    let connection: pg.PoolClient;
     try {
-      const connection = await pool.connect();
-      connection.on('notification', (message) => {
-        if (message.channel === LIST_VERSIONS_CHANNEL) onActivated();
-      });
-      connection.on('error', (error) => {
-        log.warn({ err: error }, 'list version LISTEN connection lost; reconnecting');
-        connection.release(error);
-        client = undefined;
-        scheduleReconnect();
-      });
-      await connection.query(`LISTEN ${LIST_VERSIONS_CHANNEL}`);
-      client = connection;
-      if (isStopped) await stop();
-      else if (isReconnect) onActivated();
+      connection = await pool.connect();
     } catch (error) {
       log.warn({ err: error }, 'cannot LISTEN for list versions; retrying');
       scheduleReconnect();
+      return;
     }
+    let isReleased = false;
+    // pg emits 'error' on a pooled client that is already back in the pool (e.g. the database being
+    // dropped under it); releasing it twice throws, so the first release wins.
+    const release = (error?: Error) => {
+      if (isReleased) return;
+      isReleased = true;
+      if (held?.release === release) held = undefined;
+      connection.release(error ?? false);
+    };
+    connection.on('notification', (message) => {
+      if (message.channel === LIST_VERSIONS_CHANNEL) onActivated();
+    });
+    connection.on('error', (error) => {
+      if (isReleased) return;
+      log.warn({ err: error }, 'list version LISTEN connection lost; reconnecting');
+      release(error);
+      scheduleReconnect();
+    });
+    try {
+      await connection.query(`LISTEN ${LIST_VERSIONS_CHANNEL}`);
+    } catch (error) {
+      log.warn({ err: error }, 'cannot LISTEN for list versions; retrying');
+      release(error instanceof Error ? error : new Error(String(error)));
+      scheduleReconnect();
+      return;
+    }
+    if (isReleased) return;
+    held = { release, query: (sql) => connection.query(sql) };
+    if (isStopped) await stop();
+    else if (isReconnect) onActivated();
   };
 
   const scheduleReconnect = () => {
@@ -58,14 +79,13 @@ export async function listenForActivations(
   const stop = async (): Promise<void> => {
     isStopped = true;
     if (retryTimer) clearTimeout(retryTimer);
-    const connection = client;
-    client = undefined;
-    if (!connection) return;
+    const current = held;
+    if (!current) return;
     try {
-      await connection.query(`UNLISTEN ${LIST_VERSIONS_CHANNEL}`);
-      connection.release();
+      await current.query(`UNLISTEN ${LIST_VERSIONS_CHANNEL}`);
+      current.release();
     } catch (error) {
-      connection.release(error instanceof Error ? error : true);
+      current.release(error instanceof Error ? error : new Error(String(error)));
     }
   };
 
