@@ -1,3 +1,4 @@
+import { readRequestOrigin } from '../../lib/request-origin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -155,8 +156,7 @@ export const sanctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       actorId: request.user.id,
       action,
       details,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
+      ...readRequestOrigin(request),
       at: app.clock.now(),
     });
   }

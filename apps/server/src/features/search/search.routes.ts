@@ -8,7 +8,7 @@ import {
   searchRequestSchema,
   searchResponseSchema,
 } from '@sanctions/contracts';
-import { readRequestOrigin } from './request-origin';
+import { readRequestOrigin } from '../../lib/request-origin';
 import { reproduceSearch } from './reproduce-search.service';
 import { runSearch } from './run-search.service';
 import { loadSearchEvidence } from './search-evidence.service';

@@ -1,3 +1,4 @@
+import { readRequestOrigin } from '../../lib/request-origin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountSessionsReplySchema,
@@ -47,8 +48,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       await revokeSession(app.db, request.user, {
         sessionId: request.params.id,
         currentSessionId: request.sessionId,
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+        ...readRequestOrigin(request),
         now: app.clock.now(),
       });
       return { success: true as const, message: 'Session signed out' };
