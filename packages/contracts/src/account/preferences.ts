@@ -136,3 +136,19 @@ export const preferencesReplySchema = z.object({
   data: preferencesSchema,
 });
 export type PreferencesReply = z.infer<typeof preferencesReplySchema>;
+
+/**
+ * `current` with one update body applied: a scalar replaces, an object group's given fields replace the
+ * stored ones. The server stores exactly this; the web applies it optimistically before the reply.
+ */
+export function mergePreferences(current: Preferences, body: UpdatePreferencesBody): Preferences {
+  return {
+    theme: body.theme ?? current.theme,
+    language: body.language ?? current.language,
+    emailNotifications: { ...current.emailNotifications, ...body.emailNotifications },
+    searchDefaults: { ...current.searchDefaults, ...body.searchDefaults },
+    display: { ...current.display, ...body.display },
+    privacy: { ...current.privacy, ...body.privacy },
+    accessibility: { ...current.accessibility, ...body.accessibility },
+  };
+}

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_PREFERENCES, resolvePreferences } from '@sanctions/contracts';
+import { DEFAULT_PREFERENCES, mergePreferences, resolvePreferences } from '@sanctions/contracts';
 import type { Preferences, UpdatePreferencesBody } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { userPreferences } from '../../db/schema/preferences';
@@ -12,19 +12,6 @@ export async function readPreferences(db: DbOrTx, userId: string): Promise<Prefe
     .where(eq(userPreferences.userId, userId))
     .limit(1);
   return resolvePreferences(row?.preferences);
-}
-
-/** Applies one group: a scalar replaces, an object group's given fields replace the stored ones. */
-function applyGroup(current: Preferences, body: UpdatePreferencesBody): Preferences {
-  return {
-    theme: body.theme ?? current.theme,
-    language: body.language ?? current.language,
-    emailNotifications: { ...current.emailNotifications, ...body.emailNotifications },
-    searchDefaults: { ...current.searchDefaults, ...body.searchDefaults },
-    display: { ...current.display, ...body.display },
-    privacy: { ...current.privacy, ...body.privacy },
-    accessibility: { ...current.accessibility, ...body.accessibility },
-  };
 }
 
 async function storePreferences(
@@ -54,7 +41,7 @@ export async function updatePreferences(
       .where(eq(userPreferences.userId, userId))
       .for('update')
       .limit(1);
-    const next = applyGroup(resolvePreferences(row?.preferences), body);
+    const next = mergePreferences(resolvePreferences(row?.preferences), body);
     await storePreferences(tx, userId, next, now);
     return next;
   });

@@ -1,4 +1,5 @@
 import {
+  mergePreferences,
   messageEnvelopeSchema,
   preferencesReplySchema,
   updatePreferencesBodySchema,
@@ -9,7 +10,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { PREFERENCES_PATH, getPreferencesQueryOptions } from '@/lib/preferences-query';
 import { sharedQueryKeys } from '@/lib/query-keys';
-import { mergePreferences } from '../lib/merge-preferences';
 
 const UPDATE_MUTATION_KEY = [...sharedQueryKeys.preferences, 'update'] as const;
 

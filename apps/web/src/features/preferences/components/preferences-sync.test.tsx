@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, preferencesSchema } from '@sanctions/contracts';
+import { DEFAULT_PREFERENCES, mergePreferences, preferencesSchema } from '@sanctions/contracts';
 import type { Preferences } from '@sanctions/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
-import { mergePreferences } from '../lib/merge-preferences';
 
 const root = document.documentElement;
 

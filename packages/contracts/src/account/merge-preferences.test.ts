@@ -1,7 +1,6 @@
-import { DEFAULT_PREFERENCES } from '@sanctions/contracts';
-import type { UpdatePreferencesBody } from '@sanctions/contracts';
 import { describe, expect, it } from 'vitest';
-import { mergePreferences } from './merge-preferences';
+import { DEFAULT_PREFERENCES, mergePreferences } from './preferences';
+import type { UpdatePreferencesBody } from './preferences';
 
 describe('mergePreferences', () => {
   it.each<
