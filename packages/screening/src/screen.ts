@@ -17,7 +17,7 @@ import type { ListEntity, SanctionListId } from './model/list-entity';
 import { prepareQueryNames } from './query/prepare-query';
 import { validateOptions, validateQuery } from './query/validate';
 import { PairCache } from './score/align-tokens';
-import { explainName, scoreName, type BestForms, type QueryName } from './score/name-score';
+import { explainName, scoreName, type BestForms } from './score/name-score';
 import { secondaryEvidence } from './score/secondary-evidence';
 import type {
   MatchStatus,
@@ -114,7 +114,7 @@ export function screen<T extends ListEntity>(
   const maxResults = options.maxResults ?? DEFAULT_MAX_RESULTS;
   const thresholds = options.riskThresholds ?? DEFAULT_RISK_THRESHOLDS;
 
-  const names: QueryName[] = prepareQueryNames(data, query);
+  const { names, distinctTokens } = prepareQueryNames(data, query);
   if (names.length === 0) return { matches: [], algorithm: ALGORITHM_VERSION, candidatesScored: 0 };
   const rules: RuleSet = { fuzzy: query.searchType === 'fuzzy' };
   const exactOnly = query.searchType === 'exact';
@@ -129,7 +129,7 @@ export function screen<T extends ListEntity>(
     exactOnly,
   });
 
-  const cache = new PairCache(data.vocabulary, rules, data.pairTables);
+  const cache = new PairCache(data.vocabulary, rules, data.pairTables, distinctTokens);
   const forms: BestForms = { score: 0, exact: false, queryForm: -1 };
   const bestByEntity = new Map<number, EntityBest>();
   for (const recordId of candidates) {

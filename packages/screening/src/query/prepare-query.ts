@@ -16,6 +16,28 @@ import type { QueryNameSource, ScreeningQuery } from '../types';
  */
 type TokenMemo = Map<string, TokenData>;
 
+/** Pair-cache slot per distinct token object over every form of every query name. */
+type SlotMap = Map<TokenData, number>;
+
+/** Query names ready for scoring, and how many distinct tokens (pair-cache slots) their forms hold. */
+export interface PreparedQuery {
+  readonly names: QueryName[];
+  readonly distinctTokens: number;
+}
+
+function slotsOf(tokens: readonly TokenData[], slotMap: SlotMap): Int32Array {
+  const slots = new Int32Array(tokens.length);
+  tokens.forEach((token, i) => {
+    let slot = slotMap.get(token);
+    if (slot === undefined) {
+      slot = slotMap.size;
+      slotMap.set(token, slot);
+    }
+    slots[i] = slot;
+  });
+  return slots;
+}
+
 function tokenData<T extends ListEntity>(
   index: ScreeningIndexData<T>,
   text: string,
@@ -34,6 +56,7 @@ function tokenData<T extends ListEntity>(
 function weigh<T extends ListEntity>(
   index: ScreeningIndexData<T>,
   tokens: readonly TokenData[],
+  slotMap: SlotMap,
   base: readonly TokenData[] = tokens,
 ): QueryTokens {
   const weights = Float64Array.from(tokens, (token) =>
@@ -45,7 +68,7 @@ function weigh<T extends ListEntity>(
     const id = index.vocabulary.idOf(token.text);
     if (id !== undefined && !base.includes(token)) newTokenIds.push(id);
   }
-  return { tokens, weights, newTokenIds };
+  return { tokens, weights, newTokenIds, slots: slotsOf(tokens, slotMap) };
 }
 
 function queryName<T extends ListEntity>(
@@ -53,13 +76,14 @@ function queryName<T extends ListEntity>(
   source: QueryNameSource,
   text: string,
   memo: TokenMemo,
+  slotMap: SlotMap,
 ): QueryName | undefined {
   const texts = normalizeName(text);
   if (texts.length === 0) return undefined;
   const tokens = texts.map((token) => tokenData(index, token, memo));
   const name: QueryName = {
     source,
-    base: weigh(index, tokens),
+    base: weigh(index, tokens, slotMap),
     alternatives: [
       ...joinedAlternatives(tokens, true),
       ...splitAlternatives(tokens, (part) => index.vocabulary.idOf(part) !== undefined),
@@ -69,6 +93,7 @@ function queryName<T extends ListEntity>(
         weigh(
           index,
           alt.map((token) => tokenData(index, token, memo)),
+          slotMap,
           tokens,
         ),
       )
@@ -81,6 +106,7 @@ function queryName<T extends ListEntity>(
   const joined = weigh(
     index,
     arabicJoined.map((token) => tokenData(index, token, memo)),
+    slotMap,
     tokens,
   );
   return { ...name, alternatives: [...name.alternatives, { ...joined, alwaysTry: true }] };
@@ -93,22 +119,24 @@ function queryName<T extends ListEntity>(
 export function prepareQueryNames<T extends ListEntity>(
   index: ScreeningIndexData<T>,
   query: ScreeningQuery,
-): QueryName[] {
+): PreparedQuery {
   const latinText = `${query.firstName} ${query.lastName}`.trim();
   const names: QueryName[] = [];
   const memo: TokenMemo = new Map();
+  const slotMap: SlotMap = new Map();
   if (latinText !== '') {
     const latin = queryName(
       index,
       hasArabicScript(latinText) ? 'arabic' : 'latin',
       latinText,
       memo,
+      slotMap,
     );
     if (latin !== undefined) names.push(latin);
   }
   if (query.arabicName.trim() !== '') {
-    const arabic = queryName(index, 'arabic', query.arabicName, memo);
+    const arabic = queryName(index, 'arabic', query.arabicName, memo, slotMap);
     if (arabic !== undefined) names.push(arabic);
   }
-  return names;
+  return { names, distinctTokens: slotMap.size };
 }

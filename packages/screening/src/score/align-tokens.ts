@@ -6,80 +6,83 @@ import type { TokenData } from '../tokens/token-data';
 /** Names longer than this are aligned on their first MAX_TOKENS tokens only (no real name comes close). */
 export const MAX_TOKENS = 32;
 
-/** Distinct query tokens whose pair results get a dense table; further ones fall back to a map. */
-const DENSE_SLOTS = 16;
+/** Marks a pair-table cell not computed yet (encoded pairs are never negative). */
+const UNSET = -1;
 
 /**
- * Dense per-index tables reused by every query: `values[tokenId * DENSE_SLOTS + slot]` holds an encoded
- * pair result, valid when `stamps[...]` equals the current query's generation (no clearing between
- * queries). Token-major: the query tokens' results for one list token share a cache line, so a list
- * name costs one memory miss per token rather than one per query token.
+ * Per-index memory reused by every query's pair cache (no clearing between queries). `rowOf` holds,
+ * per vocabulary token, the generation that last gave it a row and that row, side by side so one
+ * read finds both. Rows are handed out in first-use order, so a query's pairs sit in a small dense
+ * block instead of being spread over a vocabulary-sized table (one cache miss per list token).
  */
 export class PairTables {
-  readonly values: Float64Array;
-  readonly stamps: Int32Array;
+  readonly rowOf: Int32Array;
+  values = new Float64Array(4096);
   generation = 0;
   constructor(readonly vocabularySize: number) {
-    this.values = new Float64Array(vocabularySize * DENSE_SLOTS);
-    this.stamps = new Int32Array(vocabularySize * DENSE_SLOTS);
+    this.rowOf = new Int32Array(vocabularySize * 2);
   }
 }
 
 /**
  * Query-token x list-token similarities, cached per query: list names repeat tokens (mohammed, ali,
- * al), so each distinct pair is compared once. Values encode `rule * 2 + sim` (sim in [0,1]).
+ * al), so each distinct pair is compared once. Values encode `rule * 2 + sim` (sim in [0,1]) at
+ * `values[row * width + slot]`: one row per list token met, one slot per distinct query token.
  */
 export class PairCache {
-  private readonly slots = new Map<TokenData, number>();
-  private readonly overflow = new Map<TokenData, Map<number, number>>();
   private readonly generation: number;
+  private rows = 0;
 
+  /** `width`: distinct query tokens; every query token's slot (see `QueryTokens.slots`) is below it. */
   constructor(
     private readonly vocabulary: Vocabulary,
     private readonly rules: RuleSet,
     private readonly tables: PairTables,
+    readonly width: number,
   ) {
     tables.generation = (tables.generation + 1) | 0;
     if (tables.generation === 0) {
-      tables.stamps.fill(0);
+      tables.rowOf.fill(0);
       tables.generation = 1;
     }
     this.generation = tables.generation;
   }
 
-  private compute(query: TokenData, listTokenId: number): number {
+  /** The reused value table; read it again after `rowOf`, which may grow it. */
+  get values(): Float64Array {
+    return this.tables.values;
+  }
+
+  /** Row of a list token, assigned (all cells unset) on its first use in this query. */
+  rowOf(listTokenId: number): number {
+    const rowOf = this.tables.rowOf;
+    const at = listTokenId * 2;
+    if (rowOf[at] === this.generation) return rowOf[at + 1] ?? 0;
+    if (at < 0 || at >= rowOf.length)
+      throw new RangeError(`list token ${listTokenId} is not in the vocabulary`);
+    const row = this.rows;
+    this.rows += 1;
+    rowOf[at] = this.generation;
+    rowOf[at + 1] = row;
+    const start = row * this.width;
+    const end = start + this.width;
+    if (end > this.tables.values.length) {
+      const grown = new Float64Array(Math.max(end, this.tables.values.length * 2));
+      grown.set(this.tables.values.subarray(0, start));
+      this.tables.values = grown;
+    }
+    this.tables.values.fill(UNSET, start, end);
+    return row;
+  }
+
+  /** Encoded pair at `cell` (= row * width + slot), compared on first use. */
+  lookup(cell: number, query: TokenData, listTokenId: number): number {
+    const values = this.tables.values;
+    const cached = values[cell] ?? UNSET;
+    if (cached >= 0) return cached;
     const sim = compareTokens(query, this.vocabulary.token(listTokenId), this.rules);
-    return lastMatch.rule * 2 + sim;
-  }
-
-  /** Dense-table slot of a query token (-1 = overflow map); resolve once per token, not per pair. */
-  slotOf(query: TokenData): number {
-    let slot = this.slots.get(query);
-    if (slot === undefined) {
-      slot = this.slots.size < DENSE_SLOTS ? this.slots.size : -1;
-      this.slots.set(query, slot);
-    }
-    return slot;
-  }
-
-  lookup(query: TokenData, listTokenId: number, slot: number = this.slotOf(query)): number {
-    if (slot >= 0 && listTokenId < this.tables.vocabularySize) {
-      const at = listTokenId * DENSE_SLOTS + slot;
-      if (this.tables.stamps[at] === this.generation) return this.tables.values[at] ?? 0;
-      const encoded = this.compute(query, listTokenId);
-      this.tables.values[at] = encoded;
-      this.tables.stamps[at] = this.generation;
-      return encoded;
-    }
-    let perToken = this.overflow.get(query);
-    if (perToken === undefined) {
-      perToken = new Map();
-      this.overflow.set(query, perToken);
-    }
-    const cached = perToken.get(listTokenId);
-    if (cached !== undefined) return cached;
-    const encoded = this.compute(query, listTokenId);
-    perToken.set(listTokenId, encoded);
+    const encoded = lastMatch.rule * 2 + sim;
+    values[cell] = encoded;
     return encoded;
   }
 }
@@ -113,6 +116,8 @@ const pairWeight = new Float64Array(MAX_PAIRS);
 const pairRule = new Uint8Array(MAX_PAIRS);
 /** Pair indices in greedy order. */
 const pairOrder = new Int32Array(MAX_PAIRS);
+/** First cell of each list token's row in the pair table, resolved once per alignment. */
+const listRows = new Int32Array(MAX_TOKENS);
 
 /** Greedy order: higher similarity, then heavier pair, then earlier query token, then earlier list token. */
 function before(a: number, b: number): boolean {
@@ -134,6 +139,7 @@ function before(a: number, b: number): boolean {
  */
 export function alignTokens(
   query: readonly TokenData[],
+  slots: Int32Array,
   queryWeights: Float64Array,
   list: Int32Array,
   listWeights: Float64Array,
@@ -141,6 +147,8 @@ export function alignTokens(
 ): void {
   const n = Math.min(query.length, MAX_TOKENS);
   const m = Math.min(list.length, MAX_TOKENS);
+  for (let j = 0; j < m; j += 1) listRows[j] = cache.rowOf(list[j] ?? 0) * cache.width;
+  const values = cache.values;
   let count = 0;
   for (let i = 0; i < n; i += 1) {
     alignment.pairedWith[i] = -1;
@@ -148,10 +156,12 @@ export function alignTokens(
     alignment.sims[i] = 0;
     const token = query[i];
     if (token === undefined) continue;
-    const slot = cache.slotOf(token);
+    const slot = slots[i] ?? 0;
     for (let j = 0; j < m; j += 1) {
       const listToken = list[j] ?? 0;
-      const encoded = cache.lookup(token, listToken, slot);
+      const cell = (listRows[j] ?? 0) + slot;
+      const cached = values[cell] ?? -1;
+      const encoded = cached >= 0 ? cached : cache.lookup(cell, token, listToken);
       const sim = decodeSim(encoded);
       if (sim < SIM.alignFloor) continue;
       pairQuery[count] = i;

@@ -12,6 +12,8 @@ import { alignment, alignTokens, MAX_TOKENS, type PairCache } from './align-toke
 export interface QueryTokens {
   readonly tokens: readonly TokenData[];
   readonly weights: Float64Array;
+  /** Pair-cache slot of each token: one per distinct token over all forms of the query. */
+  readonly slots: Int32Array;
   /** Alternative forms: vocabulary ids of the tokens the base form lacks (joined/split/compound parts). */
   readonly newTokenIds: readonly number[];
   /** Tried against every candidate (Arabic compounds meet Latin spellings only through their keys). */
@@ -249,7 +251,7 @@ function scoreForm(
 ): void {
   const tokens = queryForm(query, form);
   const list = record.tokens;
-  alignTokens(tokens.tokens, tokens.weights, list, vocabulary.weights, cache);
+  alignTokens(tokens.tokens, tokens.slots, tokens.weights, list, vocabulary.weights, cache);
   const exact =
     (form < 0 && query.exactKey !== '' && query.exactKey === record.exactKey) ||
     isCompleteExact(tokens, list);
@@ -309,7 +311,7 @@ export function explainName(
 ): NameExplanation {
   const tokens = queryForm(query, forms.queryForm);
   const list = record.tokens;
-  alignTokens(tokens.tokens, tokens.weights, list, vocabulary.weights, cache);
+  alignTokens(tokens.tokens, tokens.slots, tokens.weights, list, vocabulary.weights, cache);
   const out: TokenExplanation[] = [];
   let weakestRule = -1;
   const n = Math.min(tokens.tokens.length, MAX_TOKENS);
