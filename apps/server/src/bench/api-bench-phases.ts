@@ -1,7 +1,7 @@
 // `npx tsx apps/server/src/bench/api-bench-phases.ts [--runtime postgres|pglite] [--iterations N]`:
 // where the time of one POST /api/v2/search goes, phase by phase, one request at a time in-process
 // (no HTTP, no concurrency): session user load, quota check, engine, DTO mapping, the evidence
-// transaction, and the response serialisation the route's zod serializer does. Diagnostic only; the
+// statement, and the response serialisation the route's zod serializer does. Diagnostic only; the
 // load figures come from `npm run bench:api`.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -121,12 +121,13 @@ try {
     });
     const requests = BENCH_QUERIES.map((body) => searchRequestSchema.parse(JSON.parse(body)));
     const origin = { ip: '127.0.0.1', userAgent: 'api-bench-phases' };
-    // The route's quota, timed: what is left of runSearch is the engine, the DTOs and the evidence inserts.
+    // The route's quota, timed: what is left of runSearch is the engine, the DTOs and the evidence statement.
     const quota: SearchQuota = {
       assertCanSearch: (db, user, now) =>
         time('quota: check (before the engine)', () => searchQuota.assertCanSearch(db, user, now)),
-      countSearch: (tx, ticket) =>
-        time('quota: count + notify (in the tx)', () => searchQuota.countSearch(tx, ticket)),
+      countingCtes: (ticket) => searchQuota.countingCtes(ticket),
+      settleCount: (db, ticket, result) =>
+        time('quota: read counts + notify', () => searchQuota.settleCount(db, ticket, result)),
     };
     for (let i = 0; i < iterations; i++) {
       const request = requests[i % requests.length];
@@ -168,6 +169,6 @@ const rows = [...timings].map(([phase, samples]) => {
   ];
 });
 console.log(
-  `\n${values.runtime}, ${iterations} sequential searches, ms; the evidence transaction is runSearch minus the quota check and engine + DTO`,
+  `\n${values.runtime}, ${iterations} sequential searches, ms; the evidence statement is runSearch minus the quota phases and engine + DTO`,
 );
 console.log(formatTable(['phase', 'mean', 'p50', 'p95'], rows));

@@ -61,7 +61,9 @@ export async function startBenchServer(options: {
   }
 
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  // BENCH_SERVER_NODE_ARGS adds Node options to the server only (e.g. --cpu-prof for a profile).
+  const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extraArgs, '--import', 'tsx', SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -18,18 +18,22 @@ const key = toSigningKey('test-secret-of-sufficient-length-0123456789');
 const otherKey = toSigningKey('another-secret-of-sufficient-length-98765');
 const now = new Date('2026-03-01T10:00:00Z');
 const claims = { userId: randomUUID(), role: 'admin' as const, sessionId: randomUUID() };
+const verified = {
+  ...claims,
+  expiresAt: Math.floor(now.getTime() / 1000) + ACCESS_TOKEN_TTL_SECONDS,
+};
 
 describe('access tokens', () => {
   it('round-trips sub, role and sid', async () => {
     const token = await signAccessToken(key, claims, now);
-    expect(await verifyAccessToken(key, token, now)).toEqual(claims);
+    expect(await verifyAccessToken(key, token, now)).toEqual(verified);
   });
 
   it('expires after the access-token lifetime', async () => {
     const token = await signAccessToken(key, claims, now);
     const justBefore = new Date(now.getTime() + (ACCESS_TOKEN_TTL_SECONDS - 1) * 1000);
     const after = new Date(now.getTime() + (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
-    expect(await verifyAccessToken(key, token, justBefore)).toEqual(claims);
+    expect(await verifyAccessToken(key, token, justBefore)).toEqual(verified);
     expect(await verifyAccessToken(key, token, after)).toBeNull();
   });
 

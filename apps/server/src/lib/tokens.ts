@@ -69,19 +69,31 @@ function parseUserId(subject: string | undefined): string | null {
   return subject !== undefined && UUID_PATTERN.test(subject) ? subject : null;
 }
 
+/** The claims of a verified access token and when it expires (epoch seconds, `exp`). */
+export interface VerifiedAccessToken extends AccessTokenClaims {
+  expiresAt: number;
+}
+
 /** Claims of a valid, unexpired access token; null for anything else (bad signature, expired, wrong audience). */
 export async function verifyAccessToken(
   key: SigningKey,
   token: string,
   now: Date,
-): Promise<AccessTokenClaims | null> {
+): Promise<VerifiedAccessToken | null> {
   const payload = await verifyJwt(key, token, ACCESS_AUDIENCE, now);
   if (payload === null) return null;
   const userId = parseUserId(payload.sub);
   const role = roleSchema.safeParse(payload.role);
   const sessionId = payload.sid;
-  if (userId === null || !role.success || typeof sessionId !== 'string') return null;
-  return { userId, role: role.data, sessionId };
+  const expiresAt = payload.exp;
+  if (
+    userId === null ||
+    !role.success ||
+    typeof sessionId !== 'string' ||
+    typeof expiresAt !== 'number'
+  )
+    return null;
+  return { userId, role: role.data, sessionId, expiresAt };
 }
 
 /** Signs the challenge token handed out when a password was right but the second factor is still due. */

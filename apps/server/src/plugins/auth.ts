@@ -7,7 +7,9 @@ import { ROLE_REQUIRED_MESSAGES, can, hasRole } from '@sanctions/contracts';
 import type { Permission, Role, SessionUser } from '@sanctions/contracts';
 import { findSessionUser } from '../features/auth/session-user';
 import { AppError } from '../lib/app-error';
-import { toSigningKey, verifyAccessToken } from '../lib/tokens';
+import { createAccessTokenVerifier } from '../lib/access-token-verifier';
+import type { AccessTokenVerifier } from '../lib/access-token-verifier';
+import { toSigningKey } from '../lib/tokens';
 import type { SigningKey } from '../lib/tokens';
 
 declare module 'fastify' {
@@ -47,13 +49,14 @@ function readBearerToken(request: FastifyRequest): string | null {
 
 async function authenticateRequest(
   app: FastifyInstance,
+  verifyAccessToken: AccessTokenVerifier,
   request: FastifyRequest,
 ): Promise<SessionUser> {
   if (request.authenticatedUser) return request.authenticatedUser;
   const token = readBearerToken(request);
   if (token === null) throw new AppError('UNAUTHENTICATED', MISSING_TOKEN_MESSAGE);
   const now = app.clock.now();
-  const claims = await verifyAccessToken(app.authKey, token, now);
+  const claims = await verifyAccessToken(token, now);
   if (claims === null) throw new AppError('UNAUTHENTICATED', INVALID_TOKEN_MESSAGE);
   const user = await findSessionUser(app.db, claims.userId, claims.sessionId, now);
   if (user === null) throw new AppError('UNAUTHENTICATED', ENDED_SESSION_MESSAGE);
@@ -70,7 +73,9 @@ function forbiddenFor(role: Role): AppError {
 }
 
 async function authPlugin(app: FastifyInstance): Promise<void> {
-  app.decorate('authKey', toSigningKey(app.env.JWT_SECRET));
+  const authKey = toSigningKey(app.env.JWT_SECRET);
+  app.decorate('authKey', authKey);
+  const verifyAccessToken = createAccessTokenVerifier(authKey);
   app.decorateRequest('authenticatedUser', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('user', {
@@ -82,12 +87,12 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
   });
 
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
-    await authenticateRequest(app, request);
+    await authenticateRequest(app, verifyAccessToken, request);
   };
   app.decorate('authenticate', authenticate);
 
   app.decorate('requireRole', (role: Role): preHandlerAsyncHookHandler => async (request) => {
-    const user = await authenticateRequest(app, request);
+    const user = await authenticateRequest(app, verifyAccessToken, request);
     if (!hasRole(user.role, role)) throw forbiddenFor(role);
   });
 
@@ -95,7 +100,7 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
     'requirePermission',
     (permission: Permission): preHandlerAsyncHookHandler =>
       async (request) => {
-        const user = await authenticateRequest(app, request);
+        const user = await authenticateRequest(app, verifyAccessToken, request);
         if (!can(user.role, permission))
           throw new AppError('FORBIDDEN', 'You do not have permission to perform this action');
       },

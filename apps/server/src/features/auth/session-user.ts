@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import { refreshTokens, users, userTwoFactor } from '../../db/schema/users';
@@ -48,15 +48,9 @@ export async function findSessionUser(
   sessionId: string,
   now: Date,
 ): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({ user: users, twoFactorEnabled: userTwoFactor.isEnabled })
-    .from(users)
-    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
-    .where(and(eq(users.id, userId), eq(users.isActive, true), isNull(users.deletedAt)))
-    .limit(1);
-  if (!row) return null;
-  const [liveToken] = await db
-    .select({ id: refreshTokens.id })
+  // One round trip: every authenticated request runs this, so the live-session check is a subquery.
+  const liveSession = db
+    .select({ one: sql`1` })
     .from(refreshTokens)
     .where(
       and(
@@ -65,8 +59,20 @@ export async function findSessionUser(
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, now),
       ),
+    );
+  const [row] = await db
+    .select({ user: users, twoFactorEnabled: userTwoFactor.isEnabled })
+    .from(users)
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+        exists(liveSession),
+      ),
     )
     .limit(1);
-  if (!liveToken) return null;
+  if (!row) return null;
   return toSessionUser(row.user, row.twoFactorEnabled ?? false);
 }

@@ -34,8 +34,8 @@ export const SEARCH_ENGINE_OPTIONS = {
 
 /**
  * Screens one request: limits first (a blocked search writes nothing but an audit row), then the engine,
- * then one transaction with the evidence (request, results, session with the full reply, audit row) and the
- * usage counters, which are written last so their row locks are held only until commit.
+ * then ONE statement that counts the search and writes its evidence (request, results, session with the
+ * full reply, audit row), or writes nothing when a concurrent search used the last allowance meanwhile.
  */
 export async function runSearch(
   deps: SearchDeps,
@@ -62,42 +62,41 @@ export async function runSearch(
 
   const id = randomUUID();
   const listVersions = toListVersionRefs(snapshot.versions, request.sanctionLists);
-  await deps.db.transaction(async (tx) => {
-    await insertSearchRecord(
-      tx,
-      {
-        id,
-        userId: user.id,
-        organizationId: user.organizationId,
-        request,
-        matches,
-        searchTimeMs,
+  const statementResult = await insertSearchRecord(
+    deps.db,
+    {
+      id,
+      userId: user.id,
+      organizationId: user.organizationId,
+      request,
+      matches,
+      searchTimeMs,
+      algorithm: outcome.algorithm,
+      listVersions,
+      engineOptions: SEARCH_ENGINE_OPTIONS,
+      aiEnhanced: false,
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+      at: now,
+    },
+    {
+      userId: user.id,
+      organizationId: user.organizationId,
+      action: 'search',
+      details: {
+        searchId: id,
+        searchType: request.searchType,
+        sanctionLists: request.sanctionLists,
+        matchesFound: matches.length,
         algorithm: outcome.algorithm,
-        listVersions,
-        engineOptions: SEARCH_ENGINE_OPTIONS,
-        aiEnhanced: false,
-        ip: origin.ip,
-        userAgent: origin.userAgent,
-        at: now,
       },
-      {
-        userId: user.id,
-        organizationId: user.organizationId,
-        action: 'search',
-        details: {
-          searchId: id,
-          searchType: request.searchType,
-          sanctionLists: request.sanctionLists,
-          matchesFound: matches.length,
-          algorithm: outcome.algorithm,
-        },
-        ip: origin.ip,
-        userAgent: origin.userAgent,
-        at: now,
-      },
-    );
-    await deps.quota.countSearch(tx, ticket);
-  });
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+      at: now,
+    },
+    deps.quota.countingCtes(ticket),
+  );
+  await deps.quota.settleCount(deps.db, ticket, statementResult);
 
   const dtos: Match[] = matches.map((m) => m.match);
   const seconds = roundSeconds(searchTimeMs);

@@ -1,5 +1,6 @@
 import type { SanctionList, SessionUser } from '@sanctions/contracts';
 import type { ListEntity, ScreeningIndex } from '@sanctions/screening';
+import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 
 /** A list record in the in-memory index, carrying the `sanction_entries.id` it was built from. */
@@ -44,8 +45,15 @@ export interface SearchQuota {
   /** Throws SEARCH_LIMIT_REACHED, with the reason as message, when `user` may not search at `now`. */
   assertCanSearch(db: Db, user: QuotaUser, now: Date): Promise<QuotaTicket>;
   /**
-   * Counts one search inside the search's transaction. Throws SEARCH_LIMIT_REACHED when a concurrent
-   * search used the last allowance in the meantime, so the transaction rolls back and nothing is kept.
+   * The counting of one search as CTE definitions for the top-level `WITH` of the search's evidence
+   * statement. The last one, `counted_search`, yields one row when the search was counted and none when a
+   * concurrent search used the last allowance in the meantime; the evidence is inserted `from` it and the
+   * statement ends with `select * from counted_search`.
    */
-  countSearch(tx: DbOrTx, ticket: QuotaTicket): Promise<void>;
+  countingCtes(ticket: QuotaTicket): SQL;
+  /**
+   * Reads that statement's result: throws SEARCH_LIMIT_REACHED when nothing was counted (and so nothing
+   * written); otherwise sends the usage notifications the new counts call for.
+   */
+  settleCount(db: DbOrTx, ticket: QuotaTicket, statementResult: unknown): Promise<void>;
 }

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { ListVersionRef, Match, SearchRequest } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
-import { searchRequests, searchResults, searchSessions } from '../../db/schema/search';
-import { auditLogs, users } from '../../db/schema/users';
+import { searchRequests, searchSessions } from '../../db/schema/search';
+import { users } from '../../db/schema/users';
 import { toAuditRow } from '../../lib/audit';
 import type { AuditEvent } from '../../lib/audit';
 import type { StoredSearchQuery } from './stored-search-query';
@@ -33,17 +34,21 @@ export interface StoredMatch {
 }
 
 /**
- * Writes the whole evidence of one search in ONE statement (data-modifying CTEs): the request, the session
- * row holding the full reply, the audit row and one result row per match. The match list is serialised
- * once and sent once; PostgreSQL derives the `search_results` rows from it, so the session's copy and the
- * rows cannot disagree. Foreign keys are checked at the end of the statement, so the result rows may
- * reference the request inserted beside them. Call inside the search's transaction (with the counters).
+ * Writes one search in ONE statement (data-modifying CTEs, so one round trip and one implicit transaction):
+ * the usage counting handed in as `countingCtes` (the usage feature's; its last CTE `counted_search` yields a
+ * row only when the search was counted), then, `from counted_search`, the request, the session row holding
+ * the full reply, the audit row and one result row per match. A search that could not be counted writes
+ * nothing. The match list is serialised once and sent once; PostgreSQL derives the `search_results` rows
+ * from it, so the session's copy and the rows cannot disagree. Foreign keys are checked at the end of the
+ * statement, so the result rows may reference the request inserted beside them. Answers the statement's
+ * result (`select * from counted_search`) for the usage feature to read.
  */
 export async function insertSearchRecord(
-  tx: DbOrTx,
+  db: DbOrTx,
   record: SearchRecord,
   audit: AuditEvent,
-): Promise<void> {
+  countingCtes: SQL,
+): Promise<unknown> {
   const { request } = record;
   const at = record.at.toISOString();
   const matchesJson = JSON.stringify(record.matches.map((m) => m.match));
@@ -56,55 +61,53 @@ export async function insertSearchRecord(
     engineOptions: record.engineOptions,
     organizationId: record.organizationId,
   };
-  const insertRequest = tx.insert(searchRequests).values({
-    id: record.id,
-    userId: record.userId,
-    organizationId: record.organizationId,
-    firstName: request.firstName,
-    lastName: request.lastName,
-    arabicName: request.arabicName,
-    dateOfBirth: request.dateOfBirth ?? null,
-    nationality: request.nationality ?? null,
-    searchType: request.searchType,
-    sanctionLists: request.sanctionLists,
-    matchesFound: record.matches.length,
-    searchTime: record.searchTimeMs,
-    aiEnhanced: record.aiEnhanced,
-    algorithmVersion: record.algorithm,
-    listVersionIds: record.listVersions.map((v) => String(v.versionId ?? '')),
-    ipAddress: record.ip,
-    userAgent: record.userAgent,
-    createdAt: record.at,
-  });
-  const insertSession = tx.insert(searchSessions).values({
-    sessionId: record.id,
-    userId: record.userId,
-    searchQuery: { ...searchQuery },
-    searchResults: sql`(select list from matches)`,
-    totalMatches: record.matches.length,
-    searchTime: record.searchTimeMs,
-    ipAddress: record.ip,
-    userAgent: record.userAgent,
-    createdAt: record.at,
-  });
-  const insertAudit = tx.insert(auditLogs).values(toAuditRow(audit));
-  await tx.execute(sql`
-    with matches as (select ${matchesJson}::jsonb as list),
-      request as (${insertRequest.getSQL()}),
-      session as (${insertSession.getSQL()}),
-      audit as (${insertAudit.getSQL()})
-    insert into ${searchResults} (search_request_id, sanction_entry_id, list_version_id, sanction_list,
-      source_id, rank, match_confidence, risk_level, status, match_type, matched_name, ai_analysis,
-      explanation, entry_snapshot, created_at)
-    select ${record.id}::uuid, (ids.value ->> 0)::uuid, (ids.value ->> 1)::uuid,
-      m.value -> 'sanctionEntry' ->> 'sanctionList', m.value -> 'sanctionEntry' ->> 'sourceId',
-      (m.position - 1)::int, (m.value ->> 'confidence')::real, m.value ->> 'riskLevel',
-      m.value ->> 'status', m.value ->> 'matchType', m.value ->> 'matchedName',
-      m.value ->> 'aiAnalysis', m.value -> 'explanation', m.value -> 'sanctionEntry', ${at}::timestamptz
-    from matches,
-      jsonb_array_elements(matches.list) with ordinality as m(value, position)
-      join jsonb_array_elements(${idsJson}::jsonb) with ordinality as ids(value, position)
-        on ids.position = m.position`);
+  const listVersionIds = record.listVersions.map((v) => String(v.versionId ?? ''));
+  const auditRow = toAuditRow(audit);
+  // Hand-written rather than built with Drizzle's insert builders: this runs on every search and the
+  // builders cost more CPU than the statement's round trip.
+  return db.execute(sql`
+    with ${countingCtes},
+      matches as (select ${matchesJson}::jsonb as list),
+      request as (
+        insert into search_requests (id, user_id, organization_id, first_name, last_name, arabic_name,
+          date_of_birth, nationality, search_type, sanction_lists, matches_found, search_time, ai_enhanced,
+          algorithm_version, list_version_ids, ip_address, user_agent, created_at)
+        select ${record.id}::uuid, ${record.userId}::uuid, ${record.organizationId}::uuid,
+          ${request.firstName}, ${request.lastName}, ${request.arabicName}, ${request.dateOfBirth ?? null},
+          ${request.nationality ?? null}, ${request.searchType}, ${request.sanctionLists},
+          ${record.matches.length}::int, ${record.searchTimeMs}::real, ${record.aiEnhanced}::boolean,
+          ${record.algorithm}, ${JSON.stringify(listVersionIds)}::jsonb, ${record.ip}, ${record.userAgent},
+          ${at}::timestamptz
+        from counted_search),
+      session as (
+        insert into search_sessions (session_id, user_id, search_query, search_results, total_matches,
+          search_time, ip_address, user_agent, created_at)
+        select ${record.id}, ${record.userId}::uuid, ${JSON.stringify(searchQuery)}::jsonb, matches.list,
+          ${record.matches.length}::int, ${record.searchTimeMs}::real, ${record.ip}, ${record.userAgent},
+          ${at}::timestamptz
+        from counted_search, matches),
+      audit as (
+        insert into audit_logs (user_id, actor_id, organization_id, action, success, details, ip_address,
+          user_agent, created_at)
+        select ${auditRow.userId ?? null}::uuid, ${auditRow.actorId ?? null}::uuid,
+          ${auditRow.organizationId ?? null}::uuid, ${auditRow.action}, ${auditRow.success ?? true}::boolean,
+          ${JSON.stringify(auditRow.details ?? null)}::jsonb, ${auditRow.ipAddress ?? null},
+          ${auditRow.userAgent ?? null}, ${at}::timestamptz
+        from counted_search),
+      results as (
+        insert into search_results (search_request_id, sanction_entry_id, list_version_id, sanction_list,
+          source_id, rank, match_confidence, risk_level, status, match_type, matched_name, ai_analysis,
+          explanation, entry_snapshot, created_at)
+        select ${record.id}::uuid, (ids.value ->> 0)::uuid, (ids.value ->> 1)::uuid,
+          m.value -> 'sanctionEntry' ->> 'sanctionList', m.value -> 'sanctionEntry' ->> 'sourceId',
+          (m.position - 1)::int, (m.value ->> 'confidence')::real, m.value ->> 'riskLevel',
+          m.value ->> 'status', m.value ->> 'matchType', m.value ->> 'matchedName',
+          m.value ->> 'aiAnalysis', m.value -> 'explanation', m.value -> 'sanctionEntry', ${at}::timestamptz
+        from counted_search, matches,
+          jsonb_array_elements(matches.list) with ordinality as m(value, position)
+          join jsonb_array_elements(${idsJson}::jsonb) with ordinality as ids(value, position)
+            on ids.position = m.position)
+    select * from counted_search`);
 }
 
 /** A stored search with its session row and the searching account; undefined when unknown. */

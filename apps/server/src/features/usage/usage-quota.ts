@@ -1,7 +1,9 @@
 import type { SearchBlockReason, SessionUser } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { countSearch, findOrganizationPlanUsage, findUserCounts } from './usage.queries';
+import type { SQL } from 'drizzle-orm';
+import { findOrganizationPlanUsage, findUserCounts } from './usage.queries';
+import { readCountedSearch, searchCountingCtes } from './search-counting';
 import { notifyQuotaThresholds } from './quota-notifications';
 import { formatUtcDate, usagePeriods } from './usage-period';
 import type { UsagePeriods } from './usage-period';
@@ -112,8 +114,8 @@ function limitReached(verdict: QuotaVerdict): AppError {
 }
 
 /**
- * Usage limits for the search feature (composed in routes.ts): `assertCanSearch` before screening,
- * `countSearch` inside the search's transaction.
+ * Usage limits for the search feature (composed in routes.ts): `assertCanSearch` before screening;
+ * `countingCtes` inside the search's single evidence statement; `settleCount` with that statement's result.
  */
 export const searchQuota = {
   async assertCanSearch(db: Db, user: QuotaUser, now: Date): Promise<QuotaTicket> {
@@ -128,33 +130,38 @@ export const searchQuota = {
     };
   },
 
-  async countSearch(tx: DbOrTx, ticket: QuotaTicket): Promise<void> {
+  countingCtes(ticket: QuotaTicket): SQL {
     const { user, now } = ticket;
-    const periods = usagePeriods(now);
-    const counted = await countSearch(tx, {
+    return searchCountingCtes({
       userId: user.id,
       organizationId: user.organizationId,
       subscriptionId: ticket.subscriptionId,
-      dates: periods,
+      dates: usagePeriods(now),
       dailyLimit: user.maxSearchesPerDay,
       at: now,
     });
+  },
+
+  async settleCount(db: DbOrTx, ticket: QuotaTicket, statementResult: unknown): Promise<void> {
+    const { user, now } = ticket;
+    const counted = readCountedSearch(statementResult);
     if (counted === undefined) {
-      // A concurrent search of the same user took the last daily allowance after our check.
+      // A concurrent search of the same user took the last daily allowance after our check; the
+      // statement wrote nothing.
       throw limitReached({
         canSearch: false,
         blockedBy: 'daily_limit',
         reason: 'Daily search limit reached. Searching resumes at 00:00 UTC.',
       });
     }
-    // The counts after our increments, read under the counter row locks: concurrent searches of the
-    // user queue there, so each threshold is crossed by exactly one of them.
+    // The counts right after our increments, taken under the counter row locks: concurrent searches of
+    // the user queue there, so each gets distinct counts and each threshold is crossed by one of them.
     const organization =
       ticket.organization && counted.organizationThisMonth !== null
         ? { ...ticket.organization, used: counted.organizationThisMonth }
         : undefined;
     const state: QuotaState = {
-      periods,
+      periods: usagePeriods(now),
       today: counted.today,
       thisMonth: counted.thisMonth,
       last7Days: counted.last7Days,
@@ -162,6 +169,6 @@ export const searchQuota = {
       monthlyLimit: user.maxSearchesPerMonth,
       organization,
     };
-    await notifyQuotaThresholds(tx, user.id, state, now);
+    await notifyQuotaThresholds(db, user.id, state, now);
   },
 };
