@@ -132,18 +132,21 @@ export function screen<T extends ListEntity>(
   const cache = new PairCache(data.vocabulary, rules, data.pairTables, distinctTokens);
   const forms: BestForms = { score: 0, exact: false, queryForm: -1 };
   const bestByEntity = new Map<number, EntityBest>();
+  // Plain loops and in-place updates: this runs for every candidate of every query.
   for (const recordId of candidates) {
     const record = data.records[recordId];
     if (record === undefined) continue;
-    names.forEach((name, nameIndex) => {
+    for (let nameIndex = 0; nameIndex < names.length; nameIndex += 1) {
+      const name = names[nameIndex];
+      if (name === undefined) continue;
       scoreName(name, record, data.vocabulary, cache, forms);
-      if (exactOnly && !forms.exact) return;
+      if (exactOnly && !forms.exact) continue;
       const score = Math.max(
         0,
         record.name.kind === 'weak' ? forms.score - AGGREGATE.weakAliasPenalty : forms.score,
       );
       const current = bestByEntity.get(record.entity);
-      if (current === undefined || better(score, record.kindRank, recordId, current)) {
+      if (current === undefined) {
         bestByEntity.set(record.entity, {
           entity: record.entity,
           score,
@@ -153,8 +156,17 @@ export function screen<T extends ListEntity>(
           queryName: nameIndex,
           forms: { ...forms },
         });
+      } else if (better(score, record.kindRank, recordId, current)) {
+        current.score = score;
+        current.exact = forms.exact;
+        current.recordId = recordId;
+        current.kindRank = record.kindRank;
+        current.queryName = nameIndex;
+        current.forms.score = forms.score;
+        current.forms.exact = forms.exact;
+        current.forms.queryForm = forms.queryForm;
       }
-    });
+    }
   }
 
   // Evidence adds at most EVIDENCE.maxPositive: names that cannot reach the threshold are dropped unscored.

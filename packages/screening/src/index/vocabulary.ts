@@ -29,6 +29,8 @@ export class Vocabulary {
   private readonly ids = new Map<string, number>();
   private df: number[] = [];
   weights: Float64Array = new Float64Array(0);
+  /** Tag per token id: the scorer reads it for every list token without loading the token's object. */
+  tags: Uint8Array = new Uint8Array(0);
   /** Weight given to query tokens the lists never use: they are as informative as the rarest list token. */
   rareWeight: number = WEIGHT.max;
   private nameCount = 0;
@@ -63,8 +65,10 @@ export class Vocabulary {
   /** Freezes document frequencies into weights once every name has been counted. */
   computeWeights(nameCount: number): void {
     this.weights = new Float64Array(this.tokens.length);
+    this.tags = new Uint8Array(this.tokens.length);
     this.tokens.forEach((token, id) => {
       this.weights[id] = tokenWeight(token.tag, this.df[id] ?? 0, nameCount);
+      this.tags[id] = token.tag;
     });
     this.rareWeight = tokenWeight(TokenTag.name, 1, nameCount);
     this.nameCount = nameCount;

@@ -198,10 +198,9 @@ function aggregate(
   let listLegalFormUnmatched = false;
   for (let j = 0; j < m; j += 1) {
     const id = list[j] ?? 0;
-    const listToken = vocabulary.token(id);
-    if (listToken.tag === TokenTag.numeric) listHasNumber = true;
-    if (listToken.tag === TokenTag.orgClass && alignment.listPaired[j] !== 1)
-      listLegalFormUnmatched = true;
+    const tag = vocabulary.tags[id];
+    if (tag === TokenTag.numeric) listHasNumber = true;
+    if (tag === TokenTag.orgClass && alignment.listPaired[j] !== 1) listLegalFormUnmatched = true;
     if (alignment.listPaired[j] !== 1)
       denominator += AGGREGATE.unmatchedListFactor * (listWeights[id] ?? 0);
   }
@@ -289,9 +288,11 @@ export function scoreName(
   best.queryForm = -1;
   scoreForm(query, record, -1, vocabulary, cache, best);
   if (best.exact) return;
-  query.alternatives.forEach((alternative, form) => {
-    if (relevant(alternative, record)) scoreForm(query, record, form, vocabulary, cache, best);
-  });
+  for (let form = 0; form < query.alternatives.length; form += 1) {
+    const alternative = query.alternatives[form];
+    if (alternative !== undefined && relevant(alternative, record))
+      scoreForm(query, record, form, vocabulary, cache, best);
+  }
 }
 
 /** Per-token explanation of a scored pair of forms, and the weakest rule used. */
