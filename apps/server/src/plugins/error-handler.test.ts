@@ -27,13 +27,16 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
+        logLines.push(JSON.parse(line));
       done();
     },
   });
   app = await buildApp({ env: testEnv(), db: database, logger: createLogger('info', sink) });
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.post('/api/test/validate', { schema: { body: bodySchema } }, async () => ({ success: true }));
+  typed.post('/api/test/validate', { schema: { body: bodySchema } }, async () => ({
+    success: true,
+  }));
   typed.get(
     '/api/test/items/:id',
     { schema: { params: z.object({ id: z.uuid('Invalid id') }) } },
@@ -51,9 +54,13 @@ beforeAll(async () => {
   typed.get('/api/test/internal-app-error', async () => {
     throw new AppError('INTERNAL', 'stack details that must not leak');
   });
-  typed.get('/api/test/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => ({
-    success: true,
-  }));
+  typed.get(
+    '/api/test/limited',
+    { config: { rateLimit: { max: 1, timeWindow: 60_000 } } },
+    async () => ({
+      success: true,
+    }),
+  );
   typed.post('/api/test/small', { bodyLimit: 64 }, async () => ({ success: true }));
   await app.ready();
 });
@@ -175,7 +182,13 @@ describe('error envelope', () => {
       400,
       'VALIDATION_FAILED',
     ],
-    ['an unsupported content type', { 'content-type': 'text/xml' }, '<a/>', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    [
+      'an unsupported content type',
+      { 'content-type': 'text/xml' },
+      '<a/>',
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
     [
       'a body over the limit',
       { 'content-type': 'application/json' },

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ListVersionRef, Match, SearchRequest } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
+import { executePrepared } from '../../db/execute-prepared';
 import { searchRequests, searchSessions } from '../../db/schema/search';
 import { users } from '../../db/schema/users';
 import { toAuditRow } from '../../lib/audit';
@@ -63,9 +64,11 @@ export async function insertSearchRecord(
   };
   const listVersionIds = record.listVersions.map((v) => String(v.versionId ?? ''));
   const auditRow = toAuditRow(audit);
-  // Hand-written rather than built with Drizzle's insert builders: this runs on every search and the
-  // builders cost more CPU than the statement's round trip.
-  return db.execute(sql`
+  // Hand-written rather than built with Drizzle's insert builders, and prepared once per connection: this
+  // runs on every search, and building and planning it cost more CPU than its round trip.
+  return executePrepared(
+    db,
+    sql`
     with ${countingCtes},
       matches as (select ${matchesJson}::jsonb as list),
       request as (
@@ -107,7 +110,8 @@ export async function insertSearchRecord(
           jsonb_array_elements(matches.list) with ordinality as m(value, position)
           join jsonb_array_elements(${idsJson}::jsonb) with ordinality as ids(value, position)
             on ids.position = m.position)
-    select * from counted_search`);
+    select * from counted_search`,
+  );
 }
 
 /** A stored search with its session row and the searching account; undefined when unknown. */
