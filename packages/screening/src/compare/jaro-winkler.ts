@@ -15,6 +15,44 @@ function ensureScratch(size: number): void {
   flagsB = new Uint8Array(size * 2);
 }
 
+/**
+ * Set of the text's code units folded onto 32 bits (code & 31): equal letters always share a bit,
+ * so a letter of one token whose bit is missing from the other's mask can never be a Jaro match.
+ */
+export function letterMask(text: string): number {
+  let mask = 0;
+  for (let i = 0; i < text.length; i += 1) mask |= 1 << (text.charCodeAt(i) & 31);
+  return mask;
+}
+
+function lettersIn(text: string, mask: number): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i += 1)
+    if ((mask & (1 << (text.charCodeAt(i) & 31))) !== 0) count += 1;
+  return count;
+}
+
+/**
+ * True when `jaroWinkler(a, b) < floor` is certain without computing it (masks from `letterMask`):
+ * Jaro matches are at most the letters of each side present in the other and transpositions only
+ * lower the score, so Jaro is at most the bound below; under the boost threshold JW equals Jaro.
+ * Two passes over the letters instead of the windowed matching; most compared pairs end here.
+ */
+export function jaroWinklerBelow(
+  a: string,
+  maskA: number,
+  b: string,
+  maskB: number,
+  floor: number,
+): boolean {
+  const lenA = a.length;
+  const lenB = b.length;
+  if (lenA === 0 || lenB === 0) return false;
+  const matches = Math.min(lettersIn(a, maskB), lettersIn(b, maskA));
+  const bound = (matches / lenA + matches / lenB + 1) / 3;
+  return bound < floor && bound < BOOST_THRESHOLD;
+}
+
 /** Jaro-Winkler similarity in [0,1]. */
 export function jaroWinkler(a: string, b: string): number {
   if (a === b) return 1;

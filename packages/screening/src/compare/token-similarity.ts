@@ -3,7 +3,7 @@ import { arabicVariantGroup } from '../arabic/variant-groups';
 import { TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 import { editBudget, editDistance } from './edit-distance';
-import { jaroWinkler } from './jaro-winkler';
+import { jaroWinkler, jaroWinklerBelow } from './jaro-winkler';
 
 /** Rule codes, strongest first; the order is the precedence used for the match type. */
 export const Rule = {
@@ -104,6 +104,8 @@ function compareLatin(a: TokenData, b: TokenData, rules: RuleSet): number {
   // so skip Jaro-Winkler altogether (the scorer compares thousands of pairs per query).
   if (!sameSkeleton && !samePhonetic && !withinBudget(a.text, b.text, rules))
     return set(0, Rule.unmatched);
+  if (jaroWinklerBelow(a.text, a.letters, b.text, b.letters, SIM.alignFloor))
+    return set(0, Rule.unmatched);
   const jw = jaroWinkler(a.text, b.text);
   // Below the floor no rule can align the pair (phonetic and skeleton need JW >= 0.8): skip the edit distance.
   if (jw < SIM.alignFloor) return set(0, Rule.unmatched);
@@ -192,6 +194,8 @@ function compareArabic(a: TokenData, b: TokenData, rules: RuleSet): number {
       break;
     }
   }
+  if (jaroWinklerBelow(a.text, a.letters, b.text, b.letters, SIM.alignFloor))
+    return set(0, Rule.unmatched);
   const jw = jaroWinkler(a.text, b.text);
   if (jw < SIM.alignFloor) return set(0, Rule.unmatched);
   const fuzzy = rules.fuzzy ? fuzzySimilarity(a.text, b.text, jw) : 0;

@@ -87,17 +87,21 @@ export function findCandidates<T extends ListEntity>(
   const { keys, records, scratch, vocabulary, trigrams, recordLists } = index;
   const skipAbove = Math.max(MIN_SKIPPED_POSTINGS, CANDIDATES.maxPostingShare * records.length);
   let touchedCount = 0;
+  // Most searches screen every list: the per-posting list check is then skipped.
+  const allLists = request.listMask.every((on) => on === 1);
+  const { perToken, touchedToken } = scratch;
 
   const addKey = (keyId: number, factor: number, tokenCount: number): number => {
     const postings = keys.postings[keyId];
     if (postings === undefined || postings.length > skipAbove) return tokenCount;
     const weight = (keys.idf[keyId] ?? 0) * factor;
     let count = tokenCount;
-    for (const recordId of postings) {
-      if (request.listMask[recordLists[recordId] ?? 0] !== 1) continue;
-      const current = scratch.perToken[recordId] ?? 0;
-      if (current === 0) scratch.touchedToken[count++] = recordId;
-      if (weight > current) scratch.perToken[recordId] = weight;
+    for (let k = 0; k < postings.length; k += 1) {
+      const recordId = postings[k] ?? 0;
+      if (!allLists && request.listMask[recordLists[recordId] ?? 0] !== 1) continue;
+      const current = perToken[recordId] ?? 0;
+      if (current === 0) touchedToken[count++] = recordId;
+      if (weight > current) perToken[recordId] = weight;
     }
     return count;
   };

@@ -8,6 +8,7 @@ import {
   type TransliterationTable,
 } from '../arabic';
 import { orgClassOf, orgVariantOf, tagLatinToken, TokenTag } from '../normalize/token-tags';
+import { letterMask } from '../compare/jaro-winkler';
 import { doubleMetaphone } from '../phonetic/double-metaphone';
 
 /**
@@ -17,6 +18,8 @@ import { doubleMetaphone } from '../phonetic/double-metaphone';
 export interface TokenData {
   readonly text: string;
   readonly arabic: boolean;
+  /** `letterMask(text)`: lets the matcher rule out most pairs before Jaro-Winkler. */
+  readonly letters: number;
   readonly tag: TokenTag;
   /** Double Metaphone primary / alternate ('' when none). */
   readonly dm1: string;
@@ -89,6 +92,7 @@ function latinTokenData(text: string): TokenData {
   return {
     text,
     arabic: false,
+    letters: letterMask(text),
     tag: tagLatinToken(text),
     dm1,
     dm2: dm2 === dm1 ? '' : dm2,
@@ -115,6 +119,7 @@ function arabicTokenData(text: string, table: TransliterationTable | undefined):
   return {
     text,
     arabic: true,
+    letters: letterMask(text),
     tag: /\p{N}/u.test(text)
       ? TokenTag.numeric
       : isParticle
