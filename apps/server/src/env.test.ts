@@ -24,12 +24,19 @@ describe('parseEnv', () => {
       LIST_REFRESH_HOURS: 24,
       LIST_DOWNLOAD_ENABLED: true,
       TRUST_PROXY: false,
+      SERVER_WORKERS: 'auto',
       LOG_LEVEL: 'info',
       PUBLIC_URL: 'http://localhost:3000',
     });
     expect(env.DATA_DIR).toBe(join(process.cwd(), 'data'));
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.JWT_SECRET).toBeUndefined();
+  });
+
+  it('reads SERVER_WORKERS as a count or auto', () => {
+    expect(parseEnv({ SERVER_WORKERS: '3' }).SERVER_WORKERS).toBe(3);
+    expect(parseEnv({ SERVER_WORKERS: 'auto' }).SERVER_WORKERS).toBe('auto');
+    expect(parseEnv({ SERVER_WORKERS: '' }).SERVER_WORKERS).toBe('auto');
   });
 
   it('never downloads lists in tests unless asked', () => {
@@ -72,6 +79,8 @@ describe('parseEnv', () => {
     ['boolean flag unreadable', { TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     ['SMTP_URL wrong scheme', { SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     ['PUBLIC_URL not http', { PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
+    ['SERVER_WORKERS zero', { SERVER_WORKERS: '0' }, 'SERVER_WORKERS'],
+    ['SERVER_WORKERS unreadable', { SERVER_WORKERS: 'many' }, 'SERVER_WORKERS'],
   ])('rejects %s', (_case, source, variable) => {
     const problems = problemsOf(source);
     expect(problems).toHaveLength(1);

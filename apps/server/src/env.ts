@@ -56,6 +56,19 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     TRUST_PROXY: optional(booleanFlag),
+    SERVER_WORKERS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .union([
+          z.literal('auto'),
+          z.coerce
+            .number()
+            .int('must be a whole number or auto')
+            .min(1, 'must be 1 or more, or auto')
+            .max(64, 'must be at most 64'),
+        ])
+        .default('auto'),
+    ),
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
   })
   .transform((raw) => ({

@@ -1,13 +1,19 @@
-import { buildApp } from './app';
-import { createDatabase } from './db/client';
+import cluster from 'node:cluster';
+import { createDatabase, DEFAULT_POOL_SIZE } from './db/client';
 import { acquireDataDirLock } from './db/data-dir-lock';
-import { seedDatabase } from './db/seed';
 import { EnvError, loadDotEnvFile, loadEnv } from './env';
 import type { Env } from './env';
-import { startListMaintenance } from './features/sanctions/list-schedule';
 import { createLogger } from './lib/logger';
+import { prepareDatabase, readyBanner } from './runtime/prepare-database';
+import { runClusterPrimary, WORKER_INDEX_VARIABLE } from './runtime/run-cluster-primary';
+import { serveInstance } from './runtime/serve-instance';
+import { resolveWorkerCount } from './runtime/worker-count';
 
-/** env -> database -> migrations -> first-start seed -> app -> listen; graceful shutdown on SIGINT/SIGTERM. */
+/**
+ * env -> database -> migrations -> first-start seed -> app -> listen. With PostgreSQL and more than one
+ * worker (SERVER_WORKERS), this process becomes the cluster primary after seeding and forks the workers,
+ * which re-enter here and only serve.
+ */
 async function main(): Promise<void> {
   let env: Env;
   try {
@@ -20,8 +26,26 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-
   const logger = createLogger(env.LOG_LEVEL);
+  const workers = resolveWorkerCount(env.SERVER_WORKERS, env.DATABASE_URL !== undefined);
+
+  if (cluster.isWorker) {
+    const index = Number(process.env[WORKER_INDEX_VARIABLE] ?? '0');
+    // The pool is shared out so that all workers together keep the single-process connection budget.
+    const database = createDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      maxConnections: Math.max(4, Math.ceil(DEFAULT_POOL_SIZE / workers)),
+    });
+    await serveInstance({
+      env,
+      database,
+      logger: logger.child({ worker: index }),
+      runListMaintenance: index === 0,
+    });
+    return;
+  }
+
   let releaseLock: () => void = () => undefined;
   if (!env.DATABASE_URL) {
     try {
@@ -33,57 +57,19 @@ async function main(): Promise<void> {
   }
   process.once('exit', releaseLock);
   const database = createDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-  logger.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined },
-    'applying database migrations',
-  );
-  await database.migrate();
+  await prepareDatabase(database, env, logger);
 
-  const seeded = await seedDatabase(database.db, {
-    adminEmail: env.ADMIN_EMAIL,
-    adminPassword: env.ADMIN_PASSWORD,
-  });
-  if (seeded.createdPlans.length > 0)
-    logger.info({ plans: seeded.createdPlans }, 'subscription plans created');
-  if (seeded.createdAdmin) {
-    const { email, generatedPassword } = seeded.createdAdmin;
-    // Written to the console rather than the JSON log on purpose: it is shown once and must be readable.
-    console.log(
-      generatedPassword
-        ? `\n  First start: super admin ${email} created with password ${generatedPassword}\n  Sign in and change it now; it is not stored anywhere in clear and will not be shown again.\n`
-        : `\n  First start: super admin ${email} created with the password from ADMIN_PASSWORD.\n`,
-    );
+  if (workers > 1) {
+    await database.close();
+    runClusterPrimary({
+      workers,
+      logger,
+      onReady: () => console.log(readyBanner(env, workers)),
+    });
+    return;
   }
-
-  const app = await buildApp({ env, db: database, logger });
-
-  // Replaced by the real stop once the server listens; list jobs start only then.
-  const listMaintenance = { stop: async (): Promise<void> => undefined };
-  let isShuttingDown = false;
-  const shutdown = async (signal: string) => {
-    if (isShuttingDown) return;
-    isShuttingDown = true;
-    logger.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
-    forceExit.unref();
-    try {
-      await listMaintenance.stop();
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: env.PORT, host: env.HOST });
-  listMaintenance.stop = startListMaintenance(app);
-  console.log(
-    `\n  Sanctions screening is running at ${env.PUBLIC_URL}  (API docs: ${env.PUBLIC_URL}/api/docs)\n`,
-  );
+  await serveInstance({ env, database, logger, runListMaintenance: true });
+  console.log(readyBanner(env, 1));
 }
 
 main().catch((error: unknown) => {

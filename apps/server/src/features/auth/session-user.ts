@@ -1,6 +1,7 @@
 import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '@sanctions/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { refreshTokens, users, userTwoFactor } from '../../db/schema/users';
 
 /** A users row as selected here. */
@@ -38,41 +39,51 @@ export async function isTwoFactorEnabled(db: DbOrTx, userId: string): Promise<bo
   return row?.isEnabled ?? false;
 }
 
-/**
- * The user behind an access token, or null when the account is gone, deactivated, soft-deleted, or the
- * token's session family has been revoked (logout, reuse detection): an access token dies with its session.
- */
-export async function findSessionUser(
-  db: DbOrTx,
-  userId: string,
-  sessionId: string,
-  now: Date,
-): Promise<SessionUser | null> {
-  // One round trip: every authenticated request runs this, so the live-session check is a subquery.
+const sessionUserQuery = preparedPerDatabase((db) => {
   const liveSession = db
     .select({ one: sql`1` })
     .from(refreshTokens)
     .where(
       and(
-        eq(refreshTokens.familyId, sessionId),
-        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+        eq(refreshTokens.userId, sql.placeholder('userId')),
         isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
+        gt(refreshTokens.expiresAt, sql.placeholder('now')),
       ),
     );
-  const [row] = await db
+  return db
     .select({ user: users, twoFactorEnabled: userTwoFactor.isEnabled })
     .from(users)
     .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
     .where(
       and(
-        eq(users.id, userId),
+        eq(users.id, sql.placeholder('userId')),
         eq(users.isActive, true),
         isNull(users.deletedAt),
         exists(liveSession),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session_user');
+});
+
+/**
+ * The user behind an access token, or null when the account is gone, deactivated, soft-deleted, or the
+ * token's session family has been revoked (logout, reuse detection): an access token dies with its session.
+ * Every authenticated request runs this, so it is one prepared query with the live-session check as a
+ * subquery.
+ */
+export async function findSessionUser(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<SessionUser | null> {
+  const [row] = await sessionUserQuery(db).execute({
+    userId,
+    sessionId,
+    now: now.toISOString(),
+  });
   if (!row) return null;
   return toSessionUser(row.user, row.twoFactorEnabled ?? false);
 }

@@ -1,6 +1,6 @@
 import { RECENT_SEARCHES_LIMIT, SEARCH_TYPES, TOP_SEARCHES_LIMIT } from '@sanctions/contracts';
 import type { SearchType, UsageProfileData, UserUsage } from '@sanctions/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
   findFirstSearchAt,
   findHourlyCounts,
@@ -14,7 +14,7 @@ import { utcDaysInclusive } from './usage-period';
 
 /** GET /api/v3/usage/profile-data: limits with reset times, activity and today's 24 hourly counts. */
 export async function readUsageProfile(
-  db: DbOrTx,
+  db: Db,
   user: QuotaUser,
   now: Date,
 ): Promise<UsageProfileData> {
@@ -79,7 +79,7 @@ export async function readUsageProfile(
 }
 
 /** GET /api/v2/user/usage: the counters and the most screened names. */
-export async function readUserUsage(db: DbOrTx, user: QuotaUser, now: Date): Promise<UserUsage> {
+export async function readUserUsage(db: Db, user: QuotaUser, now: Date): Promise<UserUsage> {
   const [state, total, top] = await Promise.all([
     readQuotaState(db, user, now),
     findUserTotal(db, user.id),

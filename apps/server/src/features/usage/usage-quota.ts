@@ -49,7 +49,7 @@ export interface QuotaVerdict {
 }
 
 /** Reads the counters and limits of `user` at `now`. */
-export async function readQuotaState(db: DbOrTx, user: QuotaUser, now: Date): Promise<QuotaState> {
+export async function readQuotaState(db: Db, user: QuotaUser, now: Date): Promise<QuotaState> {
   const periods = usagePeriods(now);
   const [counts, organization] = await Promise.all([
     findUserCounts(db, user.id, periods),

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import {
   organizationSubscriptions,
   organizationUsage,
@@ -10,21 +11,33 @@ import { searchRequests, userUsageStats } from '../../db/schema/search';
 /** Subscription states under which the plan's limits apply (a suspended or cancelled plan grants nothing extra). */
 const CURRENT_SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due'] as const;
 
+const userCountsQuery = preparedPerDatabase((db) => {
+  const t = userUsageStats;
+  const today = sql.placeholder('today');
+  const monthStart = sql.placeholder('monthStart');
+  const weekStart = sql.placeholder('weekStart');
+  return db
+    .select({
+      today: sql<number>`coalesce(sum(${t.searchCount}) filter (where ${t.date} = ${today}::date), 0)::int`,
+      thisMonth: sql<number>`coalesce(sum(${t.searchCount}) filter (where ${t.date} >= ${monthStart}::date), 0)::int`,
+      last7Days: sql<number>`coalesce(sum(${t.searchCount}) filter (where ${t.date} >= ${weekStart}::date), 0)::int`,
+    })
+    .from(t)
+    .where(and(eq(t.userId, sql.placeholder('userId')), gte(t.date, sql.placeholder('since'))))
+    .prepare('find_user_counts');
+});
+
 /** The user's searches today, this month and since `weekStart`, from the daily counters. */
 export async function findUserCounts(
-  db: DbOrTx,
+  db: Db,
   userId: string,
   dates: { today: string; monthStart: string; weekStart: string },
 ) {
-  const t = userUsageStats;
-  const [row] = await db
-    .select({
-      today: sql<number>`coalesce(sum(${t.searchCount}) filter (where ${t.date} = ${dates.today}), 0)::int`,
-      thisMonth: sql<number>`coalesce(sum(${t.searchCount}) filter (where ${t.date} >= ${dates.monthStart}), 0)::int`,
-      last7Days: sql<number>`coalesce(sum(${t.searchCount}) filter (where ${t.date} >= ${dates.weekStart}), 0)::int`,
-    })
-    .from(t)
-    .where(and(eq(t.userId, userId), gte(t.date, least(dates.monthStart, dates.weekStart))));
+  const [row] = await userCountsQuery(db).execute({
+    userId,
+    ...dates,
+    since: least(dates.monthStart, dates.weekStart),
+  });
   return { today: row?.today ?? 0, thisMonth: row?.thisMonth ?? 0, last7Days: row?.last7Days ?? 0 };
 }
 
@@ -41,19 +54,16 @@ export async function findUserTotal(db: DbOrTx, userId: string): Promise<number>
   return row?.total ?? 0;
 }
 
-/** The organisation's current plan and its searches this month; undefined without a current subscription. */
-export async function findOrganizationPlanUsage(
-  db: DbOrTx,
-  organizationId: string,
-  monthStart: string,
-) {
-  const [row] = await db
+const organizationPlanUsageQuery = preparedPerDatabase((db) => {
+  const organizationId = sql.placeholder('organizationId');
+  return db
     .select({
       subscriptionId: organizationSubscriptions.id,
       planName: subscriptionPlans.displayName,
       monthlyLimit: subscriptionPlans.maxSearchesPerMonth,
       used: sql<number>`(select coalesce(sum(${organizationUsage.searchCount}), 0)::int from ${organizationUsage}
-        where ${organizationUsage.organizationId} = ${organizationId} and ${organizationUsage.date} >= ${monthStart})`,
+        where ${organizationUsage.organizationId} = ${organizationId}::uuid
+        and ${organizationUsage.date} >= ${sql.placeholder('monthStart')}::date)`,
     })
     .from(organizationSubscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, organizationSubscriptions.planId))
@@ -64,7 +74,17 @@ export async function findOrganizationPlanUsage(
       ),
     )
     .orderBy(desc(organizationSubscriptions.createdAt))
-    .limit(1);
+    .limit(1)
+    .prepare('find_organization_plan_usage');
+});
+
+/** The organisation's current plan and its searches this month; undefined without a current subscription. */
+export async function findOrganizationPlanUsage(
+  db: Db,
+  organizationId: string,
+  monthStart: string,
+) {
+  const [row] = await organizationPlanUsageQuery(db).execute({ organizationId, monthStart });
   return row;
 }
 

@@ -1,0 +1,159 @@
+import { execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestDatabase } from '../../test/db';
+import { users } from '../db/schema/users';
+
+const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
+const ADMIN_EMAIL = 'cluster-admin@example.test';
+const ADMIN_PASSWORD = 'Cluster-Password-9!';
+
+const loginReplySchema = z.object({
+  data: z.object({ tokens: z.object({ accessToken: z.string() }) }),
+});
+const meReplySchema = z.object({ data: z.object({ user: z.object({ email: z.string() }) }) });
+
+// The cluster runs with PostgreSQL only (PGlite is single-process): CI sets TEST_DATABASE_URL.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('server cluster (SERVER_WORKERS=2)', () => {
+  it('seeds once, serves from two workers that accept each other’s tokens, and stops them all on SIGTERM', async () => {
+    const database = await createTestDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'cluster-test-'));
+    const port = await freePort();
+    const server = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: database.databaseUrl,
+        SERVER_WORKERS: '2',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LIST_REFRESH_HOURS: '0',
+        LIST_DOWNLOAD_ENABLED: 'false',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      await waitForOutput(server, /running at .* with 2 worker processes/);
+      const workers = serverChildPids(server.pid ?? 0);
+      expect(workers).toHaveLength(2);
+
+      const base = `http://127.0.0.1:${port}`;
+      const login = await send(`${base}/api/v2/auth-simple/login`, 'POST', undefined, {
+        email: ADMIN_EMAIL,
+        password: ADMIN_PASSWORD,
+      });
+      expect(login.status).toBe(200);
+      const token = loginReplySchema.parse(JSON.parse(login.body)).data.tokens.accessToken;
+      // Each request on a new connection: the primary hands connections to the workers in turn.
+      for (let i = 0; i < 4; i += 1) {
+        const me = await send(`${base}/api/v2/auth-simple/me`, 'GET', token);
+        expect(me.status).toBe(200);
+        expect(meReplySchema.parse(JSON.parse(me.body)).data.user.email).toBe(ADMIN_EMAIL);
+      }
+
+      const admins = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, ADMIN_EMAIL));
+      expect(admins).toHaveLength(1);
+
+      const exitCode = new Promise<number | null>((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      expect(await exitCode).toBe(0);
+      for (const pid of workers) expect(isAlive(pid)).toBe(false);
+    } finally {
+      if (server.exitCode === null) server.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      await database.close();
+    }
+  }, 120_000);
+});
+
+function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (pattern.test(output)) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before: ${output}`)));
+  });
+}
+
+/** Child processes running the server entry (tsx also starts an esbuild service, which is not one). */
+function serverChildPids(pid: number): number[] {
+  const out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' });
+  return out
+    .split('\n')
+    .filter((line) => line.includes(SERVER_ENTRY))
+    .map((line) => Number.parseInt(line.trim(), 10))
+    .filter((value) => Number.isInteger(value));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function send(
+  url: string,
+  method: 'GET' | 'POST',
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; body: string }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method,
+        agent: false,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,80 @@
+import cluster from 'node:cluster';
+import type { Worker } from 'node:cluster';
+import type { Logger } from 'pino';
+
+/** The environment variable that tells a forked worker its slot (0 runs the list jobs). */
+export const WORKER_INDEX_VARIABLE = 'SERVER_WORKER_INDEX';
+
+/** A worker crashing more often than this within a minute stops the whole server instead of looping. */
+const MAX_RESTARTS_PER_MINUTE = 5;
+const RESTART_DELAY_MS = 1_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export interface ClusterOptions {
+  workers: number;
+  logger: Logger;
+  /** Called once, when every worker listens. */
+  onReady: () => void;
+}
+
+/**
+ * The cluster primary (PostgreSQL only): forks `workers` server processes that share the port, replaces a
+ * worker that dies, and on SIGINT/SIGTERM stops them all gracefully before exiting. It serves nothing
+ * itself; the database was migrated and seeded before it forks.
+ */
+export function runClusterPrimary(options: ClusterOptions): void {
+  const { logger } = options;
+  let stopping = false;
+  let announced = false;
+  const listening = new Set<number>();
+  const recentExits: number[] = [];
+
+  const stop = (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    const alive = Object.values(cluster.workers ?? {}).filter(
+      (worker): worker is Worker => worker !== undefined && !worker.isDead(),
+    );
+    setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
+    if (alive.length === 0) process.exit(exitCode);
+    let remaining = alive.length;
+    for (const worker of alive) {
+      worker.once('exit', () => {
+        remaining -= 1;
+        if (remaining === 0) process.exit(exitCode);
+      });
+      worker.process.kill('SIGTERM');
+    }
+  };
+
+  const fork = (index: number) => {
+    const worker = cluster.fork({ [WORKER_INDEX_VARIABLE]: String(index) });
+    worker.once('listening', () => {
+      listening.add(index);
+      if (!announced && listening.size === options.workers) {
+        announced = true;
+        options.onReady();
+      }
+    });
+    worker.once('exit', (code, signal) => {
+      listening.delete(index);
+      if (stopping) return;
+      const now = Date.now();
+      recentExits.push(now);
+      while ((recentExits[0] ?? now) < now - 60_000) recentExits.shift();
+      if (recentExits.length > MAX_RESTARTS_PER_MINUTE) {
+        logger.fatal({ worker: index, code, signal }, 'server workers keep exiting; stopping');
+        stop(1);
+        return;
+      }
+      logger.error({ worker: index, code, signal }, 'server worker exited; starting a new one');
+      setTimeout(() => {
+        if (!stopping) fork(index);
+      }, RESTART_DELAY_MS).unref();
+    });
+  };
+
+  process.once('SIGINT', () => stop(0));
+  process.once('SIGTERM', () => stop(0));
+  for (let index = 0; index < options.workers; index += 1) fork(index);
+}

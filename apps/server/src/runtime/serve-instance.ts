@@ -1,0 +1,51 @@
+import type { Logger } from 'pino';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import type { Env } from '../env';
+import { startListMaintenance } from '../features/sanctions/list-schedule';
+
+export interface ServeOptions {
+  env: Env;
+  database: DatabaseHandle;
+  logger: Logger;
+  /**
+   * Whether this process runs the background list jobs (start-up import, scheduled refresh). Exactly one
+   * process does: the single server, or the first cluster worker.
+   */
+  runListMaintenance: boolean;
+}
+
+/**
+ * Builds the app on a prepared database and listens; graceful shutdown on SIGINT/SIGTERM (list jobs,
+ * then in-flight requests, then the database). Cluster workers share the listening port through the
+ * primary.
+ */
+export async function serveInstance(options: ServeOptions): Promise<void> {
+  const { env, database, logger } = options;
+  const app = await buildApp({ env, db: database, logger });
+
+  // Replaced by the real stop once the server listens; list jobs start only then.
+  const listMaintenance = { stop: async (): Promise<void> => undefined };
+  let isShuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    logger.info({ signal, pid: process.pid }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    try {
+      await listMaintenance.stop();
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  if (options.runListMaintenance) listMaintenance.stop = startListMaintenance(app);
+}
