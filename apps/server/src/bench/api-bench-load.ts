@@ -3,6 +3,8 @@ import { performance } from 'node:perf_hooks';
 
 export interface LoadResult {
   clients: number;
+  /** Offered requests per second of an open-loop run; undefined for a closed loop. */
+  rate: number | undefined;
   requests: number;
   errors: number;
   /** First few distinct error descriptions. */
@@ -21,11 +23,19 @@ export interface LoadOptions {
   bodies: readonly string[];
   clients: number;
   seconds: number;
+  /**
+   * Open loop: requests are scheduled at this many per second in total, whatever the replies, and each
+   * latency is counted from the request's scheduled time (so time spent waiting for a free client counts
+   * too: no coordinated omission). Undefined: closed loop, each client sends its next request as soon as
+   * its previous reply has arrived.
+   */
+  rate?: number;
 }
 
 /**
- * `clients` concurrent loops, each posting searches back to back over keep-alive connections for
- * `seconds`. Latency is measured per request from send to the last byte of the reply.
+ * `clients` concurrent loops posting searches over keep-alive connections for `seconds`: back to back
+ * (closed loop), or at a fixed total rate (open loop, see {@link LoadOptions.rate}). Latency runs to the
+ * last byte of the reply.
  */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.clients });
@@ -37,12 +47,21 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
 
+  const interval = options.rate === undefined ? 0 : 1000 / options.rate;
   const client = async () => {
-    while (performance.now() < deadline) {
+    for (;;) {
       const i = next++;
+      let sent = performance.now();
+      if (options.rate !== undefined) {
+        const scheduled = started + i * interval;
+        if (scheduled >= deadline) break;
+        if (scheduled > sent) await sleep(scheduled - sent);
+        sent = scheduled;
+      } else if (sent >= deadline) {
+        break;
+      }
       const body = options.bodies[i % options.bodies.length] ?? '{}';
       const token = options.tokens[i % options.tokens.length] ?? '';
-      const sent = performance.now();
       const outcome = await post(agent, url, token, body);
       latencies.push(performance.now() - sent);
       if (outcome.status !== 200) {
@@ -58,6 +77,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   latencies.sort((a, b) => a - b);
   return {
     clients: options.clients,
+    rate: options.rate,
     requests: latencies.length,
     errors,
     errorSamples: [...errorSamples],
@@ -67,6 +87,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
   };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
 }
 
 function post(
