@@ -10,7 +10,8 @@ import {
 import { analysisAr } from './explain/analysis-ar';
 import { analysisEn } from './explain/analysis-en';
 import type { MatchFacts } from './explain/match-facts';
-import { LIST_CODES, ScreeningIndexData, type NameRecord } from './index/build-index';
+import { KIND_RANK, LIST_CODES, ScreeningIndexData, type NameRecord } from './index/build-index';
+import { PACKED } from './index/packed-records';
 import { findCandidates } from './index/candidates';
 import type { Vocabulary } from './index/vocabulary';
 import type { ListEntity, SanctionListId } from './model/list-entity';
@@ -133,34 +134,37 @@ export function screen<T extends ListEntity>(
   const forms: BestForms = { score: 0, exact: false, queryForm: -1 };
   const bestByEntity = new Map<number, EntityBest>();
   // Plain loops and in-place updates: this runs for every candidate of every query.
+  const packed = data.packed.data;
   for (const recordId of candidates) {
-    const record = data.records[recordId];
-    if (record === undefined) continue;
+    const at = data.packed.offsets[recordId];
+    if (at === undefined) continue;
+    const entity = packed[at + PACKED.entity] ?? 0;
+    const kindRank = packed[at + PACKED.kindRank] ?? 0;
     for (let nameIndex = 0; nameIndex < names.length; nameIndex += 1) {
       const name = names[nameIndex];
       if (name === undefined) continue;
-      scoreName(name, record, data.vocabulary, cache, forms);
+      scoreName(name, packed, at, data.vocabulary, cache, forms);
       if (exactOnly && !forms.exact) continue;
       const score = Math.max(
         0,
-        record.name.kind === 'weak' ? forms.score - AGGREGATE.weakAliasPenalty : forms.score,
+        kindRank === KIND_RANK.weak ? forms.score - AGGREGATE.weakAliasPenalty : forms.score,
       );
-      const current = bestByEntity.get(record.entity);
+      const current = bestByEntity.get(entity);
       if (current === undefined) {
-        bestByEntity.set(record.entity, {
-          entity: record.entity,
+        bestByEntity.set(entity, {
+          entity,
           score,
           exact: forms.exact,
           recordId,
-          kindRank: record.kindRank,
+          kindRank,
           queryName: nameIndex,
           forms: { ...forms },
         });
-      } else if (better(score, record.kindRank, recordId, current)) {
+      } else if (better(score, kindRank, recordId, current)) {
         current.score = score;
         current.exact = forms.exact;
         current.recordId = recordId;
-        current.kindRank = record.kindRank;
+        current.kindRank = kindRank;
         current.queryName = nameIndex;
         current.forms.score = forms.score;
         current.forms.exact = forms.exact;

@@ -6,6 +6,7 @@ import { PairTables } from '../score/align-tokens';
 import type { TokenData } from '../tokens/token-data';
 import type { ScreeningIndex } from '../types';
 import { exactKeyOf } from './name-forms';
+import { PackedRecords } from './packed-records';
 import { listTokenKeys } from './token-keys';
 import { TrigramIndex } from './trigrams';
 import { Vocabulary } from './vocabulary';
@@ -69,6 +70,7 @@ export class ScreeningIndexData<T extends ListEntity> implements ScreeningIndex<
   readonly recordLists: Uint8Array;
   /** Token count per record (capped at 255), for the candidate tie-break. */
   readonly recordLengths: Uint8Array;
+  readonly packed: PackedRecords;
   constructor(
     readonly entities: readonly T[],
     readonly records: readonly NameRecord[],
@@ -82,6 +84,7 @@ export class ScreeningIndexData<T extends ListEntity> implements ScreeningIndex<
     this.pairTables = new PairTables(vocabulary.size);
     this.recordLists = Uint8Array.from(records, (record) => record.list);
     this.recordLengths = Uint8Array.from(records, (record) => Math.min(255, record.tokens.length));
+    this.packed = new PackedRecords(records);
   }
   get size(): number {
     return this.entities.length;

@@ -81,6 +81,7 @@ function queryName<T extends ListEntity>(
   const texts = normalizeName(text);
   if (texts.length === 0) return undefined;
   const tokens = texts.map((token) => tokenData(index, token, memo));
+  const exactKey = exactKeyOf(tokens);
   const name: QueryName = {
     source,
     base: weigh(index, tokens, slotMap),
@@ -99,7 +100,8 @@ function queryName<T extends ListEntity>(
       )
       // A form whose new tokens the lists never use cannot match anything better than the base form.
       .filter((alt) => alt.newTokenIds.length > 0),
-    exactKey: exactKeyOf(tokens),
+    exactKey,
+    exactKeyId: exactKey === '' ? -1 : index.packed.exactKeyId(exactKey),
   };
   const arabicJoined = joinArabicCompounds(texts);
   if (arabicJoined === undefined) return name;

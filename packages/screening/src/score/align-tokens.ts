@@ -142,11 +142,12 @@ export function alignTokens(
   slots: Int32Array,
   queryWeights: Float64Array,
   list: Int32Array,
+  listLength: number,
   listWeights: Float64Array,
   cache: PairCache,
 ): void {
   const n = Math.min(query.length, MAX_TOKENS);
-  const m = Math.min(list.length, MAX_TOKENS);
+  const m = Math.min(listLength, MAX_TOKENS);
   for (let j = 0; j < m; j += 1) listRows[j] = cache.rowOf(list[j] ?? 0) * cache.width;
   const values = cache.values;
   let count = 0;

@@ -2,6 +2,7 @@ import { AGGREGATE, SIM, WEIGHT } from '../config';
 import { editDistance } from '../compare/edit-distance';
 import { Rule, RULE_NAMES } from '../compare/token-similarity';
 import type { NameRecord } from '../index/build-index';
+import { PACKED } from '../index/packed-records';
 import type { Vocabulary } from '../index/vocabulary';
 import { isWeakTag, TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
@@ -28,6 +29,8 @@ export interface QueryName {
   readonly alternatives: readonly QueryTokens[];
   /** Order-free exact key (see `exactKeyOf`). */
   readonly exactKey: string;
+  /** Its id in the packed records (-1: no list name has it). */
+  readonly exactKeyId: number;
 }
 
 /** Which form produced the best score: -1 = the query name as written, k = alternative k. */
@@ -135,12 +138,13 @@ function isTwoEditsAway(query: TokenData, list: TokenData): boolean {
 function aggregate(
   query: QueryTokens,
   list: Int32Array,
+  listLength: number,
   listWeights: Float64Array,
   vocabulary: Vocabulary,
   listSignificant: number,
 ): number {
   const n = Math.min(query.tokens.length, MAX_TOKENS);
-  const m = Math.min(list.length, MAX_TOKENS);
+  const m = Math.min(listLength, MAX_TOKENS);
   let numerator = 0;
   let denominator = 0;
   let matchedSignificant = 0;
@@ -232,31 +236,50 @@ function aggregate(
   return score;
 }
 
-function isCompleteExact(query: QueryTokens, list: Int32Array): boolean {
+function isCompleteExact(query: QueryTokens, listLength: number): boolean {
   const n = Math.min(query.tokens.length, MAX_TOKENS);
-  const m = Math.min(list.length, MAX_TOKENS);
+  const m = Math.min(listLength, MAX_TOKENS);
   for (let i = 0; i < n; i += 1) if (alignment.rules[i] !== Rule.exact) return false;
   for (let j = 0; j < m; j += 1) if (alignment.listPaired[j] !== 1) return false;
   return true;
 }
 
+/** Tokens of the list name being scored (its first MAX_TOKENS), copied out of the packed records. */
+const listTokens = new Int32Array(MAX_TOKENS);
+
 function scoreForm(
   query: QueryName,
-  record: NameRecord,
+  packed: Int32Array,
+  at: number,
+  listLength: number,
   form: number,
   vocabulary: Vocabulary,
   cache: PairCache,
   best: BestForms,
 ): void {
   const tokens = queryForm(query, form);
-  const list = record.tokens;
-  alignTokens(tokens.tokens, tokens.slots, tokens.weights, list, vocabulary.weights, cache);
+  alignTokens(
+    tokens.tokens,
+    tokens.slots,
+    tokens.weights,
+    listTokens,
+    listLength,
+    vocabulary.weights,
+    cache,
+  );
   const exact =
-    (form < 0 && query.exactKey !== '' && query.exactKey === record.exactKey) ||
-    isCompleteExact(tokens, list);
+    (form < 0 && query.exactKeyId >= 0 && query.exactKeyId === packed[at + PACKED.exactKey]) ||
+    isCompleteExact(tokens, listLength);
   const score = exact
     ? 1
-    : aggregate(tokens, list, vocabulary.weights, vocabulary, record.significant);
+    : aggregate(
+        tokens,
+        listTokens,
+        listLength,
+        vocabulary.weights,
+        vocabulary,
+        packed[at + PACKED.significant] ?? 0,
+      );
   if (score > best.score) {
     best.score = score;
     best.exact = exact;
@@ -265,9 +288,15 @@ function scoreForm(
 }
 
 /** An alternative form can only help a list name that holds one of the tokens it creates. */
-function relevant(alternative: QueryTokens, record: NameRecord): boolean {
+function relevant(
+  alternative: QueryTokens,
+  packed: Int32Array,
+  start: number,
+  end: number,
+): boolean {
   if (alternative.alwaysTry === true) return true;
-  for (const id of alternative.newTokenIds) if (record.tokens.includes(id)) return true;
+  for (const id of alternative.newTokenIds)
+    for (let k = start; k < end; k += 1) if (packed[k] === id) return true;
   return false;
 }
 
@@ -278,7 +307,8 @@ function relevant(alternative: QueryTokens, record: NameRecord): boolean {
  */
 export function scoreName(
   query: QueryName,
-  record: NameRecord,
+  packed: Int32Array,
+  at: number,
   vocabulary: Vocabulary,
   cache: PairCache,
   best: BestForms,
@@ -286,12 +316,16 @@ export function scoreName(
   best.score = -1;
   best.exact = false;
   best.queryForm = -1;
-  scoreForm(query, record, -1, vocabulary, cache, best);
+  const start = at + PACKED.header;
+  const count = packed[at + PACKED.tokenCount] ?? 0;
+  const listLength = Math.min(count, MAX_TOKENS);
+  for (let j = 0; j < listLength; j += 1) listTokens[j] = packed[start + j] ?? 0;
+  scoreForm(query, packed, at, listLength, -1, vocabulary, cache, best);
   if (best.exact) return;
   for (let form = 0; form < query.alternatives.length; form += 1) {
     const alternative = query.alternatives[form];
-    if (alternative !== undefined && relevant(alternative, record))
-      scoreForm(query, record, form, vocabulary, cache, best);
+    if (alternative !== undefined && relevant(alternative, packed, start, start + count))
+      scoreForm(query, packed, at, listLength, form, vocabulary, cache, best);
   }
 }
 
@@ -312,7 +346,15 @@ export function explainName(
 ): NameExplanation {
   const tokens = queryForm(query, forms.queryForm);
   const list = record.tokens;
-  alignTokens(tokens.tokens, tokens.slots, tokens.weights, list, vocabulary.weights, cache);
+  alignTokens(
+    tokens.tokens,
+    tokens.slots,
+    tokens.weights,
+    list,
+    list.length,
+    vocabulary.weights,
+    cache,
+  );
   const out: TokenExplanation[] = [];
   let weakestRule = -1;
   const n = Math.min(tokens.tokens.length, MAX_TOKENS);
