@@ -14,9 +14,22 @@ export function toMatchDto(match: ScreeningMatch<ListEntity>): Match {
     matchedNameKind: match.matchedName.kind,
     aiAnalysis: match.analysis.en,
     analysis: { en: match.analysis.en, ar: match.analysis.ar },
+    // Field by field, not spread: the search reply is serialised without schema stripping, so nothing
+    // outside the contract may reach it.
     explanation: {
-      tokens: match.tokens.map((t) => ({ ...t, similarity: clamp01(t.similarity) })),
-      evidence: match.evidence.map((e) => ({ ...e })),
+      tokens: match.tokens.map((t) => ({
+        query: t.query,
+        matched: t.matched,
+        rule: t.rule,
+        similarity: clamp01(t.similarity),
+        weight: t.weight,
+      })),
+      evidence: match.evidence.map((e) => ({
+        kind: e.kind,
+        outcome: e.outcome,
+        adjustment: e.adjustment,
+        detail: e.detail,
+      })),
     },
   };
 }

@@ -107,7 +107,11 @@ describe('POST /api/v2/search and the stored evidence', () => {
         lastName: 'Hussein',
       });
       expect(response.statusCode, response.body).toBe(200);
-      const { data, meta } = searchResponseSchema.parse(response.json());
+      const reply: unknown = response.json();
+      // The route serialises without zod: the reply must already be exactly the contract's shape
+      // (parsing strips unknown keys, so equality means there were none and every value was valid).
+      expect(reply).toEqual(searchResponseSchema.parse(reply));
+      const { data, meta } = searchResponseSchema.parse(reply);
 
       expect(data.query).toMatchObject({ searchType: 'fuzzy', sanctionLists: 'all' });
       expect(data.totalMatches).toBe(data.matches.length);
