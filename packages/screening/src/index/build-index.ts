@@ -50,13 +50,15 @@ export interface KeyIndex {
 
 /** Reusable per-query buffers, sized to the name count (queries run one at a time per index). */
 export class ScoringScratch {
-  readonly total: Float64Array;
-  readonly perToken: Float64Array;
+  /**
+   * Per record, its accumulated total at `2 * id` beside its best key of the current query token at
+   * `2 * id + 1`: the candidate loop reads both for scattered records, one cache line instead of two.
+   */
+  readonly scores: Float64Array;
   readonly touched: Int32Array;
   readonly touchedToken: Int32Array;
   constructor(nameCount: number) {
-    this.total = new Float64Array(nameCount);
-    this.perToken = new Float64Array(nameCount);
+    this.scores = new Float64Array(nameCount * 2);
     this.touched = new Int32Array(nameCount);
     this.touchedToken = new Int32Array(nameCount);
   }

@@ -25,15 +25,40 @@ function above(scoreA: number, idA: number, scoreB: number, idB: number): boolea
   return scoreA > scoreB || (scoreA === scoreB && idA < idB);
 }
 
+/** Total of a record in the interleaved scores (see `ScoringScratch.scores`). */
+function totalOf(scores: Float64Array, id: number): number {
+  return scores[id * 2] ?? 0;
+}
+
 /** "a ranks below b": the heap keeps its worst record at the root. */
 function worse(a: number, b: number, scores: Float64Array): boolean {
-  return above(scores[b] ?? 0, b, scores[a] ?? 0, a);
+  return above(totalOf(scores, b), b, totalOf(scores, a), a);
 }
 
 /** Reused heap of record ids (module-level: screening is single-threaded per index, see ADR 002). */
 let heap = new Int32Array(CANDIDATES.topK);
 
-/** Top `k` of `ids` by `scores`, best first: a bounded min-heap, O(n log k), no sorting of every touched record. */
+/** Restores the heap order below position `i` after its record was replaced. */
+function siftDown(i: number, size: number, scores: Float64Array): void {
+  for (;;) {
+    const left = 2 * i + 1;
+    const right = left + 1;
+    let smallest = i;
+    if (left < size && worse(heap[left] ?? 0, heap[smallest] ?? 0, scores)) smallest = left;
+    if (right < size && worse(heap[right] ?? 0, heap[smallest] ?? 0, scores)) smallest = right;
+    if (smallest === i) return;
+    const tmp = heap[i] ?? 0;
+    heap[i] = heap[smallest] ?? 0;
+    heap[smallest] = tmp;
+    i = smallest;
+  }
+}
+
+/**
+ * Top `k` of `ids` by total, best first: a bounded min-heap, O(n log k), no sorting of every touched
+ * record; the kept records come out by popping the worst into the back of the result (no comparator
+ * sort).
+ */
 function topK(ids: Int32Array, count: number, scores: Float64Array, k: number): number[] {
   if (heap.length < k) heap = new Int32Array(k);
   let size = 0;
@@ -54,25 +79,18 @@ function topK(ids: Int32Array, count: number, scores: Float64Array, k: number): 
       continue;
     }
     const root = heap[0] ?? 0;
-    if (!above(scores[id] ?? 0, id, scores[root] ?? 0, root)) continue;
+    if (!above(totalOf(scores, id), id, totalOf(scores, root), root)) continue;
     // Replace the worst and sift it down.
     heap[0] = id;
-    let i = 0;
-    for (;;) {
-      const left = 2 * i + 1;
-      const right = left + 1;
-      let smallest = i;
-      if (left < size && worse(heap[left] ?? 0, heap[smallest] ?? 0, scores)) smallest = left;
-      if (right < size && worse(heap[right] ?? 0, heap[smallest] ?? 0, scores)) smallest = right;
-      if (smallest === i) break;
-      const tmp = heap[i] ?? 0;
-      heap[i] = heap[smallest] ?? 0;
-      heap[smallest] = tmp;
-      i = smallest;
-    }
+    siftDown(0, size, scores);
   }
-  const out = Array.from(heap.subarray(0, size));
-  return out.sort((a, b) => (above(scores[a] ?? 0, a, scores[b] ?? 0, b) ? -1 : 1));
+  const out = new Array<number>(size);
+  for (let last = size - 1; last >= 0; last -= 1) {
+    out[last] = heap[0] ?? 0;
+    heap[0] = heap[last] ?? 0;
+    siftDown(0, last, scores);
+  }
+  return out;
 }
 
 /**
@@ -89,7 +107,7 @@ export function findCandidates<T extends ListEntity>(
   let touchedCount = 0;
   // Most searches screen every list: the per-posting list check is then skipped.
   const allLists = request.listMask.every((on) => on === 1);
-  const { perToken, touchedToken } = scratch;
+  const { scores, touchedToken } = scratch;
 
   const addKey = (keyId: number, factor: number, tokenCount: number): number => {
     const postings = keys.postings[keyId];
@@ -99,9 +117,9 @@ export function findCandidates<T extends ListEntity>(
     for (let k = 0; k < postings.length; k += 1) {
       const recordId = postings[k] ?? 0;
       if (!allLists && request.listMask[recordLists[recordId] ?? 0] !== 1) continue;
-      const current = perToken[recordId] ?? 0;
+      const current = scores[recordId * 2 + 1] ?? 0;
       if (current === 0) touchedToken[count++] = recordId;
-      if (weight > current) perToken[recordId] = weight;
+      if (weight > current) scores[recordId * 2 + 1] = weight;
     }
     return count;
   };
@@ -141,10 +159,10 @@ export function findCandidates<T extends ListEntity>(
         // Fold this token's best contributions into the totals and clear the per-token buffer.
         for (let i = 0; i < tokenCount; i += 1) {
           const recordId = scratch.touchedToken[i] ?? 0;
-          if ((scratch.total[recordId] ?? 0) === 0) scratch.touched[touchedCount++] = recordId;
-          scratch.total[recordId] =
-            (scratch.total[recordId] ?? 0) + (scratch.perToken[recordId] ?? 0);
-          scratch.perToken[recordId] = 0;
+          const total = scores[recordId * 2] ?? 0;
+          if (total === 0) scratch.touched[touchedCount++] = recordId;
+          scores[recordId * 2] = total + (scores[recordId * 2 + 1] ?? 0);
+          scores[recordId * 2 + 1] = 0;
         }
       }
     }
@@ -154,16 +172,20 @@ export function findCandidates<T extends ListEntity>(
   // ties thousands of names, and the cut at K must not depend on record order alone.
   for (let i = 0; i < touchedCount; i += 1) {
     const recordId = scratch.touched[i] ?? 0;
-    scratch.total[recordId] =
-      (scratch.total[recordId] ?? 0) -
+    scores[recordId * 2] =
+      (scores[recordId * 2] ?? 0) -
       CANDIDATES.lengthTieBreak * (index.recordLengths[recordId] ?? 0);
   }
-  const selected = topK(scratch.touched, touchedCount, scratch.total, CANDIDATES.topK);
-  for (let i = 0; i < touchedCount; i += 1) scratch.total[scratch.touched[i] ?? 0] = 0;
+  const selected = topK(scratch.touched, touchedCount, scores, CANDIDATES.topK);
+  for (let i = 0; i < touchedCount; i += 1) scores[(scratch.touched[i] ?? 0) * 2] = 0;
 
-  const chosen = new Set(selected);
+  // Most query names are no list name: the set of chosen records is built only when one is.
+  let chosen: Set<number> | undefined;
   for (const key of request.exactKeys) {
-    for (const recordId of index.exactNames.get(key) ?? []) {
+    const bucket = index.exactNames.get(key);
+    if (bucket === undefined) continue;
+    chosen ??= new Set(selected);
+    for (const recordId of bucket) {
       if (request.listMask[records[recordId]?.list ?? 0] === 1 && !chosen.has(recordId)) {
         chosen.add(recordId);
         selected.push(recordId);
