@@ -54,9 +54,11 @@ export const searchRequests = pgTable(
 );
 
 /**
- * One match of a search. Deliberately no foreign key to `sanction_entries`: entries of superseded list
- * versions may be pruned, but the evidence of what was matched must survive, so `entrySnapshot` keeps
- * the entry as it was shown.
+ * One match of a search, queryable per entry and confidence. Deliberately no foreign key to
+ * `sanction_entries`: entries of superseded list versions may be pruned, but the evidence of what was
+ * matched must survive; the entry as it was shown and the explanation are kept once, in the search's
+ * `search_sessions.search_results` (rows written before migration 0001 also hold copies in
+ * `entrySnapshot`/`explanation`).
  */
 export const searchResults = pgTable(
   'search_results',
@@ -81,7 +83,7 @@ export const searchResults = pgTable(
     matchedName: text().notNull(),
     aiAnalysis: text(),
     explanation: jsonb().$type<unknown>(),
-    entrySnapshot: jsonb().$type<Record<string, unknown>>().notNull(),
+    entrySnapshot: jsonb().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.searchRequestId, t.rank)],

@@ -38,7 +38,8 @@ export interface StoredMatch {
  * Writes one search in ONE statement (data-modifying CTEs, so one round trip and one implicit transaction):
  * the usage counting handed in as `countingCtes` (the usage feature's; its last CTE `counted_search` yields a
  * row only when the search was counted), then, `from counted_search`, the request, the session row holding
- * the full reply, the audit row and one result row per match. A search that could not be counted writes
+ * the full reply (the one copy of each entry as shown and of its explanation), the audit row and one
+ * queryable result row per match. A search that could not be counted writes
  * nothing. The match list is serialised once and sent once; PostgreSQL derives the `search_results` rows
  * from it, so the session's copy and the rows cannot disagree. Foreign keys are checked at the end of the
  * statement, so the result rows may reference the request inserted beside them. Answers the statement's
@@ -100,12 +101,12 @@ export async function insertSearchRecord(
       results as (
         insert into search_results (search_request_id, sanction_entry_id, list_version_id, sanction_list,
           source_id, rank, match_confidence, risk_level, status, match_type, matched_name, ai_analysis,
-          explanation, entry_snapshot, created_at)
+          created_at)
         select ${record.id}::uuid, (ids.value ->> 0)::uuid, (ids.value ->> 1)::uuid,
           m.value -> 'sanctionEntry' ->> 'sanctionList', m.value -> 'sanctionEntry' ->> 'sourceId',
           (m.position - 1)::int, (m.value ->> 'confidence')::real, m.value ->> 'riskLevel',
           m.value ->> 'status', m.value ->> 'matchType', m.value ->> 'matchedName',
-          m.value ->> 'aiAnalysis', m.value -> 'explanation', m.value -> 'sanctionEntry', ${at}::timestamptz
+          m.value ->> 'aiAnalysis', ${at}::timestamptz
         from counted_search, matches,
           jsonb_array_elements(matches.list) with ordinality as m(value, position)
           join jsonb_array_elements(${idsJson}::jsonb) with ordinality as ids(value, position)

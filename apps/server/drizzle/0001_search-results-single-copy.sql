@@ -1,0 +1,1 @@
+ALTER TABLE "search_results" ALTER COLUMN "entry_snapshot" DROP NOT NULL;
