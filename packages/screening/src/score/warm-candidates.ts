@@ -10,8 +10,20 @@ let sink = 0;
  * other, so the CPU overlaps the cache misses: candidates are scattered over the packed records and
  * their tokens over the vocabulary, and the scoring loop would otherwise stall on each miss in
  * turn. Each list token gets its pair-cache row here, as scoring would give it; the token data of a
- * token seen for the first time in this query is touched because its pairs are compared next.
+ * token seen for the first time in this query (its keys, weight and tag) is touched because its
+ * pairs are compared and weighed next.
  */
+function touch(vocabulary: Vocabulary, tokenId: number): number {
+  const token = vocabulary.token(tokenId);
+  return (
+    token.text.length +
+    token.skeleton.length +
+    token.dm1.length +
+    (vocabulary.tags[tokenId] ?? 0) +
+    (vocabulary.weights[tokenId] ?? 0)
+  );
+}
+
 export function warmCandidates(
   records: PackedRecords,
   candidates: readonly number[],
@@ -27,7 +39,7 @@ export function warmCandidates(
       const tokenId = data[at + PACKED.header + j] ?? 0;
       const rows = cache.rowCount;
       cache.rowOf(tokenId);
-      if (cache.rowCount !== rows) touched += vocabulary.token(tokenId).text.length;
+      if (cache.rowCount !== rows) touched += touch(vocabulary, tokenId);
     }
   }
   sink = (sink + touched) | 0;
