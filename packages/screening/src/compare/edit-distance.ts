@@ -59,11 +59,12 @@ export function editDistance(a: string, b: string, limit: number): number {
   for (let j = 0; j <= lenB; j += 1) rowPrev[j] = j;
   for (let i = 1; i <= lenA; i += 1) {
     const ca = a.charCodeAt(i - 1);
+    const digitA = isDigit(ca);
     rowCur[0] = i;
     let rowMin = i;
     for (let j = 1; j <= lenB; j += 1) {
       const cb = b.charCodeAt(j - 1);
-      const insertOrDelete = isDigit(ca) || isDigit(cb) ? DIGIT_MISMATCH_COST : 1;
+      const insertOrDelete = digitA || isDigit(cb) ? DIGIT_MISMATCH_COST : 1;
       let best = Math.min(
         (rowPrev[j] ?? 0) + insertOrDelete,
         (rowCur[j - 1] ?? 0) + insertOrDelete,

@@ -60,8 +60,9 @@ export function jaroWinkler(a: string, b: string): number {
   const lenB = b.length;
   if (lenA === 0 || lenB === 0) return 0;
   ensureScratch(Math.max(lenA, lenB));
-  flagsA.fill(0, 0, lenA);
-  flagsB.fill(0, 0, lenB);
+  // Plain loops: tokens are a few letters, and a typed-array fill call costs more than the clearing.
+  for (let i = 0; i < lenA; i += 1) flagsA[i] = 0;
+  for (let j = 0; j < lenB; j += 1) flagsB[j] = 0;
   const window = Math.max(0, Math.floor(Math.max(lenA, lenB) / 2) - 1);
   let matches = 0;
   for (let i = 0; i < lenA; i += 1) {

@@ -185,7 +185,7 @@ export function alignTokens(
       count += 1;
     }
   }
-  alignment.listPaired.fill(0, 0, m);
+  for (let j = 0; j < m; j += 1) alignment.listPaired[j] = 0;
   for (let k = 0; k < count; k += 1) {
     const pair = pairOrder[k] ?? 0;
     const i = pairQuery[pair] ?? 0;
