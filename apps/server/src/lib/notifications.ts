@@ -1,12 +1,18 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { NotificationMessage } from '@sanctions/contracts';
 import type { DbOrTx } from '../db/client';
 import { notifications, users } from '../db/schema/users';
 import type { NOTIFICATION_TYPES } from '../db/schema/users';
 
-/** What a notification says. Texts are stored as written: pass them in the user's language if known. */
+/**
+ * What a notification says: the English texts, stored as written and read by API clients, and the same
+ * text as a key with parameters so the web app can show it in the reader's language.
+ */
 export interface NotificationInput {
   title: string;
   message: string;
+  /** The key and parameters of `title`, `message` and the action label. */
+  localized: NotificationMessage;
   /** Colour of the item: info (default), success, warning, error. */
   type?: (typeof NOTIFICATION_TYPES)[number];
   /** Optional link shown under the message, e.g. `{ label: 'View usage', href: '/profile' }`. */
@@ -56,6 +62,8 @@ export async function createNotification(
       type: input.type ?? 'info',
       actionLabel: input.action?.label ?? null,
       actionHref: input.action?.href ?? null,
+      messageKey: input.localized.key,
+      messageParams: input.localized.params,
       ...(options.at ? { createdAt: options.at } : {}),
     })
     .returning({ id: notifications.id });
@@ -75,9 +83,11 @@ export async function notifyActiveUsers(
   const createdAt = options.at ? sql`${options.at.toISOString()}::timestamptz` : sql`now()`;
   // Drizzle's insert().select() needs every column in table order; the explicit list is sturdier.
   await db.execute(sql`
-    insert into ${notifications} (user_id, title, message, type, action_label, action_href, created_at)
+    insert into ${notifications} (user_id, title, message, type, action_label, action_href,
+      message_key, message_params, created_at)
     select ${users.id}, ${input.title}, ${input.message}, ${input.type ?? 'info'}::notification_type,
-      ${input.action?.label ?? null}, ${input.action?.href ?? null}, ${createdAt}
+      ${input.action?.label ?? null}, ${input.action?.href ?? null}, ${input.localized.key},
+      ${JSON.stringify(input.localized.params)}::jsonb, ${createdAt}
     from ${users}
     where ${and(eq(users.isActive, true), isNull(users.deletedAt))}`);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activityDescriptionParamsSchema } from './activity-descriptions';
 import { isoInstant } from './common';
 
 /** One security event of the Security tab: a sign-in attempt or a security-relevant account change. */
@@ -112,7 +113,15 @@ export const activitySchema = z.object({
   type: activityTypeSchema,
   success: z.boolean(),
   severity: activitySeveritySchema,
+  /** English sentence; the fallback for clients and the text of the exports. */
   description: z.string(),
+  /**
+   * Stable key of the description (see `activityDescriptionSchema`), null for actions described in
+   * English only. A plain string so a client that does not know a newer key shows `description`.
+   */
+  descriptionKey: z.string().nullish(),
+  /** Parameters of `descriptionKey`'s text; null when there is no key. */
+  descriptionParams: activityDescriptionParamsSchema.nullish(),
   /** The audit action, e.g. `login`, `password_change`, `2fa_enabled`. */
   action: z.string(),
   timestamp: isoInstant,

@@ -7,7 +7,9 @@
 export { uuidParamsSchema } from './common';
 export * from './profile-password';
 export * from './activity';
+export * from './activity-descriptions';
 export * from './two-factor';
 export * from './preferences';
 export * from './sessions';
 export * from './notifications';
+export * from './notification-messages';

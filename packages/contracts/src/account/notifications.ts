@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoInstant } from './common';
+import { notificationMessageParamsSchema } from './notification-messages';
 
 export const NOTIFICATION_KINDS = ['info', 'success', 'warning', 'error'] as const;
 /** Notifications listed, newest first. */
@@ -14,6 +15,14 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   createdAt: isoInstant,
   action: z.object({ label: z.string(), href: z.string() }).nullable(),
+  /**
+   * Stable key of a server-generated text (see `notificationMessageSchema`), null on older rows. A plain
+   * string, not the closed set, so a client that does not know a newer key still reads the list and shows
+   * `title`/`message` as stored.
+   */
+  messageKey: z.string().nullish(),
+  /** Parameters of `messageKey`'s text; null when there is no key. */
+  messageParams: notificationMessageParamsSchema.nullish(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ORGANIZATION_ROLES, ROLES } from '@sanctions/contracts';
+import type { NotificationMessageParams } from '@sanctions/contracts';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { organizations } from './organizations';
 
@@ -260,6 +261,9 @@ export const notifications = pgTable(
     isRead: boolean().notNull().default(false),
     actionLabel: text(),
     actionHref: text(),
+    /** Stable text key (contracts' `notificationMessageSchema`) so clients can translate; null on old rows. */
+    messageKey: text(),
+    messageParams: jsonb().$type<NotificationMessageParams>(),
     createdAt: createdAt(),
   },
   (t) => [

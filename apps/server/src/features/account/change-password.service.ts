@@ -56,6 +56,13 @@ export async function changePassword(
             ? `Your password was changed and ${revokedSessions} other ${revokedSessions === 1 ? 'session was' : 'sessions were'} signed out.`
             : 'Your password was changed. If this was not you, reset it at once.',
         type: 'success',
+        localized:
+          revokedSessions > 0
+            ? {
+                key: 'account.passwordChangedSessionsEnded',
+                params: { sessions: revokedSessions },
+              }
+            : { key: 'account.passwordChanged', params: {} },
       },
       { at: now },
     );

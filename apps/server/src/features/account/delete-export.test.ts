@@ -38,7 +38,11 @@ describe('personal data export and account deletion', () => {
     const { user, token } = await signedInUser(t.app, t.db);
     await enableTwoFactorInDb(t.db, user.id, ['ABCD2345']);
     await addSearch(user.id);
-    await createNotification(t.db, user.id, { title: 'Hello', message: 'World' });
+    await createNotification(t.db, user.id, {
+      title: 'Hello',
+      message: 'World',
+      localized: { key: 'twoFactor.backupCodesRegenerated', params: {} },
+    });
 
     const response = await call(t.app, 'POST', '/api/v2/user/export-data', { token });
 

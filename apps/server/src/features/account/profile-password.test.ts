@@ -161,7 +161,9 @@ describe('profile and password', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.passwordChangedAt?.toISOString()).toBe(clock.now().toISOString());
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
-    expect(notes.map((note) => note.title)).toEqual(['Password changed']);
+    expect(notes.map((note) => [note.title, note.messageKey, note.messageParams])).toEqual([
+      ['Password changed', 'account.passwordChangedSessionsEnded', { sessions: 1 }],
+    ]);
   });
 
   it('throttles wrong current passwords: the 6th try in 15 minutes answers 429 even when right', async () => {

@@ -86,6 +86,7 @@ export async function updateProfile(
             title: 'E-mail address changed',
             message: `Your account now signs in with ${email}. If this was not you, contact support at once.`,
             type: 'warning',
+            localized: { key: 'account.emailChanged', params: { email } },
           },
           { at: now },
         );

@@ -21,6 +21,8 @@ function toNotification(row: NotificationRow): Notification {
       row.actionLabel !== null && row.actionHref !== null
         ? { label: row.actionLabel, href: row.actionHref }
         : null,
+    messageKey: row.messageKey,
+    messageParams: row.messageParams,
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { notificationsReplySchema } from '@sanctions/contracts';
 import { createTestClock } from '../../../test/build-app';
 import { useTestApp } from '../../../test/use-test-app';
+import { notifications } from '../../db/schema/users';
 import { createNotification } from '../../lib/notifications';
 import { call, failure, signedInUser } from '../account/account-test-support';
 
@@ -27,7 +28,14 @@ describe('notifications', () => {
       await createNotification(
         t.db,
         signedIn.user.id,
-        { title: 'Lists updated', message: 'OFAC SDN changed' },
+        {
+          title: 'Lists updated',
+          message: 'OFAC SDN changed',
+          localized: {
+            key: 'lists.updatedUndated',
+            params: { listSource: 'OFAC SDN', added: 1, removed: 0, changed: 2 },
+          },
+        },
         { at: at(1440) },
       ),
       await createNotification(
@@ -38,6 +46,7 @@ describe('notifications', () => {
           message: '80 of 100 searches used',
           type: 'warning',
           action: { label: 'View usage', href: '/profile' },
+          localized: { key: 'usage.dailyWarning', params: { used: 80, limit: 100 } },
         },
         { at: at(120) },
       ),
@@ -59,6 +68,29 @@ describe('notifications', () => {
       ['Lists updated', 'info', false],
     ]);
     expect(data.notifications[0]?.action).toEqual({ label: 'View usage', href: '/profile' });
+  });
+
+  it('returns the message key and parameters beside the English texts', async () => {
+    const { token } = await userWithNotifications();
+    const [quota, lists] = (await list(token)).notifications;
+    expect(quota).toMatchObject({
+      title: 'Quota at 80%',
+      message: '80 of 100 searches used',
+      messageKey: 'usage.dailyWarning',
+      messageParams: { used: 80, limit: 100 },
+    });
+    expect(lists).toMatchObject({
+      messageKey: 'lists.updatedUndated',
+      messageParams: { listSource: 'OFAC SDN', added: 1, removed: 0, changed: 2 },
+    });
+  });
+
+  it('returns rows written before message keys existed with null key and parameters', async () => {
+    const { user, token } = await signedInUser(t.app, t.db);
+    await t.db.insert(notifications).values({ userId: user.id, title: 'Old', message: 'Stored' });
+    expect((await list(token)).notifications).toMatchObject([
+      { title: 'Old', message: 'Stored', messageKey: null, messageParams: null },
+    ]);
   });
 
   it('marks one read, then all read, and deletes one', async () => {
@@ -99,6 +131,10 @@ describe('notifications', () => {
       title: 'Monthly quota at 80%',
       message: '80 of 100 searches used',
       type: 'warning' as const,
+      localized: {
+        key: 'usage.monthlyWarning' as const,
+        params: { used: 80, limit: 100, resetDate: '2026-09-01' },
+      },
     };
     expect(
       await createNotification(t.db, user.id, input, { unlessSentSince: monthStart }),

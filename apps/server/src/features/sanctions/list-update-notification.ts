@@ -1,3 +1,4 @@
+import type { NotificationMessage } from '@sanctions/contracts';
 import type { NotificationInput } from '../../lib/notifications';
 
 /** What users are told about one activated list version. */
@@ -15,7 +16,7 @@ export interface ActivatedVersion {
 
 const COUNT = new Intl.NumberFormat('en-GB');
 
-/** The "Sanctions list updated" notification, in English (the web shows texts as stored). */
+/** The "Sanctions list updated" notification: English texts and the key the web translates. */
 export function listUpdateNotification(version: ActivatedVersion): NotificationInput {
   const published =
     version.publishedAt === null
@@ -30,5 +31,26 @@ export function listUpdateNotification(version: ActivatedVersion): NotificationI
     message: `${version.listSource} (${published}) is now used for screening: ${change}.`,
     type: 'info',
     action: { label: 'View list updates', href: '/sanctions/updates' },
+    localized: localizedListUpdate(version),
   };
+}
+
+function localizedListUpdate(version: ActivatedVersion): NotificationMessage {
+  const { listSource } = version;
+  const publishedAt = version.publishedAt?.toISOString().slice(0, 10);
+  if (!version.hasPrevious) {
+    const params = { listSource, entries: version.entryCount };
+    return publishedAt === undefined
+      ? { key: 'lists.firstVersionUndated', params }
+      : { key: 'lists.firstVersion', params: { ...params, publishedAt } };
+  }
+  const params = {
+    listSource,
+    added: version.addedCount,
+    removed: version.removedCount,
+    changed: version.changedCount,
+  };
+  return publishedAt === undefined
+    ? { key: 'lists.updatedUndated', params }
+    : { key: 'lists.updated', params: { ...params, publishedAt } };
 }

@@ -74,6 +74,12 @@ describe('"Sanctions list updated" notifications', () => {
         isRead: false,
         actionLabel: 'View list updates',
         actionHref: '/sanctions/updates',
+        messageKey: 'lists.firstVersion',
+        messageParams: {
+          listSource: 'UN Consolidated List',
+          entries: first?.entryCount,
+          publishedAt: '2026-02-27',
+        },
         createdAt: clock.now(),
       },
     ]);
@@ -103,6 +109,16 @@ describe('"Sanctions list updated" notifications', () => {
       expect.stringContaining('first version'),
       'UN Consolidated List (published 2026-03-06) is now used for screening: 0 added, 1 removed, 1 changed.',
     ]);
+    expect(afterUpdate[1]).toMatchObject({
+      messageKey: 'lists.updated',
+      messageParams: {
+        listSource: 'UN Consolidated List',
+        added: 0,
+        removed: 1,
+        changed: 1,
+        publishedAt: '2026-03-06',
+      },
+    });
 
     await listsDir.put('un', 'consolidated.xml', new TextEncoder().encode(later.slice(0, 5_000)));
     expect(await refresh()).toMatchObject({ outcome: 'failed' });

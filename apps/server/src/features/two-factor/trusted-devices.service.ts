@@ -80,6 +80,7 @@ export async function removeTrustedDevice(
         title: 'Trusted device removed',
         message: `${removed.name} will need a two-factor code at its next sign-in.`,
         type: 'info',
+        localized: { key: 'twoFactor.deviceRemoved', params: { deviceName: removed.name } },
       },
     });
   });

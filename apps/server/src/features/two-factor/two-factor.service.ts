@@ -123,6 +123,7 @@ export async function enableWithCode(
         message:
           'Signing in now needs a code from your authenticator app. Keep your backup codes somewhere safe.',
         type: 'success',
+        localized: { key: 'twoFactor.enabled', params: {} },
       },
     });
   });
@@ -159,6 +160,7 @@ export async function disableTwoFactor(
         message:
           'Signing in now needs only your password. If this was not you, change your password at once.',
         type: 'warning',
+        localized: { key: 'twoFactor.disabled', params: {} },
       },
     });
   });
@@ -199,6 +201,7 @@ export async function regenerateBackupCodes(
         title: 'Backup codes regenerated',
         message: 'Your previous backup codes no longer work.',
         type: 'info',
+        localized: { key: 'twoFactor.backupCodesRegenerated', params: {} },
       },
     });
   });

@@ -109,10 +109,10 @@ describe('two-factor management', () => {
       status: 409,
       error: 'Two-factor authentication is already enabled',
     });
-    const titles = (
+    const notes = (
       await t.db.select().from(notifications).where(eq(notifications.userId, user.id))
-    ).map((n) => n.title);
-    expect(titles).toEqual(['Two-factor authentication enabled']);
+    ).map((n) => [n.title, n.messageKey, n.messageParams]);
+    expect(notes).toEqual([['Two-factor authentication enabled', 'twoFactor.enabled', {}]]);
   });
 
   it('answers 409 to verify without a set-up', async () => {

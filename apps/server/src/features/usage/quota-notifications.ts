@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { createNotification } from '../../lib/notifications';
 import type { NotificationInput } from '../../lib/notifications';
 import type { QuotaState } from './usage-quota';
-import { formatUtcDate } from './usage-period';
+import { formatUtcDate, isoDate } from './usage-period';
 
 /** Share of a limit at which the user is warned; at 100% the limit itself is reported. */
 export const QUOTA_WARNING_SHARE = 0.8;
@@ -54,6 +54,7 @@ function quotaMeters(state: QuotaState): QuotaMeter[] {
   const { periods } = state;
   const monthStart = new Date(`${periods.monthStart}T00:00:00.000Z`);
   const monthReset = formatUtcDate(periods.monthResetsAt);
+  const resetDate = isoDate(periods.monthResetsAt);
   const meters: QuotaMeter[] = [
     {
       used: state.today,
@@ -63,11 +64,16 @@ function quotaMeters(state: QuotaState): QuotaMeter[] {
         title: '80% of your daily searches used',
         message: `You have used ${state.today} of ${state.dailyLimit} searches today. The daily limit resets at 00:00 UTC.`,
         type: 'warning',
+        localized: {
+          key: 'usage.dailyWarning',
+          params: { used: state.today, limit: state.dailyLimit },
+        },
       },
       reached: {
         title: 'Daily search limit reached',
         message: `You have used all ${state.dailyLimit} searches for today. Searching resumes at 00:00 UTC.`,
         type: 'error',
+        localized: { key: 'usage.dailyReached', params: { limit: state.dailyLimit } },
       },
     },
     {
@@ -78,11 +84,19 @@ function quotaMeters(state: QuotaState): QuotaMeter[] {
         title: '80% of your monthly searches used',
         message: `You have used ${state.thisMonth} of ${state.monthlyLimit} searches this month. The monthly limit resets on ${monthReset} at 00:00 UTC.`,
         type: 'warning',
+        localized: {
+          key: 'usage.monthlyWarning',
+          params: { used: state.thisMonth, limit: state.monthlyLimit, resetDate },
+        },
       },
       reached: {
         title: 'Monthly search limit reached',
         message: `You have used all ${state.monthlyLimit} searches for this month. Searching resumes on ${monthReset} at 00:00 UTC.`,
         type: 'error',
+        localized: {
+          key: 'usage.monthlyReached',
+          params: { limit: state.monthlyLimit, resetDate },
+        },
       },
     },
   ];
@@ -98,11 +112,16 @@ function quotaMeters(state: QuotaState): QuotaMeter[] {
         title: "80% of your organization's monthly searches used",
         message: `Your organization's ${plan} plan has used ${organization.used} of ${limit} searches this month. The plan limit resets on ${monthReset} at 00:00 UTC.`,
         type: 'warning',
+        localized: {
+          key: 'usage.organizationWarning',
+          params: { plan, used: organization.used, limit, resetDate },
+        },
       },
       reached: {
         title: "Your organization's plan search limit reached",
         message: `Your organization's ${plan} plan has used all ${limit} searches for this month. It resets on ${monthReset} at 00:00 UTC; ask your organization owner to upgrade the plan.`,
         type: 'error',
+        localized: { key: 'usage.organizationReached', params: { plan, limit, resetDate } },
       },
     });
   }

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { SEARCH_TYPES } from '../search';
+
+const description = <K extends string, P extends z.ZodRawShape>(key: K, params: P) =>
+  z.object({ key: z.literal(key), params: z.object(params) });
+
+/**
+ * The activity log's descriptions by stable key, with the parameters each one needs, so a client can
+ * show them in the reader's language; the English `description` stays beside them as the fallback and
+ * in the exports. Audit actions without a key here are described in English only.
+ */
+export const activityDescriptionSchema = z.discriminatedUnion('key', [
+  description('signedIn', {}),
+  description('signedInTwoFactor', {}),
+  description('signedInTrustedDevice', {}),
+  description('signInFailed', {}),
+  description('signInFailedWrongPassword', {}),
+  description('signInFailedAccountInactive', {}),
+  description('signInFailedWrongTwoFactorCode', {}),
+  description('signedOut', {}),
+  description('accountCreated', {}),
+  /** `matches`: hits returned by the search. */
+  description('searched', { searchType: z.enum(SEARCH_TYPES), matches: z.number().int().min(0) }),
+  description('searchedUnspecified', {}),
+  description('searchBlocked', {}),
+  description('searchReproduced', {}),
+  description('passwordChanged', {}),
+  description('profileUpdated', {}),
+  description('profileUpdatedEmailChanged', {}),
+  description('twoFactorSetupStarted', {}),
+  description('twoFactorEnabled', {}),
+  description('twoFactorDisabled', {}),
+  description('backupCodesRegenerated', {}),
+  description('trustedDeviceRemoved', { deviceName: z.string() }),
+  description('trustedDeviceRemovedUnnamed', {}),
+  description('wrongPasswordOnConfirmation', {}),
+  description('wrongCodeOnConfirmation', {}),
+  description('refreshTokenReused', {}),
+  description('sessionRevoked', {}),
+  description('accountDeleted', {}),
+  description('dataExported', {}),
+]);
+/** An activity description by key with its typed parameters. */
+export type ActivityDescription = z.infer<typeof activityDescriptionSchema>;
+export type ActivityDescriptionKey = ActivityDescription['key'];
+
+/** Parameter values as sent: numbers stay numbers so clients can format them. */
+export const activityDescriptionParamsSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number()]),
+);

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const count = z.number().int().min(0);
+/** A UTC calendar date, `YYYY-MM-DD`; clients format it for the reader's language. */
+const calendarDate = z.iso.date();
+
+const message = <K extends string, P extends z.ZodRawShape>(key: K, params: P) =>
+  z.object({ key: z.literal(key), params: z.object(params) });
+
+const listUpdate = { listSource: z.string(), added: count, removed: count, changed: count };
+const listFirstVersion = { listSource: z.string(), entries: count };
+
+/**
+ * The server-generated notification texts by stable key, with the parameters each one needs. The server
+ * stores the key and parameters beside the English text so clients can render the text in the reader's
+ * language; the English `title`/`message` stay as the fallback. Variants that change the sentence (no
+ * publication date, no other session signed out) are separate keys because the locales avoid plural and
+ * select forms.
+ */
+export const notificationMessageSchema = z.discriminatedUnion('key', [
+  /** 80% of the personal daily limit. */
+  message('usage.dailyWarning', { used: count, limit: count }),
+  message('usage.dailyReached', { limit: count }),
+  /** `resetDate`: first day of the next UTC month. */
+  message('usage.monthlyWarning', { used: count, limit: count, resetDate: calendarDate }),
+  message('usage.monthlyReached', { limit: count, resetDate: calendarDate }),
+  /** `plan`: the organisation plan's name as stored (not translated). */
+  message('usage.organizationWarning', {
+    plan: z.string(),
+    used: count,
+    limit: count,
+    resetDate: calendarDate,
+  }),
+  message('usage.organizationReached', { plan: z.string(), limit: count, resetDate: calendarDate }),
+  message('account.emailChanged', { email: z.string() }),
+  message('account.passwordChanged', {}),
+  /** `sessions`: other sessions signed out, at least 1. */
+  message('account.passwordChangedSessionsEnded', { sessions: count }),
+  message('twoFactor.enabled', {}),
+  message('twoFactor.disabled', {}),
+  message('twoFactor.backupCodesRegenerated', {}),
+  message('twoFactor.deviceRemoved', { deviceName: z.string() }),
+  /** `publishedAt`: the publication date the list states. */
+  message('lists.updated', { ...listUpdate, publishedAt: calendarDate }),
+  message('lists.updatedUndated', listUpdate),
+  message('lists.firstVersion', { ...listFirstVersion, publishedAt: calendarDate }),
+  message('lists.firstVersionUndated', listFirstVersion),
+]);
+/** A notification text by key with its typed parameters. */
+export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
+export type NotificationMessageKey = NotificationMessage['key'];
+
+/** Parameter values as stored and sent: numbers stay numbers so clients can format them. */
+export const notificationMessageParamsSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number()]),
+);
+export type NotificationMessageParams = z.infer<typeof notificationMessageParamsSchema>;
