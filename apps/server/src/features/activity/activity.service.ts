@@ -3,18 +3,22 @@ import { ACTIVITY_EXPORT_MAX_ROWS, SECURITY_EVENTS_LIMIT } from '@sanctions/cont
 import type { Activity, ActivityFilters, SecurityEvent } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import { auditLogs, loginAttempts } from '../../db/schema/users';
-import { activityTypeOf, describeActivity, severityOf } from './activity-catalogue';
+import { activityTypeOf, severityOf } from './activity-catalogue';
+import { describeActivity } from './activity-description';
 import { findAuditPage } from './activity.queries';
 import type { AuditRow } from './activity.queries';
 
 function toActivity(row: AuditRow): Activity {
   const details = row.details ?? {};
+  const { description, localized } = describeActivity(row.action, row.success, details);
   return {
     id: row.id,
     type: activityTypeOf(row.action),
     success: row.success,
     severity: severityOf(row.action, row.success),
-    description: describeActivity(row.action, row.success, details),
+    description,
+    descriptionKey: localized?.key ?? null,
+    descriptionParams: localized?.params ?? null,
     action: row.action,
     timestamp: row.createdAt.toISOString(),
     ipAddress: row.ipAddress,
@@ -80,7 +84,8 @@ function loginEvent(attempt: typeof loginAttempts.$inferSelect): SecurityEvent {
       return {
         ...base,
         type: 'login_failed',
-        description: describeActivity('login', false, { reason: attempt.failureReason }),
+        description: describeActivity('login', false, { reason: attempt.failureReason })
+          .description,
         success: false,
       };
   }
@@ -112,7 +117,7 @@ export async function readSecurityEvents(db: DbOrTx, userId: string): Promise<Se
     ...attempts.map((attempt) => ({ ...loginEvent(attempt), at: attempt.createdAt.getTime() })),
     ...audits.map((row) => ({
       type: row.action,
-      description: describeActivity(row.action, row.success, row.details ?? {}),
+      description: describeActivity(row.action, row.success, row.details ?? {}).description,
       success: row.success,
       timestamp: row.createdAt.toISOString(),
       ipAddress: row.ipAddress,

@@ -81,6 +81,47 @@ describe('security events and activity logs', () => {
     ]);
   });
 
+  it('gives each description a key and parameters for translation, the English text beside them', async () => {
+    const { user, token } = await userWithHistory();
+    await recordAudit(t.db, {
+      userId: user.id,
+      action: 'api_key_rotated',
+      details: {},
+      at: new Date('2026-01-01T00:00:00.000Z'),
+    });
+    const response = await call(t.app, 'GET', '/api/v2/user/activity-logs', { token });
+    const { activities } = activityLogsReplySchema.parse(response.json()).data;
+    expect(
+      activities.map((a) => [a.action, a.description, a.descriptionKey, a.descriptionParams]),
+    ).toEqual([
+      ['login', 'Failed sign-in: wrong password', 'signInFailedWrongPassword', {}],
+      ['login', 'Signed in', 'signedIn', {}],
+      [
+        'refresh_token_reuse',
+        'A refresh token was used twice: the session was ended',
+        'refreshTokenReused',
+        {},
+      ],
+      ['2fa_enabled', 'Two-factor authentication enabled', 'twoFactorEnabled', {}],
+      ['password_change', 'Password changed', 'passwordChanged', {}],
+      [
+        'search',
+        'Screened a name (fuzzy): 3 matches',
+        'searched',
+        { searchType: 'fuzzy', matches: 3 },
+      ],
+      ['api_key_rotated', 'Api key rotated', null, null],
+    ]);
+
+    const exported = await call(t.app, 'GET', '/api/v2/user/activity-logs/export?format=json', {
+      token,
+    });
+    expect(exported.json().activities[5]).toMatchObject({
+      description: 'Screened a name (fuzzy): 3 matches',
+      descriptionKey: 'searched',
+    });
+  });
+
   it.each([
     ['types=search,2fa_change', ['2fa_enabled', 'search']],
     ['types=security_event', ['refresh_token_reuse']],
