@@ -53,12 +53,16 @@ export function jaroWinklerBelow(
   return bound < floor && bound < BOOST_THRESHOLD;
 }
 
+/** Longest tokens whose match flags fit in the bits of one small integer. */
+const MAX_BIT_LENGTH = 30;
+
 /** Jaro-Winkler similarity in [0,1]. */
 export function jaroWinkler(a: string, b: string): number {
   if (a === b) return 1;
   const lenA = a.length;
   const lenB = b.length;
   if (lenA === 0 || lenB === 0) return 0;
+  if (lenA <= MAX_BIT_LENGTH && lenB <= MAX_BIT_LENGTH) return jaroWinklerBits(a, b);
   ensureScratch(Math.max(lenA, lenB));
   // Plain loops: tokens are a few letters, and a typed-array fill call costs more than the clearing.
   for (let i = 0; i < lenA; i += 1) flagsA[i] = 0;
@@ -84,6 +88,48 @@ export function jaroWinkler(a: string, b: string): number {
   for (let i = 0; i < lenA; i += 1) {
     if (flagsA[i] === 0) continue;
     while (flagsB[k] === 0) k += 1;
+    if (a.charCodeAt(i) !== b.charCodeAt(k)) transpositions += 1;
+    k += 1;
+  }
+  const m = matches;
+  const jaro = (m / lenA + m / lenB + (m - transpositions / 2) / m) / 3;
+  if (jaro < BOOST_THRESHOLD) return jaro;
+  let prefix = 0;
+  const maxPrefix = Math.min(MAX_PREFIX, lenA, lenB);
+  while (prefix < maxPrefix && a.charCodeAt(prefix) === b.charCodeAt(prefix)) prefix += 1;
+  return jaro + prefix * PREFIX_SCALE * (1 - jaro);
+}
+
+/**
+ * The same computation with the match flags held in two integers: nearly every token is short, and
+ * bits need neither clearing nor memory.
+ */
+function jaroWinklerBits(a: string, b: string): number {
+  const lenA = a.length;
+  const lenB = b.length;
+  const window = Math.max(0, Math.floor(Math.max(lenA, lenB) / 2) - 1);
+  let usedA = 0;
+  let usedB = 0;
+  let matches = 0;
+  for (let i = 0; i < lenA; i += 1) {
+    const code = a.charCodeAt(i);
+    const start = Math.max(0, i - window);
+    const end = Math.min(lenB - 1, i + window);
+    for (let j = start; j <= end; j += 1) {
+      if ((usedB & (1 << j)) === 0 && b.charCodeAt(j) === code) {
+        usedA |= 1 << i;
+        usedB |= 1 << j;
+        matches += 1;
+        break;
+      }
+    }
+  }
+  if (matches === 0) return 0;
+  let transpositions = 0;
+  let k = 0;
+  for (let i = 0; i < lenA; i += 1) {
+    if ((usedA & (1 << i)) === 0) continue;
+    while ((usedB & (1 << k)) === 0) k += 1;
     if (a.charCodeAt(i) !== b.charCodeAt(k)) transpositions += 1;
     k += 1;
   }

@@ -68,7 +68,10 @@ function fuzzySimilarity(a: string, b: string, jw: number): number {
 
 /** A name plus a suffix of 2+ letters is usually another name: Ivan / Ivanov, Abdul / Abdulov, Hassan / Hassani. */
 function isSuffixed(a: string, b: string): boolean {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return a.length <= b.length ? hasLongSuffix(a, b) : hasLongSuffix(b, a);
+}
+
+function hasLongSuffix(short: string, long: string): boolean {
   return long.length - short.length >= 2 && long.startsWith(short);
 }
 
