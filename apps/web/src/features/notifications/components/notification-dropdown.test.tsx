@@ -41,8 +41,8 @@ function buildNotifications(now: number): Notification[] {
 }
 
 /** The notification API over an in-memory list, recording the calls the dropdown makes. */
-function startNotificationServer() {
-  let list = buildNotifications(Date.now());
+function startNotificationServer(initial: Notification[]) {
+  let list = initial;
   const calls: string[] = [];
   const reply = () =>
     HttpResponse.json({
@@ -83,8 +83,11 @@ function startNotificationServer() {
   return calls;
 }
 
-async function openNotifications(language: 'en' | 'ar' = 'en') {
-  const calls = startNotificationServer();
+async function openNotifications(
+  language: 'en' | 'ar' = 'en',
+  list: Notification[] = buildNotifications(Date.now()),
+) {
+  const calls = startNotificationServer(list);
   const app = renderApp('/terms', { user: buildSessionUser(), language });
   await app.user.click(
     await screen.findByRole('button', { name: language === 'en' ? 'Notifications' : 'الإشعارات' }),
@@ -153,5 +156,36 @@ describe('notification dropdown', () => {
     const { panel } = await openNotifications('ar');
     expect(within(panel).getByText(/30 دقيقة/)).toBeInTheDocument();
     expect(within(panel).getByText('2 غير مقروء')).toBeInTheDocument();
+  });
+
+  it('shows keyed server notifications in Arabic and unkeyed ones as stored', async () => {
+    const [keyed, unkeyed, unknownKey] = buildNotifications(Date.now());
+    if (!keyed || !unkeyed || !unknownKey) throw new Error('fixture');
+    const { panel } = await openNotifications('ar', [
+      {
+        ...keyed,
+        title: '80% of your monthly searches used',
+        message: 'You have used 800 of 1000 searches this month.',
+        type: 'warning',
+        action: { label: 'View usage', href: '/sanctions/updates' },
+        messageKey: 'usage.monthlyWarning',
+        messageParams: { used: 800, limit: 1000, resetDate: '2026-05-01' },
+      },
+      unkeyed,
+      { ...unknownKey, messageKey: 'lists.somethingNewer', messageParams: {} },
+    ]);
+    const [first, second, third] = within(panel).getAllByRole('listitem');
+    if (!first || !second || !third) throw new Error('three items expected');
+    expect(within(first).getByText('استخدمت 80% من عمليات البحث الشهرية')).toBeInTheDocument();
+    expect(first).toHaveTextContent(/استخدمت 800 من أصل 1,000 عملية بحث هذا الشهر/);
+    expect(first).toHaveTextContent(/مايو/);
+    expect(first).not.toHaveTextContent(/searches/);
+    expect(within(first).getByRole('link', { name: 'عرض تحديثات القوائم' })).toBeInTheDocument();
+    expect(within(second).getByText('Search quota at 80%')).toBeInTheDocument();
+    expect(
+      within(second).getByText('You have used 80% of your monthly search quota.'),
+    ).toBeInTheDocument();
+    expect(within(third).getByText('Sanctions lists updated')).toBeInTheDocument();
+    expect(within(third).getByRole('link', { name: 'View updates' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import type { AppPath } from '@/config/paths';
 import { useDateTime } from '@/lib/use-date-time';
 import { cn } from '@/lib/utils';
+import { useNotificationText } from '../lib/use-notification-text';
 
 const TYPE_ICONS: Record<Notification['type'], { icon: typeof Info; className: string }> = {
   info: { icon: Info, className: 'text-blue-600' },
@@ -34,6 +35,7 @@ export function NotificationItem({
 }: NotificationItemProps) {
   const { t } = useTranslation('notifications');
   const { relative, dateTime } = useDateTime(t('justNow'));
+  const text = useNotificationText(notification);
   const { icon: Icon, className: iconClass } = TYPE_ICONS[notification.type];
   const action = notification.action;
   const actionPath = action ? appPathOf(action.href) : undefined;
@@ -48,9 +50,9 @@ export function NotificationItem({
       <Icon className={cn('mt-0.5 size-5 shrink-0', iconClass)} aria-hidden="true" />
       <div className="grid min-w-0 flex-1 gap-1">
         <p className={cn('text-sm', notification.read ? 'font-medium' : 'font-semibold')}>
-          {notification.title}
+          {text.title}
         </p>
-        <p className="text-sm text-muted-foreground">{notification.message}</p>
+        <p className="text-sm text-muted-foreground">{text.message}</p>
         <div className="flex items-center gap-3 text-xs text-muted-foreground">
           <time dateTime={notification.createdAt} title={dateTime(notification.createdAt)}>
             {relative(notification.createdAt)}
@@ -64,7 +66,7 @@ export function NotificationItem({
               }}
               className="font-medium text-primary hover:underline"
             >
-              {action.label}
+              {text.actionLabel}
             </Link>
           ) : null}
         </div>

@@ -1,0 +1,47 @@
+import { notificationMessageSchema } from '@sanctions/contracts';
+import type { Notification } from '@sanctions/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatMessageParams } from '@/lib/format-message-params';
+
+/** What one notification says, in the interface language when the server sent a key. */
+export interface NotificationText {
+  title: string;
+  message: string;
+  /** Label of the action link; null when the notification has none. */
+  actionLabel: string | null;
+}
+
+// Labels of the links the server attaches, by target: the label names the page it opens.
+const ACTION_LABEL_KEYS = new Map<string, 'actions.viewUsage' | 'actions.viewListUpdates'>([
+  ['/profile?tab=usage', 'actions.viewUsage'],
+  ['/sanctions/updates', 'actions.viewListUpdates'],
+]);
+
+/**
+ * The notification's title, message and action label rendered from its message key and parameters in the
+ * current language; the stored (English) texts when the key is missing, unknown to this client or sent
+ * with parameters that do not fit it.
+ */
+export function useNotificationText(notification: Notification): NotificationText {
+  const { t, i18n } = useTranslation('notifications');
+  const stored: NotificationText = {
+    title: notification.title,
+    message: notification.message,
+    actionLabel: notification.action?.label ?? null,
+  };
+  const parsed = notificationMessageSchema.safeParse({
+    key: notification.messageKey,
+    params: notification.messageParams,
+  });
+  if (!parsed.success) return stored;
+  const { key, params } = parsed.data;
+  const values = formatMessageParams(params, i18n.language);
+  const actionKey = notification.action
+    ? ACTION_LABEL_KEYS.get(notification.action.href)
+    : undefined;
+  return {
+    title: t(`messages.${key}.title` as const, { replace: values }),
+    message: t(`messages.${key}.message` as const, { replace: values }),
+    actionLabel: actionKey ? t(actionKey) : stored.actionLabel,
+  };
+}
