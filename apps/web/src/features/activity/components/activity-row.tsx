@@ -3,6 +3,7 @@ import { AlertTriangle, CheckCircle2, ChevronDown, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
+import { useActivityDescription } from '../lib/use-activity-description';
 
 interface ActivityRowProps {
   activity: Activity;
@@ -29,6 +30,7 @@ export function ActivityRow({
   dateTime,
 }: ActivityRowProps) {
   const { t } = useTranslation('activity');
+  const description = useActivityDescription(activity);
   const detailsId = `activity-details-${activity.id}`;
   const metadata = Object.entries(activity.metadata);
   return (
@@ -55,7 +57,7 @@ export function ActivityRow({
               {relative(activity.timestamp)}
             </time>
           </span>
-          <span className="text-sm">{activity.description}</span>
+          <span className="text-sm">{description}</span>
         </span>
         <ChevronDown
           aria-hidden="true"

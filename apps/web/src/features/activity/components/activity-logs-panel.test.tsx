@@ -1,0 +1,82 @@
+import type { Activity } from '@sanctions/contracts';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { buildSessionUser } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+
+function buildActivity(overrides: Partial<Activity>): Activity {
+  return {
+    id: 'a1',
+    type: 'search',
+    success: true,
+    severity: 'info',
+    description: 'Screened a name (fuzzy): 1234 matches',
+    descriptionKey: 'searched',
+    descriptionParams: { searchType: 'fuzzy', matches: 1234 },
+    action: 'search',
+    timestamp: new Date(Date.now() - 5 * 60_000).toISOString(),
+    ipAddress: '203.0.113.9',
+    userAgent: null,
+    metadata: {},
+    ...overrides,
+  };
+}
+
+const ACTIVITIES: Activity[] = [
+  buildActivity({}),
+  buildActivity({
+    id: 'a2',
+    type: '2fa_change',
+    description: 'Trusted device removed: Chrome on Windows',
+    descriptionKey: 'trustedDeviceRemoved',
+    descriptionParams: { deviceName: 'Chrome on Windows' },
+    action: '2fa_device_removed',
+  }),
+  buildActivity({
+    id: 'a3',
+    type: 'api_key',
+    description: 'Api key rotated',
+    descriptionKey: null,
+    descriptionParams: null,
+    action: 'api_key_rotated',
+  }),
+  buildActivity({
+    id: 'a4',
+    type: 'login',
+    description: 'Signed in',
+    descriptionKey: undefined,
+    descriptionParams: undefined,
+    action: 'login',
+  }),
+];
+
+async function openActivityTab(language: 'en' | 'ar') {
+  server.use(
+    http.get('*/api/v2/user/activity-logs', () =>
+      HttpResponse.json({ success: true, data: { activities: ACTIVITIES, total: 4 } }),
+    ),
+  );
+  renderApp('/profile?tab=activity', { user: buildSessionUser(), language });
+  const list = await screen.findByRole('list', {
+    name: language === 'en' ? 'Activity Logs' : 'سجلات النشاط',
+  });
+  await within(list).findAllByRole('listitem');
+  return within(list).getAllByRole('listitem');
+}
+
+describe('activity log descriptions', () => {
+  it('shows keyed descriptions in Arabic and the English sentence for unkeyed ones', async () => {
+    const [search, device, unknown, old] = await openActivityTab('ar');
+    expect(search).toHaveTextContent('تم فحص اسم (تقريبي)، عدد التطابقات: 1,234');
+    expect(device).toHaveTextContent('تمت إزالة جهاز موثوق: \u2068Chrome on Windows\u2069');
+    expect(unknown).toHaveTextContent('Api key rotated');
+    expect(old).toHaveTextContent('Signed in');
+  });
+
+  it('renders the same keys in English', async () => {
+    const [search] = await openActivityTab('en');
+    expect(search).toHaveTextContent('Screened a name (fuzzy), matches found: 1,234');
+  });
+});
