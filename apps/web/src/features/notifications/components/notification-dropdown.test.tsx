@@ -167,7 +167,7 @@ describe('notification dropdown', () => {
         title: '80% of your monthly searches used',
         message: 'You have used 800 of 1000 searches this month.',
         type: 'warning',
-        action: { label: 'View usage', href: '/sanctions/updates' },
+        action: { label: 'View usage', href: '/profile?tab=usage' },
         messageKey: 'usage.monthlyWarning',
         messageParams: { used: 800, limit: 1000, resetDate: '2026-05-01' },
       },
@@ -180,7 +180,10 @@ describe('notification dropdown', () => {
     expect(first).toHaveTextContent(/استخدمت 800 من أصل 1,000 عملية بحث هذا الشهر/);
     expect(first).toHaveTextContent(/مايو/);
     expect(first).not.toHaveTextContent(/searches/);
-    expect(within(first).getByRole('link', { name: 'عرض تحديثات القوائم' })).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'عرض الاستخدام' })).toHaveAttribute(
+      'href',
+      '/profile?tab=usage',
+    );
     expect(within(second).getByText('Search quota at 80%')).toBeInTheDocument();
     expect(
       within(second).getByText('You have used 80% of your monthly search quota.'),

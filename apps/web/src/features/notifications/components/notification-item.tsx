@@ -15,9 +15,16 @@ const TYPE_ICONS: Record<Notification['type'], { icon: typeof Info; className: s
   error: { icon: XCircle, className: 'text-destructive' },
 };
 
-// Action links come from the server: only the app's own routes become in-app links.
-function appPathOf(href: string): AppPath | undefined {
-  return Object.values(paths).find((path) => path === href);
+const APP_ORIGIN = 'http://app.invalid';
+
+// Action links come from the server: only the app's own routes become in-app links, with their query
+// (e.g. `/profile?tab=usage`) kept as search parameters.
+function appLinkOf(href: string): { to: AppPath; search: Record<string, string> } | undefined {
+  if (!URL.canParse(href, APP_ORIGIN)) return undefined;
+  const url = new URL(href, APP_ORIGIN);
+  if (url.origin !== APP_ORIGIN) return undefined;
+  const to = Object.values(paths).find((path) => path === url.pathname);
+  return to ? { to, search: Object.fromEntries(url.searchParams) } : undefined;
 }
 
 interface NotificationItemProps {
@@ -38,7 +45,7 @@ export function NotificationItem({
   const text = useNotificationText(notification);
   const { icon: Icon, className: iconClass } = TYPE_ICONS[notification.type];
   const action = notification.action;
-  const actionPath = action ? appPathOf(action.href) : undefined;
+  const actionLink = action ? appLinkOf(action.href) : undefined;
 
   return (
     <li
@@ -57,9 +64,10 @@ export function NotificationItem({
           <time dateTime={notification.createdAt} title={dateTime(notification.createdAt)}>
             {relative(notification.createdAt)}
           </time>
-          {action && actionPath ? (
+          {actionLink ? (
             <Link
-              to={actionPath}
+              to={actionLink.to}
+              search={actionLink.search}
               onClick={() => {
                 onMarkRead(notification.id);
                 onNavigate();
