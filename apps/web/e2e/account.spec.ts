@@ -278,6 +278,12 @@ test('preferences switch the theme and the language at once; every account scree
     await openTab(page, tab);
     await expect(page.getByRole('tabpanel').getByText(text, { exact: true }).first()).toBeVisible();
   }
+  // Descriptions written by the server in English are shown from their keys in Arabic.
+  await openTab(page, 'النشاط');
+  const activities = page.getByRole('list', { name: 'سجلات النشاط' });
+  await expect(activities.getByText('تم إنشاء الحساب', { exact: true })).toBeVisible();
+  await expect(activities.getByText('تم تسجيل الدخول', { exact: true }).first()).toBeVisible();
+  await expect(activities.getByText('Signed in', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'الإشعارات' }).click();
   await expect(page.getByRole('dialog').getByText('الإشعارات').first()).toBeVisible();
   await page.keyboard.press('Escape');
