@@ -20,7 +20,6 @@ import { validateOptions, validateQuery } from './query/validate';
 import { PairCache } from './score/align-tokens';
 import { explainName, scoreName, type BestForms } from './score/name-score';
 import { secondaryEvidence } from './score/secondary-evidence';
-import { warmCandidates } from './score/warm-candidates';
 import type {
   MatchStatus,
   MatchType,
@@ -135,7 +134,6 @@ export function screen<T extends ListEntity>(
   const forms: BestForms = { score: 0, exact: false, queryForm: -1 };
   const bestByEntity = new Map<number, EntityBest>();
   // Plain loops and in-place updates: this runs for every candidate of every query.
-  warmCandidates(data.packed, candidates, cache, data.vocabulary);
   const packed = data.packed.data;
   for (const recordId of candidates) {
     const at = data.packed.offsets[recordId];

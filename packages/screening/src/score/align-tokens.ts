@@ -48,11 +48,6 @@ export class PairCache {
     this.generation = tables.generation;
   }
 
-  /** Rows handed out so far in this query. */
-  get rowCount(): number {
-    return this.rows;
-  }
-
   /** The reused value table; read it again after `rowOf`, which may grow it. */
   get values(): Float64Array {
     return this.tables.values;
