@@ -5,7 +5,7 @@ const description = <K extends string, P extends z.ZodRawShape>(key: K, params: 
   z.object({ key: z.literal(key), params: z.object(params) });
 
 /**
- * The activity log's descriptions by stable key, with the parameters each one needs, so a client can
+ * The activity log's and security events' descriptions by stable key, with the parameters each one needs, so a client can
  * show them in the reader's language; the English `description` stays beside them as the fallback and
  * in the exports. Audit actions without a key here are described in English only.
  */
@@ -13,6 +13,10 @@ export const activityDescriptionSchema = z.discriminatedUnion('key', [
   description('signedIn', {}),
   description('signedInTwoFactor', {}),
   description('signedInTrustedDevice', {}),
+  /** Security events only: the password was right and a two-factor code was asked for. */
+  description('signInTwoFactorRequested', {}),
+  /** Security events only: refused before checking the password after too many failures. */
+  description('signInThrottled', {}),
   description('signInFailed', {}),
   description('signInFailedWrongPassword', {}),
   description('signInFailedAccountInactive', {}),

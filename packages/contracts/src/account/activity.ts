@@ -6,7 +6,12 @@ import { isoInstant } from './common';
 export const securityEventSchema = z.object({
   /** Machine name, e.g. `login_success`, `login_failed`, `password_change`, `2fa_enabled`. */
   type: z.string(),
+  /** English sentence; the fallback for clients. */
   description: z.string(),
+  /** Stable key of the description (see `activityDescriptionSchema`); null when there is none. */
+  descriptionKey: z.string().nullish(),
+  /** Parameters of `descriptionKey`'s text; null when there is no key. */
+  descriptionParams: activityDescriptionParamsSchema.nullish(),
   success: z.boolean(),
   timestamp: isoInstant,
   ipAddress: z.string().nullable(),

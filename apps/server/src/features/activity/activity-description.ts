@@ -12,6 +12,25 @@ const described = (
   localized: ActivityDescription | null = null,
 ): DescribedActivity => ({ description, localized });
 
+/** Sign-in attempts of the Security tab that have no audit action of their own. */
+export const SIGN_IN_TWO_FACTOR_REQUESTED = described(
+  'Password accepted; two-factor code requested',
+  { key: 'signInTwoFactorRequested', params: {} },
+);
+export const SIGN_IN_THROTTLED = described('Sign-in refused: too many failed attempts', {
+  key: 'signInThrottled',
+  params: {},
+});
+
+/** The description fields of an API entry; key and parameters are null when there is no key. */
+export function descriptionFields(described: DescribedActivity) {
+  return {
+    description: described.description,
+    descriptionKey: described.localized?.key ?? null,
+    descriptionParams: described.localized?.params ?? null,
+  };
+}
+
 const FAILED_LOGINS: Record<string, DescribedActivity> = {
   wrong_password: described('Failed sign-in: wrong password', {
     key: 'signInFailedWrongPassword',

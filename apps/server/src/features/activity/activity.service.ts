@@ -4,21 +4,23 @@ import type { Activity, ActivityFilters, SecurityEvent } from '@sanctions/contra
 import type { DbOrTx } from '../../db/client';
 import { auditLogs, loginAttempts } from '../../db/schema/users';
 import { activityTypeOf, severityOf } from './activity-catalogue';
-import { describeActivity } from './activity-description';
+import {
+  SIGN_IN_THROTTLED,
+  SIGN_IN_TWO_FACTOR_REQUESTED,
+  describeActivity,
+  descriptionFields,
+} from './activity-description';
 import { findAuditPage } from './activity.queries';
 import type { AuditRow } from './activity.queries';
 
 function toActivity(row: AuditRow): Activity {
   const details = row.details ?? {};
-  const { description, localized } = describeActivity(row.action, row.success, details);
   return {
     id: row.id,
     type: activityTypeOf(row.action),
     success: row.success,
     severity: severityOf(row.action, row.success),
-    description,
-    descriptionKey: localized?.key ?? null,
-    descriptionParams: localized?.params ?? null,
+    ...descriptionFields(describeActivity(row.action, row.success, details)),
     action: row.action,
     timestamp: row.createdAt.toISOString(),
     ipAddress: row.ipAddress,
@@ -64,28 +66,32 @@ function loginEvent(attempt: typeof loginAttempts.$inferSelect): SecurityEvent {
     userAgent: attempt.userAgent,
   };
   if (attempt.success)
-    return { ...base, type: 'login_success', description: 'Signed in', success: true };
+    return {
+      ...base,
+      type: 'login_success',
+      ...descriptionFields(describeActivity('login', true, {})),
+      success: true,
+    };
   switch (attempt.failureReason) {
     case 'two_factor_required':
       return {
         ...base,
         type: 'login_two_factor_challenge',
-        description: 'Password accepted; two-factor code requested',
+        ...descriptionFields(SIGN_IN_TWO_FACTOR_REQUESTED),
         success: true,
       };
     case 'throttled':
       return {
         ...base,
         type: 'login_blocked',
-        description: 'Sign-in refused: too many failed attempts',
+        ...descriptionFields(SIGN_IN_THROTTLED),
         success: false,
       };
     default:
       return {
         ...base,
         type: 'login_failed',
-        description: describeActivity('login', false, { reason: attempt.failureReason })
-          .description,
+        ...descriptionFields(describeActivity('login', false, { reason: attempt.failureReason })),
         success: false,
       };
   }
@@ -117,7 +123,7 @@ export async function readSecurityEvents(db: DbOrTx, userId: string): Promise<Se
     ...attempts.map((attempt) => ({ ...loginEvent(attempt), at: attempt.createdAt.getTime() })),
     ...audits.map((row) => ({
       type: row.action,
-      description: describeActivity(row.action, row.success, row.details ?? {}).description,
+      ...descriptionFields(describeActivity(row.action, row.success, row.details ?? {})),
       success: row.success,
       timestamp: row.createdAt.toISOString(),
       ipAddress: row.ipAddress,

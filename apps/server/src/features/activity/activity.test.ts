@@ -61,6 +61,12 @@ describe('security events and activity logs', () => {
     expect(events[0]).toMatchObject({
       success: false,
       description: 'Failed sign-in: wrong password',
+      descriptionKey: 'signInFailedWrongPassword',
+      descriptionParams: {},
+    });
+    expect(events[2]).toMatchObject({
+      description: 'A refresh token was used twice: the session was ended',
+      descriptionKey: 'refreshTokenReused',
     });
   });
 

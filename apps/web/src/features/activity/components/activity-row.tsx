@@ -2,8 +2,8 @@ import type { Activity } from '@sanctions/contracts';
 import { AlertTriangle, CheckCircle2, ChevronDown, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { useDescribeActivity } from '@/lib/use-describe-activity';
 import { cn } from '@/lib/utils';
-import { useActivityDescription } from '../lib/use-activity-description';
 
 interface ActivityRowProps {
   activity: Activity;
@@ -30,7 +30,7 @@ export function ActivityRow({
   dateTime,
 }: ActivityRowProps) {
   const { t } = useTranslation('activity');
-  const description = useActivityDescription(activity);
+  const describe = useDescribeActivity();
   const detailsId = `activity-details-${activity.id}`;
   const metadata = Object.entries(activity.metadata);
   return (
@@ -57,7 +57,7 @@ export function ActivityRow({
               {relative(activity.timestamp)}
             </time>
           </span>
-          <span className="text-sm">{description}</span>
+          <span className="text-sm">{describe(activity)}</span>
         </span>
         <ChevronDown
           aria-hidden="true"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useDateTime } from '@/lib/use-date-time';
+import { useDescribeActivity } from '@/lib/use-describe-activity';
 import { useSecurityEvents } from '../api/get-security-events';
 
 const KNOWN_TYPES = [
@@ -29,6 +30,7 @@ export function SecurityEventsPanel() {
   const { t } = useTranslation('profile');
   const { relative, dateTime } = useDateTime(t('time.justNow'));
   const events = useSecurityEvents();
+  const describe = useDescribeActivity();
 
   return (
     <Card>
@@ -80,7 +82,7 @@ export function SecurityEventsPanel() {
                       {relative(event.timestamp)}
                     </time>
                   </div>
-                  <p className="text-sm text-muted-foreground">{event.description}</p>
+                  <p className="text-sm text-muted-foreground">{describe(event)}</p>
                   {event.ipAddress || event.userAgent ? (
                     <p className="truncate text-xs text-muted-foreground">
                       <bdi dir="ltr">

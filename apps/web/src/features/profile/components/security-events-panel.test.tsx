@@ -1,0 +1,48 @@
+import type { SecurityEvent } from '@sanctions/contracts';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { buildSessionUser } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+
+const base = {
+  timestamp: new Date(Date.now() - 10 * 60_000).toISOString(),
+  ipAddress: '203.0.113.9',
+  userAgent: null,
+};
+
+const EVENTS: SecurityEvent[] = [
+  {
+    ...base,
+    type: 'login_two_factor_challenge',
+    description: 'Password accepted; two-factor code requested',
+    descriptionKey: 'signInTwoFactorRequested',
+    descriptionParams: {},
+    success: true,
+  },
+  {
+    ...base,
+    type: 'api_key_rotated',
+    description: 'An API key was rotated',
+    descriptionKey: null,
+    descriptionParams: null,
+    success: true,
+  },
+];
+
+describe('security events', () => {
+  it('shows keyed descriptions in Arabic and the English sentence for unkeyed ones', async () => {
+    server.use(
+      http.get('*/api/v2/user/security-events', () =>
+        HttpResponse.json({ success: true, data: { events: EVENTS } }),
+      ),
+    );
+    renderApp('/profile?tab=security', { user: buildSessionUser(), language: 'ar' });
+    expect(
+      await screen.findByText('تم قبول كلمة المرور؛ طُلب رمز المصادقة الثنائية'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('An API key was rotated')).toBeInTheDocument();
+    expect(screen.queryByText('Password accepted; two-factor code requested')).toBeNull();
+  });
+});
