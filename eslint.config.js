@@ -25,7 +25,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': 'off',
     },
   },
@@ -36,7 +39,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...restrict([
-        { group: ['@sanctions/screening', '@sanctions/lists', '@sanctions/server', '**/apps/server/**'], message: 'web depends on contracts only' },
+        {
+          group: [
+            '@sanctions/screening',
+            '@sanctions/lists',
+            '@sanctions/server',
+            '**/apps/server/**',
+          ],
+          message: 'web depends on contracts only',
+        },
       ]),
     },
   },
@@ -44,18 +55,37 @@ export default tseslint.config(
     files: ['packages/screening/src/**/*.ts'],
     ignores: ['packages/screening/src/**/*.test.ts'],
     rules: restrict([
-      { group: ['@sanctions/*', 'zod', 'node:*', 'fs', 'path', 'os'], message: 'the engine is pure: no I/O, no other package' },
+      {
+        group: ['@sanctions/*', 'zod', 'node:*', 'fs', 'path', 'os'],
+        message: 'the engine is pure: no I/O, no other package',
+      },
     ]),
   },
   {
     files: ['packages/contracts/src/**/*.ts'],
-    rules: restrict([{ group: ['@sanctions/*', 'node:*'], message: 'contracts depend on zod only' }]),
+    rules: restrict([
+      { group: ['@sanctions/*', 'node:*'], message: 'contracts depend on zod only' },
+    ]),
   },
   {
     files: ['packages/lists/src/**/*.ts'],
     ignores: ['packages/lists/src/**/*.test.ts'],
     rules: restrict([
-      { group: ['@sanctions/contracts', '@sanctions/lists', '@sanctions/server', 'node:fs', 'node:fs/*', 'fs', 'node:http', 'node:https', 'node:net'], message: 'list parsers are pure: bytes in, records out; they depend on the screening types only' },
+      {
+        group: [
+          '@sanctions/contracts',
+          '@sanctions/lists',
+          '@sanctions/server',
+          'node:fs',
+          'node:fs/*',
+          'fs',
+          'node:http',
+          'node:https',
+          'node:net',
+        ],
+        message:
+          'list parsers are pure: bytes in, records out; they depend on the screening types only',
+      },
     ]),
   },
 );

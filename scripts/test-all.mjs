@@ -9,6 +9,7 @@ const { TEST_DATABASE_URL: _ignored, ...envWithoutPg } = process.env;
 
 const steps = [
   { name: 'lint', command: npm, args: ['run', 'lint'] },
+  { name: 'format', command: npm, args: ['run', 'format:check'] },
   { name: 'typecheck', command: npm, args: ['run', 'typecheck'] },
   // The unit and API suites on the embedded PGlite, whatever the caller's environment says.
   {
