@@ -83,6 +83,12 @@ function createPostgres(connectionString: string, max: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    // Every search stores its full reply (kilobytes of JSON) in TOASTed jsonb; lz4 compresses it at a
+    // fraction of pglz's CPU. Queued before the connection's first query; a server built without lz4
+    // refuses the setting and keeps its default, which is harmless.
+    client.query(`set default_toast_compression = 'lz4'`).catch(() => undefined);
+  });
   const db = drizzleNodePg({ client: pool, ...DRIZZLE_CONFIG });
   return {
     db,
