@@ -1,5 +1,8 @@
-import helmet from '@fastify/helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
 
 /**
  * Security headers with a CSP the built SPA runs under: scripts, styles and fonts from our own origin;
@@ -7,11 +10,8 @@ import type { FastifyInstance } from 'fastify';
  * Inline styles are allowed because the UI primitives position popovers with style attributes;
  * inline scripts are not.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: { isHttps: boolean },
-): Promise<void> {
-  await app.register(helmet, {
+export function securityHeaderOptions(options: { isHttps: boolean }): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -39,5 +39,35 @@ export async function registerSecurityHeaders(
       : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+}
+
+/**
+ * The headers helmet sets with `options`, computed once by running its middleware on a detached
+ * response. The headers do not depend on the request (no CSP nonces), and the Fastify adapter rebuilt
+ * helmet, CSP parsing included, on every request: about 1.5% of a loaded server's CPU.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, (error) => {
+    if (error !== undefined) throw error;
+  });
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (value !== undefined)
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
+}
+
+/** Adds the security headers to every reply (API, SPA files, errors). */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { isHttps: boolean },
+): Promise<void> {
+  const headers = helmetHeaders(securityHeaderOptions(options));
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 }
