@@ -1,4 +1,5 @@
 import type { EntityAddress, EntityType, IdentityDocument, ListEntity } from '@sanctions/screening';
+import { imoNumberOf, vesselDetails } from '../common/vessel-details';
 import { aliasKind, ofacName, pushUniqueName } from './ofac-names';
 import { parseOfacRemarks } from './parse-ofac-remarks';
 import type { OfacCsvAddressRow, OfacCsvAliasRow, OfacCsvPrimaryRow } from './read-ofac-csv-rows';
@@ -46,6 +47,19 @@ export function mapOfacCsvEntity(record: OfacCsvRecord, listSource: string): Lis
   const documents: IdentityDocument[] = [];
   if (primary.callSign) documents.push({ type: 'Call Sign', number: primary.callSign });
   documents.push(...facts.documents);
+  // Shipping companies carry a company IMO number too; only a vessel's is the ship's own.
+  const vessel =
+    type === 'vessel'
+      ? vesselDetails({
+          imoNumber: imoNumberOf(documents),
+          callSign: primary.callSign,
+          type: primary.vesselType,
+          flag: primary.vesselFlag,
+          tonnage: primary.tonnage,
+          grossRegisteredTonnage: primary.grossRegisteredTonnage,
+          owner: primary.vesselOwner,
+        })
+      : undefined;
 
   return {
     sanctionList: 'ofac',
@@ -62,6 +76,7 @@ export function mapOfacCsvEntity(record: OfacCsvRecord, listSource: string): Lis
     titles: primary.title ? [primary.title] : [],
     ...(facts.gender ? { gender: facts.gender } : {}),
     ...(remarks ? { remarks } : {}),
+    ...(vessel ? { vessel } : {}),
     isActive: true,
   };
 }

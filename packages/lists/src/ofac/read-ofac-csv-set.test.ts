@@ -204,6 +204,32 @@ describe('readOfacCsvSet on the SDN set of 2023-12-28', () => {
       { type: 'IMO', number: '7206512', note: 'Vessel Registration Identification' },
     ]);
   });
+
+  it('fills the vessel block from the vessel columns and the IMO remark (15036, ARTAVIL)', () => {
+    expect(find(sdn.entities, '15036').vessel).toEqual({
+      imoNumber: '9187629',
+      callSign: 'T2EU4',
+      type: 'Crude/Oil Products Tanker',
+      flag: 'Iran',
+      tonnage: '99,144',
+      grossRegisteredTonnage: '56,068',
+    });
+  });
+
+  it('reads the vessel owner column (4238, MAR AZUL)', () => {
+    expect(find(sdn.entities, '4238').vessel).toEqual({
+      callSign: 'CL2192',
+      type: 'Tug',
+      flag: 'Cuba',
+      grossRegisteredTonnage: '212',
+      owner: 'Samir de Navegacion S.A.',
+    });
+  });
+
+  it('gives no vessel block to parties that are not vessels', () => {
+    const others = sdn.entities.filter((e) => e.type !== 'vessel');
+    expect(others.filter((e) => e.vessel !== undefined)).toEqual([]);
+  });
 });
 
 describe('readOfacCsvSet on the SDN edition of 2024-05-03 (primary file only)', () => {

@@ -72,6 +72,22 @@ export interface EntityAddress {
   country?: string;
 }
 
+/**
+ * What a publication says about a designated ship, each value as published ("North Korea",
+ * "1676", "Crude Oil Tanker"). Kept apart from `documents` because analysts compare a hit's
+ * flag, type and owner with the shipment, not only its identifiers.
+ */
+export interface VesselDetails {
+  imoNumber?: string;
+  callSign?: string;
+  type?: string;
+  flag?: string;
+  /** Tonnage as published (OFAC's "Tonnage" column, UK "Tonnage of ship"). */
+  tonnage?: string;
+  grossRegisteredTonnage?: string;
+  owner?: string;
+}
+
 export interface ListEntity {
   sanctionList: SanctionListId;
   /** The publication, e.g. "OFAC SDN", "OFAC Consolidated (non-SDN)", "UN Consolidated List", "EU Financial Sanctions Files", "UK OFSI Consolidated List", "UK Sanctions List (FCDO)". */
@@ -97,5 +113,7 @@ export interface ListEntity {
   listedOn?: string;
   /** ISO date (YYYY-MM-DD) of the last change to the record, when published. */
   updatedOn?: string;
+  /** Ship details, present when the publication gives any (not used in matching). */
+  vessel?: VesselDetails;
   isActive: boolean;
 }
