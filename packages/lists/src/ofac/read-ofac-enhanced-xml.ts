@@ -10,6 +10,8 @@ import type { ParsedPublication } from '../model';
 import { child, children, childText, streamElements } from '../common/xml-stream';
 import type { XmlElement } from '../common/xml-stream';
 import { unzipEntries } from '../common/zip';
+import { imoNumberOf, vesselDetails } from '../common/vessel-details';
+import type { VesselFields } from '../common/vessel-details';
 import { isDocumentType, makeDocument } from './ofac-document-types';
 import { aliasKind, pushUniqueName } from './ofac-names';
 import { buildOfacAddress, listItems, ofacXmlEntityType } from './ofac-xml-parts';
@@ -94,10 +96,13 @@ function mapEnhancedEntity(el: XmlElement, listSource: string): ListEntity {
     'identityDocument',
   ).flatMap(mapDocument);
   let gender: 'male' | 'female' | undefined;
+  const vesselFields: VesselFields = {};
   for (const feature of listItems(el, 'features', 'feature')) {
     const featureType = childText(feature, 'type');
     const value = childText(feature, 'value');
     if (!featureType || !value) continue;
+    const vesselField = VESSEL_FEATURES.get(featureType.toLowerCase());
+    if (vesselField) vesselFields[vesselField] ??= value;
     switch (featureType) {
       case 'Birthdate':
         birthDates.push(mapBirthdate(feature, value));
@@ -121,6 +126,11 @@ function mapEnhancedEntity(el: XmlElement, listSource: string): ListEntity {
     }
   }
 
+  const vessel =
+    type === 'vessel'
+      ? vesselDetails({ ...vesselFields, imoNumber: imoNumberOf(documents) })
+      : undefined;
+
   return {
     sanctionList: 'ofac',
     listSource,
@@ -140,9 +150,20 @@ function mapEnhancedEntity(el: XmlElement, listSource: string): ListEntity {
     titles: [],
     ...(gender ? { gender } : {}),
     ...(remarks ? { remarks } : {}),
+    ...(vessel ? { vessel } : {}),
     isActive: true,
   };
 }
+
+/** Enhanced XML feature types (lower-cased: OFAC writes "VESSEL TYPE" in capitals) that describe a ship. */
+const VESSEL_FEATURES = new Map<string, keyof VesselFields>([
+  ['vessel call sign', 'callSign'],
+  ['vessel type', 'type'],
+  ['vessel flag', 'flag'],
+  ['vessel tonnage', 'tonnage'],
+  ['vessel gross registered tonnage', 'grossRegisteredTonnage'],
+  ['vessel owner', 'owner'],
+]);
 
 /** Primary name first, then every translation of every alias. */
 function mapNames(el: XmlElement, type: EntityType): EntityName[] {

@@ -2,6 +2,7 @@ import type { EntityAddress, EntityName, IdentityDocument, ListEntity } from '@s
 import type { ParsedPublication } from '../model';
 import { child, childText, streamElements } from '../common/xml-stream';
 import type { XmlElement } from '../common/xml-stream';
+import { imoNumberOf, vesselDetails } from '../common/vessel-details';
 import { isDocumentType, makeDocument } from './ofac-document-types';
 import { aliasKind, ofacNameFromParts, pushUniqueName } from './ofac-names';
 import { buildOfacAddress, listItems, ofacXmlEntityType } from './ofac-xml-parts';
@@ -130,6 +131,18 @@ function mapSdnEntry(el: XmlElement, listSource: string): ListEntity {
 
   const title = childText(el, 'title');
   const remarks = childText(el, 'remarks');
+  const vesselBlock =
+    type === 'vessel'
+      ? vesselDetails({
+          imoNumber: imoNumberOf(documents),
+          callSign,
+          type: vessel ? childText(vessel, 'vesselType') : undefined,
+          flag: vessel ? childText(vessel, 'vesselFlag') : undefined,
+          tonnage: vessel ? childText(vessel, 'tonnage') : undefined,
+          grossRegisteredTonnage: vessel ? childText(vessel, 'grossRegisteredTonnage') : undefined,
+          owner: vessel ? childText(vessel, 'vesselOwner') : undefined,
+        })
+      : undefined;
   return {
     sanctionList: 'ofac',
     listSource,
@@ -154,6 +167,7 @@ function mapSdnEntry(el: XmlElement, listSource: string): ListEntity {
     titles: title ? [title] : [],
     ...(gender ? { gender } : {}),
     ...(remarks ? { remarks } : {}),
+    ...(vesselBlock ? { vessel: vesselBlock } : {}),
     isActive: true,
   };
 }
