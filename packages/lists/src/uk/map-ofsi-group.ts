@@ -7,6 +7,7 @@ import type {
   PartialDate,
 } from '@sanctions/screening';
 import { detectScript } from '../common/detect-script';
+import { readOfsiVessel } from './read-ofsi-vessel';
 import type { OfsiRow } from './read-ofsi-table';
 import { addUniqueName, buildUkAddress, buildUkName, ukEntityType } from './uk-entity-parts';
 import { readUkPartialDate, splitEnumerated, ukDateToIso, uniqueText } from './uk-text';
@@ -52,12 +53,14 @@ export function mapOfsiGroup(groupId: string, rows: OfsiRow[]): ListEntity {
     .find((value) => value !== undefined);
   const listedOn = earliest(ordered.map((row) => ukDateToIso(row('Listed On'))));
   const updatedOn = latest(ordered.map((row) => ukDateToIso(row('Last Updated'))));
+  const type = ukEntityType(first('Group Type'));
+  const vessel = type === 'vessel' ? readOfsiVessel(otherInformation) : undefined;
 
   return {
     sanctionList: 'uk',
     listSource: UK_OFSI_LIST_SOURCE,
     sourceId: groupId,
-    type: ukEntityType(first('Group Type')),
+    type,
     names,
     birthDates: readBirthDates(ordered),
     birthPlaces: uniqueText(ordered.flatMap(readBirthPlaces)),
@@ -70,6 +73,7 @@ export function mapOfsiGroup(groupId: string, rows: OfsiRow[]): ListEntity {
     ...(remarks !== '' ? { remarks } : {}),
     ...(listedOn ? { listedOn } : {}),
     ...(updatedOn ? { updatedOn } : {}),
+    ...(vessel ? { vessel } : {}),
     isActive: true,
   };
 }

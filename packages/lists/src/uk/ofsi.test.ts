@@ -100,6 +100,19 @@ describe('readUkOfsiXlsx on the real ConList.xlsx (14 April 2025)', () => {
     expect(record?.names.filter((n) => n.kind === 'weak')).toHaveLength(5);
   });
 
+  it('reads the ship facts of Group ID 13651 (AKTIVA) from its Other Information', () => {
+    expect(byGroup.get('13651')?.vessel).toEqual({
+      imoNumber: '7408873',
+      type: 'Oil tanker',
+      flag: 'North Korea',
+      tonnage: '1676',
+      owner: 'Korea Samjong Shipping',
+    });
+    const ships = publication.entities.filter((e) => e.type === 'vessel');
+    expect(ships.filter((e) => e.vessel?.imoNumber === undefined)).toEqual([]);
+    expect(publication.entities.filter((e) => e.type !== 'vessel' && e.vessel)).toEqual([]);
+  });
+
   it('turns OFSI partial dates of birth into partial dates (no invented day or month)', () => {
     const dates = publication.entities.flatMap((e) => e.birthDates);
     const partial = dates.filter((d) => d.raw.startsWith('00/'));
