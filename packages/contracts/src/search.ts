@@ -119,6 +119,18 @@ export type EntryDocument = z.infer<typeof entryDocumentSchema>;
 
 // The structured fields came after `additionalInfo`: evidence stored before them still parses (empty
 // lists, absent optionals), and readers fall back to the labelled text for such entries.
+/** Ship details as the list publishes them; every field optional (lists publish different subsets). */
+export const entryVesselSchema = z.object({
+  imoNumber: z.string().optional(),
+  callSign: z.string().optional(),
+  type: z.string().optional(),
+  flag: z.string().optional(),
+  tonnage: z.string().optional(),
+  grossRegisteredTonnage: z.string().optional(),
+  owner: z.string().optional(),
+});
+export type EntryVessel = z.infer<typeof entryVesselSchema>;
+
 const listField = <T extends z.ZodType>(item: T) => z.array(item).default([]);
 
 /** A list record as shown to users (spec 3 "sanctionEntry"). */
@@ -160,6 +172,8 @@ export const sanctionEntrySchema = z.object({
   listedOn: z.string().optional(),
   /** Free-text remarks as published. */
   remarks: z.string().optional(),
+  /** Present for vessels whose list publishes ship details; absent in evidence stored before it existed. */
+  vessel: entryVesselSchema.optional(),
 });
 export type SanctionEntry = z.infer<typeof sanctionEntrySchema>;
 

@@ -225,6 +225,43 @@ describe('toSanctionEntry details', () => {
   });
 });
 
+describe('toSanctionEntry vessel block', () => {
+  it('copies the declared vessel fields one by one and drops blanks and undeclared members', () => {
+    // A record read back from jsonb may carry members the contract does not declare.
+    const stored = {
+      imoNumber: '9187629',
+      callSign: ' T2EU4 ',
+      type: 'Crude/Oil Products Tanker',
+      flag: 'Iran',
+      tonnage: '99,144',
+      grossRegisteredTonnage: '56,068',
+      owner: '',
+      yearBuilt: '1999',
+    };
+    const entry = toSanctionEntry(
+      entity({
+        type: 'vessel',
+        names: [{ full: 'ARTAVIL', kind: 'primary', script: 'latin' }],
+        vessel: stored,
+      }),
+    );
+    expect(entry.vessel).toEqual({
+      imoNumber: '9187629',
+      callSign: 'T2EU4',
+      type: 'Crude/Oil Products Tanker',
+      flag: 'Iran',
+      tonnage: '99,144',
+      grossRegisteredTonnage: '56,068',
+    });
+    expect(sanctionEntrySchema.parse(entry)).toEqual(entry);
+  });
+
+  it('leaves the block out when the record has none, so older evidence keeps its shape', () => {
+    expect(toSanctionEntry(entity({})).vessel).toBeUndefined();
+    expect('vessel' in toSanctionEntry(entity({ vessel: { owner: ' ' } }))).toBe(false);
+  });
+});
+
 describe('toSanctionEntry on the real UN list', () => {
   it('maps every record to a valid entry and keeps Arabic names byte for byte', async () => {
     const bytes = new Uint8Array(await readFile(`${SHARED_LISTS_DIR}/un/consolidated.xml`));

@@ -6,6 +6,7 @@ import type {
   ListEntity,
   PartialDate,
 } from '@sanctions/screening';
+import { toEntryVessel } from './to-entry-vessel';
 
 const ENTITY_TYPE_LABELS: Record<EntityType, string> = {
   individual: 'Individual',
@@ -23,6 +24,7 @@ const ENTITY_TYPE_LABELS: Record<EntityType, string> = {
 export function toSanctionEntry(entity: ListEntity): SanctionEntry {
   const primary = primaryLatinName(entity);
   const { firstName, lastName } = splitName(primary, entity.type);
+  const vessel = toEntryVessel(entity.vessel);
   return {
     sanctionList: entity.sanctionList,
     sourceId: entity.sourceId,
@@ -47,6 +49,7 @@ export function toSanctionEntry(entity: ListEntity): SanctionEntry {
     ...(entity.gender ? { gender: entity.gender } : {}),
     ...(entity.listedOn ? { listedOn: entity.listedOn } : {}),
     ...(entity.remarks?.trim() ? { remarks: entity.remarks.trim() } : {}),
+    ...(vessel ? { vessel } : {}),
   };
 }
 
