@@ -10,6 +10,7 @@ import { entryDetailsOf } from '../lib/structured-entry-details';
 import { useFormatters } from '../lib/use-formatters';
 import { DetailList, DetailSection, DetailValues } from './detail-section';
 import { MatchAnalysis } from './match-analysis';
+import { VesselSection } from './vessel-section';
 
 // Labels the server writes in English that have a translation; others are shown as published.
 const OTHER_LABEL_KEYS: Readonly<
@@ -144,6 +145,7 @@ export function MatchDetails({ match: shown }: { match: Match }) {
             ]}
           />
         </DetailSection>
+        <VesselSection vessel={entry.vessel} />
         <DetailSection title={t('details.aliases')}>
           <DetailValues values={details.aliases} emptyText={none} />
         </DetailSection>
