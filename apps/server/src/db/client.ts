@@ -83,12 +83,6 @@ function createPostgres(connectionString: string, max: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => {
-    // Every search stores its full reply (kilobytes of JSON) in TOASTed jsonb; lz4 compresses it at a
-    // fraction of pglz's CPU. Queued before the connection's first query; a server built without lz4
-    // refuses the setting and keeps its default, which is harmless.
-    client.query(`set default_toast_compression = 'lz4'`).catch(() => undefined);
-  });
   const db = drizzleNodePg({ client: pool, ...DRIZZLE_CONFIG });
   return {
     db,
@@ -112,12 +106,28 @@ async function migratePostgres(connectionString: string): Promise<void> {
       await migrateNodePg(drizzleNodePg({ client, ...DRIZZLE_CONFIG }), {
         migrationsFolder: resolveMigrationsFolder(),
       });
+      await preferLz4Compression(client);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Every search stores its full reply (kilobytes of JSON) as TOASTed jsonb; lz4 compresses it at a fraction
+ * of pglz's CPU. A database setting, so every later connection of every instance uses it. Not a migration:
+ * PGlite has no lz4. A server built without lz4, or a role that may not alter the database, keeps the
+ * default, which is harmless.
+ */
+async function preferLz4Compression(client: pg.Client): Promise<void> {
+  await client.query(`do $$
+    begin
+      execute format('alter database %I set default_toast_compression = %L', current_database(), 'lz4');
+    exception when others then
+      null;
+    end $$`);
 }
 
 async function pingDb(db: Db): Promise<boolean> {
