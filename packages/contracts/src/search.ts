@@ -130,6 +130,8 @@ export const entryVesselSchema = z.object({
   owner: z.string().optional(),
 });
 export type EntryVessel = z.infer<typeof entryVesselSchema>;
+/** The vessel fields in display order (the schema's order), for code that walks them. */
+export const ENTRY_VESSEL_FIELDS = entryVesselSchema.keyof().options;
 
 const listField = <T extends z.ZodType>(item: T) => z.array(item).default([]);
 

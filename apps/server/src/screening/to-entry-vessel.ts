@@ -1,3 +1,4 @@
+import { ENTRY_VESSEL_FIELDS } from '@sanctions/contracts';
 import type { EntryVessel } from '@sanctions/contracts';
 import type { VesselDetails } from '@sanctions/screening';
 
@@ -8,16 +9,9 @@ import type { VesselDetails } from '@sanctions/screening';
 export function toEntryVessel(vessel: VesselDetails | undefined): EntryVessel | undefined {
   if (vessel === undefined) return undefined;
   const entry: EntryVessel = {};
-  const set = (key: keyof EntryVessel, value: string | undefined): void => {
-    const text = value?.replace(/\s+/g, ' ').trim();
-    if (text) entry[key] = text;
-  };
-  set('imoNumber', vessel.imoNumber);
-  set('callSign', vessel.callSign);
-  set('type', vessel.type);
-  set('flag', vessel.flag);
-  set('tonnage', vessel.tonnage);
-  set('grossRegisteredTonnage', vessel.grossRegisteredTonnage);
-  set('owner', vessel.owner);
+  for (const field of ENTRY_VESSEL_FIELDS) {
+    const text = vessel[field]?.replace(/\s+/g, ' ').trim();
+    if (text) entry[field] = text;
+  }
   return Object.keys(entry).length > 0 ? entry : undefined;
 }
