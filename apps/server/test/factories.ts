@@ -81,6 +81,24 @@ export async function ensurePlan(db: DbOrTx, name: 'basic' | 'professional' | 'e
   return plan;
 }
 
+/** Inserts a custom plan (unique name) with a monthly search allowance, e.g. a tiny one to reach its limit. */
+export async function buildPlan(
+  db: DbOrTx,
+  options: { displayName: string; maxSearchesPerMonth: number },
+) {
+  const [plan] = await db
+    .insert(subscriptionPlans)
+    .values({
+      name: `${options.displayName.toLowerCase()}-${unique()}`,
+      monthlyPrice: 100,
+      yearlyPrice: 1_000,
+      ...options,
+    })
+    .returning();
+  if (!plan) throw new Error('buildPlan: insert returned no row');
+  return plan;
+}
+
 /** Inserts a subscription of `organizationId` to plan `planName` (active, monthly unless overridden). */
 export async function buildSubscription(
   db: DbOrTx,

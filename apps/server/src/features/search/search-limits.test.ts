@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@sanctions/contracts';
-import { organizationUsage, subscriptionPlans } from '../../db/schema/billing';
+import { organizationUsage } from '../../db/schema/billing';
 import { searchRequests, userUsageStats } from '../../db/schema/search';
 import { auditLogs } from '../../db/schema/users';
 import { buildTestApp, createTestClock } from '../../../test/build-app';
 import type { TestApp } from '../../../test/build-app';
-import { buildOrganization, buildSubscription } from '../../../test/factories';
+import { buildOrganization, buildPlan, buildSubscription } from '../../../test/factories';
 import {
   createListsDir,
   createSignedInUser,
@@ -102,18 +102,9 @@ describe('usage limits of POST /api/v2/search', () => {
 
   it('blocks members when the organisation plan has used its monthly searches', async () => {
     clock.set(new Date('2026-04-15T12:00:00.000Z'));
-    const [plan] = await testApp.db
-      .insert(subscriptionPlans)
-      .values({
-        name: `tiny-${Date.now()}`,
-        displayName: 'Tiny',
-        monthlyPrice: 100,
-        yearlyPrice: 1_000,
-        maxSearchesPerMonth: 2,
-      })
-      .returning();
+    const plan = await buildPlan(testApp.db, { displayName: 'Tiny', maxSearchesPerMonth: 2 });
     const organization = await buildOrganization(testApp.db);
-    await buildSubscription(testApp.db, { organizationId: organization.id, planId: plan?.id });
+    await buildSubscription(testApp.db, { organizationId: organization.id, planId: plan.id });
     const first = await createSignedInUser(testApp.app, testApp.db, {
       organizationId: organization.id,
     });

@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptionPlans } from '../../db/schema/billing';
 import { notifications } from '../../db/schema/users';
 import { buildTestApp, createTestClock } from '../../../test/build-app';
 import type { TestApp } from '../../../test/build-app';
-import { buildOrganization, buildSubscription } from '../../../test/factories';
+import { buildOrganization, buildPlan, buildSubscription } from '../../../test/factories';
 import {
   createListsDir,
   createSignedInUser,
@@ -145,18 +144,9 @@ describe('usage notifications after POST /api/v2/search', () => {
 
   it('notifies the member whose search brings the organisation plan to 80% and 100%', async () => {
     clock.set(new Date('2026-04-15T12:00:00.000Z'));
-    const [plan] = await testApp.db
-      .insert(subscriptionPlans)
-      .values({
-        name: `small-${Date.now()}`,
-        displayName: 'Small',
-        monthlyPrice: 100,
-        yearlyPrice: 1_000,
-        maxSearchesPerMonth: 5,
-      })
-      .returning();
+    const plan = await buildPlan(testApp.db, { displayName: 'Small', maxSearchesPerMonth: 5 });
     const organization = await buildOrganization(testApp.db);
-    await buildSubscription(testApp.db, { organizationId: organization.id, planId: plan?.id });
+    await buildSubscription(testApp.db, { organizationId: organization.id, planId: plan.id });
     const [first, second] = [
       await createSignedInUser(testApp.app, testApp.db, { organizationId: organization.id }),
       await createSignedInUser(testApp.app, testApp.db, { organizationId: organization.id }),
