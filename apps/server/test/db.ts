@@ -47,7 +47,8 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function runAdmin(url: string, statement: string): Promise<void> {
+/** Runs one statement (create/drop database) on the server's maintenance connection. */
+export async function runAdmin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
