@@ -17,6 +17,10 @@ export const ERROR_CODES = [
   'TWO_FACTOR_REQUIRED',
   /** 403: the account is deactivated or its organization is not approved. */
   'ACCOUNT_INACTIVE',
+  /** 403: the owner's organisation application is still under review. */
+  'ORGANIZATION_PENDING',
+  /** 403: the owner's organisation application was rejected; the message names the reason. */
+  'ORGANIZATION_REJECTED',
   /** 403: signed in, but the role does not allow this action. */
   'FORBIDDEN',
   /** 404: the resource does not exist or belongs to another organization. */
@@ -51,6 +55,8 @@ export const ERROR_HTTP_STATUS = {
   INVALID_CREDENTIALS: 401,
   TWO_FACTOR_REQUIRED: 401,
   ACCOUNT_INACTIVE: 403,
+  ORGANIZATION_PENDING: 403,
+  ORGANIZATION_REJECTED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -71,6 +77,8 @@ export const ERROR_DEFAULT_MESSAGES = {
   INVALID_CREDENTIALS: 'Invalid email or password',
   TWO_FACTOR_REQUIRED: 'Two-factor authentication required',
   ACCOUNT_INACTIVE: 'Account is inactive',
+  ORGANIZATION_PENDING: 'Your organization application is under review',
+  ORGANIZATION_REJECTED: 'Your organization application was rejected',
   FORBIDDEN: 'You do not have permission to perform this action',
   NOT_FOUND: 'Not found',
   CONFLICT: 'Conflict with existing data',

@@ -6,3 +6,4 @@ export * from './search';
 export * from './usage';
 export * from './account';
 export * from './admin-sanctions';
+export * from './organizations';

@@ -53,7 +53,12 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   maxSearchesPerMonth: integer(),
   maxApiCalls: integer(),
   additionalCheckPrice: integer().notNull().default(0),
+  /** Marketing highlights in English, as the plan cards list them (`featuresAr` holds the Arabic). */
   features: jsonb().$type<string[]>().notNull().default([]),
+  /** The same highlights in Arabic, in the same order. */
+  featuresAr: jsonb().$type<string[]>().notNull().default([]),
+  /** The spec's eight feature keys (sanctionsCheck, bulkScreening, apiAccess...) as a map of booleans. */
+  featureFlags: jsonb().$type<Record<string, boolean>>().notNull().default({}),
   /** Custom pricing: the price columns are 0 and the landing page shows "Custom" / contact sales. */
   isCustom: boolean().notNull().default(false),
   /** Tagged "Most Popular" on the plan cards. */

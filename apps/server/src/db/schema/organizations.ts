@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { users } from './users';
@@ -37,5 +38,25 @@ export const organizations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.status, t.createdAt)],
+  (t) => [
+    index().on(t.status, t.createdAt),
+    // Two applications under one name (any case) would make approval ambiguous; the sign-up answers 409.
+    uniqueIndex('organizations_name_lower_unique').on(sql`lower(${t.name})`),
+  ],
+);
+
+/** Messages sent from the public contact form; also e-mailed to the provider team. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    organization: text(),
+    message: text().notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt)],
 );

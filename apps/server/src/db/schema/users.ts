@@ -294,8 +294,12 @@ export const emailOutbox = pgTable(
     status: emailStatusEnum().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),
+    /** Earliest time of the next delivery attempt (backoff after a failure). */
+    nextAttemptAt: timestamptz().notNull().defaultNow(),
+    /** A worker claimed the message until then; a crashed worker's claim simply runs out. */
+    lockedUntil: timestamptz(),
     sentAt: timestamptz(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.status, t.createdAt)],
+  (t) => [index().on(t.status, t.nextAttemptAt)],
 );

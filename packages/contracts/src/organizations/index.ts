@@ -1,0 +1,3 @@
+export * from './plans';
+export * from './signup';
+export * from './approval';
