@@ -9,4 +9,6 @@ export const sharedQueryKeys = {
   preferences: ['preferences'] as const,
   /** Per-list dates of the freshness indicator; the admin's refresh and crawl invalidate it. */
   listFreshness: ['list-freshness'] as const,
+  /** The offered plans: landing pricing, the sign-up wizard and billing read them. */
+  plans: ['plans'] as const,
 };
