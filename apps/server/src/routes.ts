@@ -11,6 +11,7 @@ import { reportRoutes } from './features/reports/report.routes';
 import { findSearchEvidence } from './features/search/search-evidence.service';
 import { searchRoutes } from './features/search/search.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
+import { subscriptionPlansRoutes } from './features/subscription-plans/subscription-plans.routes';
 import { createIdentityCheck } from './features/two-factor/identity-check';
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { searchQuota } from './features/usage/usage-quota';
@@ -38,4 +39,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sessionsRoutes);
   await app.register(notificationsRoutes);
   await app.register(reportRoutes, { findEvidence: findSearchEvidence });
+  await app.register(subscriptionPlansRoutes);
 }

@@ -1,6 +1,15 @@
+import type { PlanFeatureKey } from '@sanctions/contracts';
 import type { subscriptionPlans } from './schema/billing';
 
-type PlanSeed = Omit<typeof subscriptionPlans.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+type PlanSeed = Omit<
+  typeof subscriptionPlans.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'features' | 'featuresAr' | 'featureFlags'
+> & {
+  features: string[];
+  /** The English highlights in Arabic, same order. */
+  featuresAr: string[];
+  featureFlags: Record<PlanFeatureKey, boolean>;
+};
 
 // Yearly = 10 x monthly ("two months free"): the 17% saving the sign-up wizard advertises (1 - 10/12 = 16.7%).
 const YEARLY_MONTHS = 10;
@@ -8,6 +17,8 @@ const YEARLY_MONTHS = 10;
 /**
  * The plans of the spec (organizations-billing-admin 9, "Landing plans"). Limits of `null` are unlimited.
  * API-call allowances and per-check overage prices are not given by the spec; these are our defaults.
+ * Feature flags follow the highlights: Starter's core lists and API; Professional's bulk screening,
+ * webhook alerts (real-time alerts) and custom reports (advanced reporting); Enterprise's dedicated support.
  */
 export const PLAN_SEEDS: readonly PlanSeed[] = [
   {
@@ -28,6 +39,24 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
       'CSV export',
       '30-day data retention',
     ],
+    featuresAr: [
+      '250 عملية بحث شهريًا',
+      'قوائم العقوبات الأساسية (OFAC والأمم المتحدة والاتحاد الأوروبي والمملكة المتحدة)',
+      'دعم عبر البريد الإلكتروني',
+      'الوصول إلى واجهة برمجة التطبيقات',
+      'تصدير CSV',
+      'الاحتفاظ بالبيانات لمدة 30 يومًا',
+    ],
+    featureFlags: {
+      sanctionsCheck: true,
+      pepCheck: false,
+      watchlistScreening: true,
+      bulkScreening: false,
+      realtimeAlerts: false,
+      apiAccess: true,
+      advancedReporting: false,
+      dedicatedSupport: false,
+    },
     isCustom: false,
     isPopular: false,
     sortOrder: 1,
@@ -52,6 +81,26 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
       '1-year data retention',
       'Webhook alerts',
     ],
+    featuresAr: [
+      '2,500 عملية بحث شهريًا',
+      'جميع قوائم العقوبات',
+      'دعم ذو أولوية',
+      'واجهة برمجة تطبيقات متقدمة',
+      'الفحص المجمّع',
+      'تقارير مخصصة',
+      'الاحتفاظ بالبيانات لمدة سنة',
+      'تنبيهات عبر Webhook',
+    ],
+    featureFlags: {
+      sanctionsCheck: true,
+      pepCheck: true,
+      watchlistScreening: true,
+      bulkScreening: true,
+      realtimeAlerts: true,
+      apiAccess: true,
+      advancedReporting: true,
+      dedicatedSupport: false,
+    },
     isCustom: false,
     isPopular: true,
     sortOrder: 2,
@@ -77,6 +126,26 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
       'Unlimited data retention',
       'White-label',
     ],
+    featuresAr: [
+      'عمليات بحث غير محدودة',
+      'دعم مخصص',
+      'تكاملات مخصصة',
+      'اتفاقية مستوى خدمة بنسبة 99.9%',
+      'خيار التثبيت في مقر العميل',
+      'التدريب',
+      'الاحتفاظ بالبيانات دون حد زمني',
+      'علامة تجارية خاصة بكم',
+    ],
+    featureFlags: {
+      sanctionsCheck: true,
+      pepCheck: true,
+      watchlistScreening: true,
+      bulkScreening: true,
+      realtimeAlerts: true,
+      apiAccess: true,
+      advancedReporting: true,
+      dedicatedSupport: true,
+    },
     isCustom: true,
     isPopular: false,
     sortOrder: 3,

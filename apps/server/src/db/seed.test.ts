@@ -1,4 +1,4 @@
-import { strongPasswordSchema } from '@sanctions/contracts';
+import { PLAN_FEATURE_KEYS, strongPasswordSchema } from '@sanctions/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
@@ -46,6 +46,54 @@ describe('seedDatabase', () => {
     expect(professional?.isPopular).toBe(true);
     expect(professional?.features).toContain('Bulk screening');
     expect(plans.every((plan) => plan.features.length >= 5)).toBe(true);
+  });
+
+  it('gives every plan its highlights in Arabic, one per English highlight, and all eight feature flags', async () => {
+    await seedDatabase(database.db);
+    const plans = await database.db
+      .select()
+      .from(subscriptionPlans)
+      .orderBy(asc(subscriptionPlans.sortOrder));
+    for (const plan of plans) {
+      expect(plan.featuresAr).toHaveLength(plan.features.length);
+      expect(plan.featuresAr.every((text) => /[\u0600-\u06FF]/.test(text))).toBe(true);
+      expect(Object.keys(plan.featureFlags).sort()).toEqual([...PLAN_FEATURE_KEYS].sort());
+    }
+    const enabled = plans.map((plan) =>
+      PLAN_FEATURE_KEYS.filter((key) => plan.featureFlags[key] === true),
+    );
+    expect(enabled).toEqual([
+      ['sanctionsCheck', 'watchlistScreening', 'apiAccess'],
+      PLAN_FEATURE_KEYS.filter((key) => key !== 'dedicatedSupport'),
+      [...PLAN_FEATURE_KEYS],
+    ]);
+  });
+
+  it('fills the Arabic highlights and flags of plans seeded before they existed, and only those', async () => {
+    await seedDatabase(database.db);
+    // As a database seeded before migration 0003 holds them: the new columns at their defaults.
+    await database.db.update(subscriptionPlans).set({ featuresAr: [], featureFlags: {} });
+    // A super admin edited the professional plan's flags and the enterprise plan's English highlights.
+    await database.db
+      .update(subscriptionPlans)
+      .set({ featureFlags: { sanctionsCheck: true } })
+      .where(eq(subscriptionPlans.name, 'professional'));
+    await database.db
+      .update(subscriptionPlans)
+      .set({ features: ['Everything'] })
+      .where(eq(subscriptionPlans.name, 'enterprise'));
+
+    await seedDatabase(database.db);
+
+    const byName = new Map(
+      (await database.db.select().from(subscriptionPlans)).map((plan) => [plan.name, plan]),
+    );
+    expect(byName.get('basic')?.featureFlags.apiAccess).toBe(true);
+    expect(byName.get('basic')?.featuresAr[0]).toBe('250 عملية بحث شهريًا');
+    expect(byName.get('professional')?.featureFlags).toEqual({ sanctionsCheck: true });
+    expect(byName.get('professional')?.featuresAr).toHaveLength(8);
+    expect(byName.get('enterprise')?.featuresAr).toEqual([]);
+    expect(byName.get('enterprise')?.featureFlags.dedicatedSupport).toBe(true);
   });
 
   it('creates admin@localhost with a generated strong password when no admin is configured', async () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PASSWORD_SPECIAL_CHARACTERS } from '@sanctions/contracts';
 import { hashPassword } from '../lib/password';
 import type { Db } from './client';
@@ -28,7 +28,8 @@ export interface SeedResult {
 /**
  * First-start data, safe to run on every start: the subscription plans, the cash payment method and,
  * while no super admin exists, the first super admin. Existing rows are never changed, so edits made
- * through the admin screens survive restarts.
+ * through the admin screens survive restarts; the one exception fills plan columns added later that still
+ * hold their empty default (see {@link backfillPlanFeatures}).
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const createdPlans = await db
@@ -36,6 +37,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     .values([...PLAN_SEEDS])
     .onConflictDoNothing({ target: subscriptionPlans.name })
     .returning({ name: subscriptionPlans.name });
+  await backfillPlanFeatures(db);
 
   const [cash] = await db
     .select({ id: paymentMethods.id })
@@ -49,6 +51,32 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     createdPlans: createdPlans.map((plan) => plan.name),
     ...(createdAdmin ? { createdAdmin } : {}),
   };
+}
+
+/**
+ * Plans seeded before migration 0003 got its column defaults: no Arabic highlights and no feature flags.
+ * Each column is filled from the seed only while it still holds that empty default, so a value a super
+ * admin set is never overwritten. The Arabic highlights are filled only while the English ones are still
+ * the seeded list: a translation of other highlights would not match them.
+ */
+async function backfillPlanFeatures(db: Db): Promise<void> {
+  for (const seed of PLAN_SEEDS) {
+    const isSeededPlan = eq(subscriptionPlans.name, seed.name);
+    await db
+      .update(subscriptionPlans)
+      .set({ featureFlags: seed.featureFlags })
+      .where(and(isSeededPlan, sql`${subscriptionPlans.featureFlags} = '{}'::jsonb`));
+    await db
+      .update(subscriptionPlans)
+      .set({ featuresAr: seed.featuresAr })
+      .where(
+        and(
+          isSeededPlan,
+          sql`${subscriptionPlans.featuresAr} = '[]'::jsonb`,
+          sql`${subscriptionPlans.features} = ${JSON.stringify(seed.features)}::jsonb`,
+        ),
+      );
+  }
 }
 
 async function seedSuperAdmin(db: Db, options: SeedOptions): Promise<SeedResult['createdAdmin']> {
