@@ -4,6 +4,7 @@ import { paths, AFTER_SIGN_IN_PATH } from '@/config/paths';
 import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
 import type { SignInDialogMode } from '@/features/auth/components/sign-in-dialog';
 import { SignInPage } from '@/features/auth/components/sign-in-page';
+import { signInSearchSchema } from '@/features/auth/lib/sign-in-search';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { Footer } from '@/features/shell/components/footer';
 import { useAuth } from '@/lib/auth';
@@ -39,10 +40,11 @@ export const homeRoute = createRoute({
 
 function Login() {
   const { user } = useAuth();
+  const { signup } = loginRoute.useSearch();
   if (user) return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
   return (
     <AppShell>
-      <SignInPage />
+      <SignInPage isSignupSubmitted={signup === 'submitted'} />
     </AppShell>
   );
 }
@@ -50,5 +52,6 @@ function Login() {
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: paths.login,
+  validateSearch: signInSearchSchema,
   component: Login,
 });

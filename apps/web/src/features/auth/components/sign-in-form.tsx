@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { AFTER_SIGN_IN_PATH } from '@/config/paths';
 import { useSignIn } from '../hooks/use-sign-in';
 import { CredentialsForm } from './credentials-form';
+import { OrganizationRefusalAlert } from './organization-refusal-alert';
 import { TwoFactorForm } from './two-factor-form';
 
 interface SignInFormProps {
@@ -27,11 +28,14 @@ export function SignInForm({ onSignedIn, showSignUpLink }: SignInFormProps) {
     );
   }
   return (
-    <CredentialsForm
-      defaultEmail={step.lastEmail}
-      isPending={signIn.isPending}
-      onSubmit={signIn.submitCredentials}
-      showSignUpLink={showSignUpLink}
-    />
+    <div className="grid gap-4">
+      {signIn.refusal ? <OrganizationRefusalAlert refusal={signIn.refusal} /> : null}
+      <CredentialsForm
+        defaultEmail={step.lastEmail}
+        isPending={signIn.isPending}
+        onSubmit={signIn.submitCredentials}
+        showSignUpLink={showSignUpLink}
+      />
+    </div>
   );
 }

@@ -13,6 +13,8 @@ import {
   storeTrustedDeviceToken,
 } from '@/lib/trusted-device-storage';
 import { login } from '../api/login';
+import { organizationRefusalOf } from '../lib/organization-refusal';
+import type { OrganizationRefusal } from '../lib/organization-refusal';
 import { trustedDeviceOutcome } from '../lib/trusted-device-outcome';
 import type { TrustedDeviceOutcome } from '../lib/trusted-device-outcome';
 
@@ -55,6 +57,7 @@ export function useSignIn(onSignedIn: () => void) {
   const { establishSession } = useAuth();
   const toErrorMessage = useApiErrorMessage();
   const [step, setStep] = useState<SignInStep>({ kind: 'credentials', lastEmail: '' });
+  const [refusal, setRefusal] = useState<OrganizationRefusal | null>(null);
   const mutation = useMutation({
     mutationFn: ({ body, deviceToken }: { body: LoginBody; deviceToken: string | null }) =>
       login(body, deviceToken),
@@ -63,6 +66,7 @@ export function useSignIn(onSignedIn: () => void) {
   async function attempt(body: LoginBody, temporaryToken: string | null) {
     const credentials = { email: body.email, password: body.password };
     const deviceToken = readTrustedDeviceToken(body.email);
+    setRefusal(null);
     try {
       const reply = await mutation.mutateAsync({ body, deviceToken });
       applyTrustedDeviceOutcome(body.email, trustedDeviceOutcome(reply, deviceToken !== null));
@@ -90,6 +94,11 @@ export function useSignIn(onSignedIn: () => void) {
       }
       // Spec 4: any other failure resets the two-factor state.
       setStep({ kind: 'credentials', lastEmail: body.email });
+      const organizationRefusal = organizationRefusalOf(error);
+      if (organizationRefusal) {
+        setRefusal(organizationRefusal);
+        return;
+      }
       toast({
         title: t('toast.loginFailed'),
         description: toErrorMessage(error, t('toast.loginFailedFallback')),
@@ -100,6 +109,8 @@ export function useSignIn(onSignedIn: () => void) {
 
   return {
     step,
+    /** Set when the owner's organisation is pending review or was rejected; cleared by the next attempt. */
+    refusal,
     isPending: mutation.isPending,
     submitCredentials: (credentials: Credentials) => attempt(credentials, null),
     submitCode: (code: string, rememberDevice: boolean) => {
