@@ -3,13 +3,13 @@ import { loginBodySchema } from '@sanctions/contracts';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { useValidationMessage } from '@/lib/validation-message';
 import type { Credentials } from '../hooks/use-sign-in';
-import { PasswordInput } from './password-input';
 
 const credentialsSchema = loginBodySchema.pick({ email: true, password: true });
 

@@ -4,9 +4,9 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 
-/** Password field with the spec's show/hide toggle. */
+/** Password field with the spec's show/hide toggle (sign-in, sign-up, password reset). */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className="relative">
@@ -14,7 +14,7 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
       <button
         type="button"
         onClick={() => setIsVisible((visible) => !visible)}
-        aria-label={isVisible ? t('signIn.hidePassword') : t('signIn.showPassword')}
+        aria-label={isVisible ? t('password.hide') : t('password.show')}
         aria-pressed={isVisible}
         className="absolute inset-y-0 end-0 flex items-center px-3 text-muted-foreground hover:text-foreground"
       >
