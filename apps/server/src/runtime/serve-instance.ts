@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import type { Env } from '../env';
 import { startListMaintenance } from '../features/sanctions/list-schedule';
+import { startOutboxWorker } from '../lib/mail/outbox-worker';
 
 export interface ServeOptions {
   env: Env;
@@ -16,9 +17,9 @@ export interface ServeOptions {
 }
 
 /**
- * Builds the app on a prepared database and listens; graceful shutdown on SIGINT/SIGTERM (list jobs,
- * then in-flight requests, then the database). Cluster workers share the listening port through the
- * primary.
+ * Builds the app on a prepared database and listens; graceful shutdown on SIGINT/SIGTERM (list jobs and
+ * the mail worker, then in-flight requests, then the database). Cluster workers share the listening port
+ * through the primary.
  */
 export async function serveInstance(options: ServeOptions): Promise<void> {
   const { env, database, logger } = options;
@@ -26,6 +27,7 @@ export async function serveInstance(options: ServeOptions): Promise<void> {
 
   // Replaced by the real stop once the server listens; list jobs start only then.
   const listMaintenance = { stop: async (): Promise<void> => undefined };
+  const mailWorker = { stop: async (): Promise<void> => undefined };
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {
     if (isShuttingDown) return;
@@ -36,6 +38,8 @@ export async function serveInstance(options: ServeOptions): Promise<void> {
     try {
       await listMaintenance.stop();
       await app.close();
+      // After the requests (they may still queue mail), before the database it writes delivery results to.
+      await mailWorker.stop();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -48,4 +52,12 @@ export async function serveInstance(options: ServeOptions): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   if (options.runListMaintenance) listMaintenance.stop = startListMaintenance(app);
+  // Every process delivers mail: claims with SKIP LOCKED keep them from sending a message twice.
+  mailWorker.stop = startOutboxWorker({
+    db: app.db,
+    clock: app.clock,
+    logger: app.log,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+  }).stop;
 }

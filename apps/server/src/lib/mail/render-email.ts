@@ -1,0 +1,45 @@
+import { renderHtml, renderText } from './email-layout';
+import type { EmailBody, RenderedEmail } from './email-layout';
+import type { EmailLanguage, EmailMessage } from './email-messages';
+import { contactMessage } from './templates/contact-message';
+import { emailVerification } from './templates/email-verification';
+import { organizationApplicationReceived } from './templates/organization-application-received';
+import { organizationApplicationSubmitted } from './templates/organization-application-submitted';
+import { organizationApproved } from './templates/organization-approved';
+import { organizationRejected } from './templates/organization-rejected';
+import { passwordChanged } from './templates/password-changed';
+import { passwordReset } from './templates/password-reset';
+
+export type { RenderedEmail } from './email-layout';
+
+function writeBody(message: EmailMessage, language: EmailLanguage): EmailBody {
+  switch (message.template) {
+    case 'password-reset':
+      return passwordReset[language](message.params);
+    case 'password-changed':
+      return passwordChanged[language](message.params);
+    case 'email-verification':
+      return emailVerification[language](message.params);
+    case 'organization-application-received':
+      return organizationApplicationReceived[language](message.params);
+    case 'organization-application-submitted':
+      return organizationApplicationSubmitted[language](message.params);
+    case 'organization-approved':
+      return organizationApproved[language](message.params);
+    case 'organization-rejected':
+      return organizationRejected[language](message.params);
+    case 'contact-message':
+      return contactMessage[language](message.params);
+  }
+}
+
+/**
+ * The subject, plain text and HTML of one message in one language. Parameters are inserted as text and
+ * escaped in the HTML; a line break in a parameter cannot reach the subject header.
+ */
+export function renderEmail(message: EmailMessage, language: EmailLanguage): RenderedEmail {
+  const body = writeBody(message, language);
+  const subject = body.subject.replace(/\s+/g, ' ').trim();
+  const safe = { ...body, subject };
+  return { subject, text: renderText(safe, language), html: renderHtml(safe, language) };
+}
