@@ -3,6 +3,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { verifySecondFactor } from './features/auth/second-factor';
+import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
@@ -39,5 +40,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sessionsRoutes);
   await app.register(notificationsRoutes);
   await app.register(reportRoutes, { findEvidence: findSearchEvidence });
+  await app.register(contactRoutes);
   await app.register(subscriptionPlansRoutes);
 }

@@ -7,3 +7,4 @@ export * from './usage';
 export * from './account';
 export * from './admin-sanctions';
 export * from './organizations';
+export * from './contact';
