@@ -8,3 +8,5 @@ export * from './account';
 export * from './admin-sanctions';
 export * from './organizations';
 export * from './contact';
+export * from './password-reset';
+export * from './email-verification';

@@ -127,6 +127,15 @@ export function generateRefreshToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * A new one-time link token (password reset, e-mail verification): 32 random bytes, base64url, so 43
+ * URL-safe characters. Only its hash is stored; links are looked up by that hash, so no comparison of
+ * secret bytes happens in JavaScript and an attacker cannot steer which stored hash a guess lands near.
+ */
+export function generateOneTimeToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 /** SHA-256 (hex) of a high-entropy token. Enough for random tokens; passwords use Argon2id instead. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -36,6 +36,8 @@ export const notificationMessageSchema = z.discriminatedUnion('key', [
   message('account.passwordChanged', {}),
   /** `sessions`: other sessions signed out, at least 1. */
   message('account.passwordChangedSessionsEnded', { sessions: count }),
+  /** The password was set from an e-mailed reset link; every session was signed out. */
+  message('account.passwordReset', {}),
   message('twoFactor.enabled', {}),
   message('twoFactor.disabled', {}),
   message('twoFactor.backupCodesRegenerated', {}),

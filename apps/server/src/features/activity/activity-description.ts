@@ -101,6 +101,15 @@ const FIXED: Record<string, DescribedActivity> = {
     params: {},
   }),
   password_change: described('Password changed', { key: 'passwordChanged', params: {} }),
+  password_reset_request: described('Password reset link requested', {
+    key: 'passwordResetRequested',
+    params: {},
+  }),
+  password_reset: described('Password reset with an e-mailed link', {
+    key: 'passwordReset',
+    params: {},
+  }),
+  email_verified: described('E-mail address verified', { key: 'emailVerified', params: {} }),
   '2fa_setup_started': described('Two-factor set-up started', {
     key: 'twoFactorSetupStarted',
     params: {},

@@ -169,7 +169,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await register(deps, request.body, readRequestMeta(request));
+      const created = await register(deps, request.body, readRequestMeta(request), {
+        publicUrl: app.env.PUBLIC_URL,
+      });
       return reply.code(201).send(created);
     },
   );

@@ -3,6 +3,8 @@ import type { RegisterBody, RegisterReply } from '@sanctions/contracts';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
+import { issueEmailVerification } from '../../lib/email-verification';
+import { userEmailLanguage } from '../../lib/mail/recipients';
 import { hashPassword } from '../../lib/password';
 import { normalizeEmail } from './login.service';
 import type { RequestMeta } from './request-meta';
@@ -22,13 +24,15 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Creates a standalone account (role `user`, no organisation, the default search limits) and signs it in.
+ * Creates a standalone account (role `user`, no organisation, the default search limits), signs it in
+ * and mails a link to verify the address (ADR 007: the account works unverified meanwhile).
  * Organisation sign-up is a different flow (organizations-billing-admin, section 2).
  */
 export async function register(
   deps: AuthDeps,
   body: RegisterBody,
   meta: RequestMeta,
+  mail: { publicUrl: string },
 ): Promise<RegisterReply> {
   const now = deps.now();
   const email = normalizeEmail(body.email);
@@ -58,6 +62,16 @@ export async function register(
         .returning();
       if (!user) throw new Error('Insert into users returned no row');
       const session = await issueSession(deps, tx, user, meta);
+      await issueEmailVerification(tx, {
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        language: await userEmailLanguage(tx, user.id),
+        publicUrl: mail.publicUrl,
+        now,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+      });
       await recordAudit(tx, {
         userId: user.id,
         action: 'register',
