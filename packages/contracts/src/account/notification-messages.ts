@@ -47,6 +47,10 @@ export const notificationMessageSchema = z.discriminatedUnion('key', [
   message('lists.updatedUndated', listUpdate),
   message('lists.firstVersion', { ...listFirstVersion, publishedAt: calendarDate }),
   message('lists.firstVersionUndated', listFirstVersion),
+  /** To super admins: an organisation applied. `plan`: the plan's display name as stored. */
+  message('organizations.applicationReceived', { organization: z.string(), plan: z.string() }),
+  /** To the owner: approved; `trialEnd` is the last day of the free trial. */
+  message('organizations.approved', { organization: z.string(), trialEnd: calendarDate }),
 ]);
 /** A notification text by key with its typed parameters. */
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;

@@ -42,3 +42,25 @@ export const PENDING_ORGANIZATIONS_LOAD_FAILED =
   'Failed to load pending organizations. Please try again.';
 export const APPROVE_ORGANIZATION_FAILED = 'Failed to approve organization';
 export const REJECT_ORGANIZATION_FAILED = 'Failed to reject organization';
+
+/** Reply message of a successful approval. */
+export const ORGANIZATION_APPROVED_MESSAGE =
+  'Organization approved: its trial has started and the owner has been e-mailed.';
+/** Reply message of a successful rejection. */
+export const ORGANIZATION_REJECTED_REPLY_MESSAGE =
+  'Organization rejected: the owner has been e-mailed the reason.';
+
+/** Reply of POST /api/v2/admin/organizations/{id}/approve and /reject. */
+export const organizationDecisionReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    organization: z.object({
+      id: z.uuid(),
+      status: z.enum(['approved', 'rejected']),
+      /** ISO instant the trial ends; set by approval, null after rejection. */
+      trialEnd: z.string().nullable(),
+    }),
+  }),
+});
+export type OrganizationDecisionReply = z.infer<typeof organizationDecisionReplySchema>;

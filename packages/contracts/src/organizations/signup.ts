@@ -75,7 +75,10 @@ export const signupOrganizationSchema = z.object({
   name: z.string().trim().min(1, ORGANIZATION_NAME_REQUIRED).max(200),
   displayName: z.string().trim().min(1, DISPLAY_NAME_REQUIRED).max(200),
   description: optionalText(1000),
-  industry: z.union([industrySchema, z.literal('')]).optional().default(''),
+  industry: z
+    .union([industrySchema, z.literal('')])
+    .optional()
+    .default(''),
   contactEmail: emailSchema,
   contactPhone: phoneSchema.optional().default(''),
   website: websiteSchema.optional().default(''),
@@ -98,11 +101,16 @@ export const signupUserSchema = z.object({
 });
 export type SignupUser = z.input<typeof signupUserSchema>;
 
+/** Languages the sign-up wizard runs in; the owner's e-mails and preferences start in that language. */
+export const SIGNUP_LANGUAGES = ['en', 'ar'] as const;
+
 /** POST /api/v2/organization/create body (no sign-in). */
 export const organizationSignupBodySchema = z.object({
   organization: signupOrganizationSchema,
   subscription: z.object({ planName: planNameSchema, billingCycle: billingCycleSchema }),
   user: signupUserSchema,
+  /** The wizard's interface language (default English): the owner's e-mails are written in it. */
+  language: z.enum(SIGNUP_LANGUAGES).optional(),
 });
 export type OrganizationSignupBody = z.input<typeof organizationSignupBodySchema>;
 

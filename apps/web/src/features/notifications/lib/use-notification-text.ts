@@ -12,9 +12,16 @@ export interface NotificationText {
 }
 
 // Labels of the links the server attaches, by target: the label names the page it opens.
-const ACTION_LABEL_KEYS = new Map<string, 'actions.viewUsage' | 'actions.viewListUpdates'>([
+type ActionLabelKey =
+  | 'actions.viewUsage'
+  | 'actions.viewListUpdates'
+  | 'actions.reviewApplications'
+  | 'actions.viewOrganization';
+const ACTION_LABEL_KEYS = new Map<string, ActionLabelKey>([
   ['/profile?tab=usage', 'actions.viewUsage'],
   ['/sanctions/updates', 'actions.viewListUpdates'],
+  ['/admin?tab=pending-organizations', 'actions.reviewApplications'],
+  ['/organization', 'actions.viewOrganization'],
 ]);
 
 /**
