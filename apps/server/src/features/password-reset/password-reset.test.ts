@@ -138,7 +138,7 @@ describe('password reset', () => {
   });
 
   it('sets the new password, ends every session, audits, notifies and mails; the link is single use', async () => {
-    const user = await buildUser(t.db);
+    const user = await buildUser(t.db, { isVerified: false });
     const first = await signIn(t.app, user.email, user.plainPassword);
     const second = await signIn(t.app, user.email, user.plainPassword);
     const token = await requestLink(user.email);
@@ -159,7 +159,12 @@ describe('password reset', () => {
     await signIn(t.app, user.email, NEW_PASSWORD);
 
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ passwordChangedAt: START, mustChangePassword: false });
+    expect(row).toMatchObject({
+      passwordChangedAt: START,
+      mustChangePassword: false,
+      // The link reached the stored address: that verifies it (ADR 007).
+      isVerified: true,
+    });
     const [audit] = await t.db
       .select()
       .from(auditLogs)
