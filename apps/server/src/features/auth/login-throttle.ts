@@ -9,13 +9,16 @@ export type LoginFailureReason =
   | 'unknown_email'
   | 'wrong_password'
   | 'account_inactive'
+  | 'organization_pending'
+  | 'organization_rejected'
   | 'invalid_two_factor'
   | 'two_factor_required'
   | 'throttled';
 
 /**
- * Only guesses count. A two-factor challenge is a correct password, and a throttled attempt was never
- * checked: counting those would let an attacker keep the owner locked out indefinitely.
+ * Only guesses count. A two-factor challenge is a correct password, as is a refusal for the organisation's
+ * status, and a throttled attempt was never checked: counting those would let an attacker keep the owner
+ * locked out indefinitely.
  */
 export const COUNTED_FAILURES: readonly LoginFailureReason[] = [
   'unknown_email',

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { signTwoFactorChallenge, verifyTwoFactorChallenge } from '../../lib/tokens';
 import { assertLoginAllowed } from './login-throttle';
 import type { LoginFailureReason } from './login-throttle';
+import { findOrganizationRefusal } from './organization-refusal';
 import type { RequestMeta } from './request-meta';
 import { verifySecondFactor } from './second-factor';
 import { issueSession } from './session.service';
@@ -91,7 +92,8 @@ async function failLogin(
 }
 
 /**
- * Signs a user in: throttle check, password, active flag, then the second factor when enabled (skipped
+ * Signs a user in: throttle check, password, active flag, the organisation's status (an application under
+ * review or rejected keeps its owner out), then the second factor when enabled (skipped
  * for a device remembered within 30 days, named by `trustedDeviceToken`). Every outcome is stored in
  * `login_attempts`; outcomes for a known account also go to the audit log.
  * Unknown e-mail and wrong password give the same answer, so accounts cannot be enumerated.
@@ -139,6 +141,16 @@ export async function login(
       meta,
       now,
       new AppError('ACCOUNT_INACTIVE', INACTIVE_MESSAGE),
+    );
+  }
+  const refusal = await findOrganizationRefusal(deps.db, account.organizationId);
+  if (refusal) {
+    return failLogin(
+      deps,
+      { email, user: account, reason: refusal.reason },
+      meta,
+      now,
+      refusal.error,
     );
   }
 
