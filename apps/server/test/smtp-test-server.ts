@@ -170,13 +170,17 @@ function collectLeaves(part: MimePart): MimePart[] {
     .flatMap((section) => collectLeaves(splitPart(section.replace(/^\r?\n/, ''))));
 }
 
+/** The part's content with its transfer encoding undone and line ends as `\n`, as it was written. */
 function decodeBody(part: MimePart): string {
   const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
   const body = part.body.replace(/\r?\n$/, '');
-  if (encoding === 'base64')
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  return body;
+  const decoded =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : body;
+  return decoded.replace(/\r\n/g, '\n');
 }
 
 function decodeQuotedPrintable(body: string): string {

@@ -8,7 +8,7 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 /**
  * Pending, due and not claimed by a live worker. A message never attempted and not scheduled later than
  * its creation is due at once whatever the worker's clock says, so a test clock set in the past cannot
- * hide fresh mail; retries and scheduled messages follow the clock.
+ * hide fresh mail; retries, reclaims and messages scheduled into the future follow the clock.
  */
 export function claimableAt(now: Date): SQL | undefined {
   return and(
@@ -42,6 +42,9 @@ export async function claimOutboxBatch(
   const claimed = await db
     .update(emailOutbox)
     .set({
+      // The attempt starts now on the worker's clock: if the worker dies, the lock alone decides when
+      // the message is due again.
+      nextAttemptAt: now,
       lockedUntil: new Date(now.getTime() + lockMs),
       attempts: sql`${emailOutbox.attempts} + 1`,
     })
