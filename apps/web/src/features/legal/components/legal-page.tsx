@@ -1,70 +1,46 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatEffectiveDate, LEGAL_DOCUMENT_IDS, LEGAL_DOCUMENTS } from '../legal-documents';
+import { useLegalDocument } from '../hooks/use-legal-document';
 import type { LegalDocumentId } from '../legal-documents';
+import { LegalDocumentMeta } from './legal-document-meta';
+import { LegalSection } from './legal-section';
+import { LegalTableOfContents } from './legal-table-of-contents';
+import { RelatedPolicies } from './related-policies';
 
-const sectionsSchema = z.array(z.object({ title: z.string(), body: z.string() }));
-
-/** Terms of Service, Privacy Policy or Security Policy with effective date, version and sections. */
-export function LegalPage({ document }: { document: LegalDocumentId }) {
-  const { t, i18n } = useTranslation('legal');
-  const meta = LEGAL_DOCUMENTS[document];
-  // The sections are an array in the translation files; parse rather than trust the shape.
-  const sections = sectionsSchema.parse(t(`${document}.sections`, { returnObjects: true }));
-  const related = LEGAL_DOCUMENT_IDS.filter((id) => id !== document);
+/** Terms of Service, Privacy Policy or Security Policy: the full document in the interface language. */
+export function LegalPage({ document: documentId }: { document: LegalDocumentId }) {
+  const { t } = useTranslation('legal');
+  const { document, language } = useLegalDocument(documentId);
 
   return (
-    <article className="mx-auto w-full max-w-4xl px-4 py-10">
-      <Button asChild variant="ghost" size="sm" className="-ms-3 mb-6">
-        <Link to={paths.home}>
-          <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
-          {t('backHome')}
-        </Link>
-      </Button>
+    <article className="mx-auto grid w-full max-w-4xl gap-8 px-4 py-10 print:max-w-none print:p-0">
+      <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
+        <Button asChild variant="ghost" size="sm" className="-ms-3">
+          <Link to={paths.home}>
+            <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+            {t('backHome')}
+          </Link>
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          {t('print')}
+        </Button>
+      </div>
       <header className="grid gap-3 border-b pb-6">
-        <h1 className="text-3xl font-bold">{t(`${document}.title`)}</h1>
-        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span>
-            {t('effective', { date: formatEffectiveDate(meta.effectiveDate, i18n.language) })}
-          </span>
-          <span>{t('version', { version: meta.version })}</span>
-        </p>
-        <p className="text-muted-foreground">{t(`${document}.intro`)}</p>
+        <h1 className="text-3xl font-bold">{t(`${documentId}.title`)}</h1>
+        <LegalDocumentMeta document={document} language={language} />
+        <p className="text-muted-foreground">{document.intro}</p>
       </header>
-      <nav aria-label={t('contents')} className="my-6 rounded-lg border bg-muted/40 p-4">
-        <h2 className="mb-2 text-sm font-semibold">{t('contents')}</h2>
-        <ol className="grid gap-1 text-sm sm:grid-cols-2">
-          {sections.map((section, index) => (
-            <li key={section.title}>
-              <a href={`#section-${index + 1}`} className="text-primary hover:underline">
-                {section.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <LegalTableOfContents sections={document.sections} />
       <div className="grid gap-8">
-        {sections.map((section, index) => (
-          <section key={section.title} id={`section-${index + 1}`} className="scroll-mt-24">
-            <h2 className="mb-2 text-xl font-semibold">{section.title}</h2>
-            <p className="leading-7 text-foreground/90">{section.body}</p>
-          </section>
+        {document.sections.map((section, index) => (
+          <LegalSection key={section.id} section={section} number={index + 1} />
         ))}
       </div>
-      <footer className="mt-10 border-t pt-6">
-        <h2 className="mb-3 text-sm font-semibold">{t('relatedTitle')}</h2>
-        <div className="flex flex-wrap gap-3">
-          {related.map((id) => (
-            <Button key={id} asChild variant="outline">
-              <Link to={LEGAL_DOCUMENTS[id].path}>{t(`${id}.title`)}</Link>
-            </Button>
-          ))}
-        </div>
-      </footer>
+      <RelatedPolicies current={documentId} />
     </article>
   );
 }
