@@ -1,9 +1,10 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, useNavigate } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
 import { LegalPage } from '@/features/legal/components/legal-page';
 import { PasswordResetConfirmPage } from '@/features/password-reset/components/password-reset-confirm-page';
 import { PasswordResetRequestPage } from '@/features/password-reset/components/password-reset-request-page';
 import { SignupPage } from '@/features/signup/components/signup-page';
+import { signupSearchSchema } from '@/features/signup/lib/signup-search';
 import { publicLayoutRoute } from './layouts';
 
 const publicPage = <const TPath extends string>(path: TPath, component: () => React.JSX.Element) =>
@@ -19,9 +20,29 @@ export const legalRoutes = [
   publicPage(paths.securityPolicy, () => <LegalPage document="security" />),
 ];
 
+function Signup() {
+  const { plan, cycle } = signupRoute.useSearch();
+  const navigate = useNavigate();
+  return (
+    <SignupPage
+      initialPlan={plan}
+      initialCycle={cycle}
+      onSubmitted={() => void navigate({ to: paths.login, search: { signup: 'submitted' } })}
+    />
+  );
+}
+
+/** /signup?plan=professional&cycle=yearly: the wizard, preselected from the landing page's pricing. */
+const signupRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: paths.signup,
+  validateSearch: signupSearchSchema,
+  component: Signup,
+});
+
 /** Sign-up and password reset (both reset link spellings of the spec). */
 export const accountRoutes = [
-  publicPage(paths.signup, SignupPage),
+  signupRoute,
   publicPage(paths.passwordReset, PasswordResetRequestPage),
   publicPage(paths.passwordResetToken, PasswordResetConfirmPage),
   publicPage(paths.passwordResetConfirm, PasswordResetConfirmPage),
