@@ -25,7 +25,7 @@ export const SIGNUP_FAILED_MESSAGE = 'Failed to create organization';
 /** 409 of the sign-up when another organisation already has this name (names are unique regardless of case). */
 export const ORGANIZATION_NAME_TAKEN_MESSAGE = 'An organization with this name already exists';
 /** 409 of the sign-up when an account already uses the owner's e-mail address. */
-export const OWNER_EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists';
+export const OWNER_EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 /** Reply message of a successful sign-up; the sign-in page shows it too. */
 export const SIGNUP_SUBMITTED_MESSAGE =
   'Your application has been submitted for review. You will receive an e-mail once it is approved (usually within 1-2 business days).';

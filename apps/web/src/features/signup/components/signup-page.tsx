@@ -38,7 +38,7 @@ interface SignupPageProps {
  * here, not in their steps, so Back and Continue keep what was typed.
  */
 export function SignupPage({ initialPlan, initialCycle, onSubmitted }: SignupPageProps) {
-  const { t } = useTranslation('signup');
+  const { t, i18n } = useTranslation('signup');
   const apiErrorMessage = useApiErrorMessage();
   const signupMessage = useSignupMessage();
   const [step, setStep] = useState<SignupStep>('plan');
@@ -91,7 +91,7 @@ export function SignupPage({ initialPlan, initialCycle, onSubmitted }: SignupPag
   function submit(account: AdminAccount) {
     if (planName === null || details === null) return;
     setFailure(null);
-    createOrganization.mutate(buildSignupBody(planName, cycle, details, account), {
+    createOrganization.mutate(buildSignupBody(planName, cycle, details, account, i18n.language), {
       onSuccess: onSubmitted,
       onError: showFailure,
     });

@@ -4,12 +4,16 @@ import type { AdminAccount, OrganizationDetails } from './signup-forms';
 // The wizard asks for no address; spec 3 says every address part is still sent, empty.
 const EMPTY_ADDRESS = { street: '', city: '', state: '', country: '', zipCode: '' };
 
-/** The spec's sign-up payload from the three steps. */
+/**
+ * The spec's sign-up payload from the three steps. A wizard run in Arabic adds `language` so the
+ * owner's e-mails come in Arabic; in English (the server's default) the payload is exactly the spec's.
+ */
 export function buildSignupBody(
   planName: PlanName,
   billingCycle: BillingCycle,
   organization: OrganizationDetails,
   user: AdminAccount,
+  language: string,
 ): OrganizationSignupBody {
   return {
     organization: {
@@ -29,5 +33,6 @@ export function buildSignupBody(
       firstName: user.firstName,
       lastName: user.lastName,
     },
+    ...(language === 'ar' ? { language: 'ar' } : {}),
   };
 }
