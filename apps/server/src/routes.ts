@@ -7,6 +7,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { emailVerificationRoutes } from './features/email-verification/email-verification.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { organizationApprovalRoutes } from './features/organization-approval/organization-approval.routes';
 import { organizationSignupRoutes } from './features/organization-signup/organization-signup.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
@@ -48,4 +49,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes);
   await app.register(subscriptionPlansRoutes);
   await app.register(organizationSignupRoutes);
+  await app.register(organizationApprovalRoutes);
 }
