@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
 import { RouteError } from '@/features/shell/components/route-error';
+import { contactRoute } from './routes/contact';
 import { homeRoute, loginRoute } from './routes/home';
 import { publicLayoutRoute, signedInLayoutRoute } from './routes/layouts';
 import { accountRoutes, legalRoutes } from './routes/public-pages';
@@ -11,7 +12,7 @@ import { guardedRoutes, signedInRoutes } from './routes/signed-in-pages';
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   loginRoute,
-  publicLayoutRoute.addChildren([...legalRoutes, ...accountRoutes]),
+  publicLayoutRoute.addChildren([...legalRoutes, ...accountRoutes, contactRoute]),
   signedInLayoutRoute.addChildren([...signedInRoutes, ...guardedRoutes]),
 ]);
 

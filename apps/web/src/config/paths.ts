@@ -23,10 +23,8 @@ export const paths = {
   users: '/users',
   sanctionsUpdates: '/sanctions/updates',
   searchResults: '/search/results',
+  contact: '/contact',
 } as const;
-
-/** Spec 9 (document 2): the Enterprise plan's Contact Sales link; not a route of this app. */
-export const CONTACT_SALES_HREF = '/contact';
 
 /** Any route path of the app. */
 export type AppPath = (typeof paths)[keyof typeof paths];

