@@ -8,6 +8,7 @@ export const paths = {
   passwordReset: '/password-reset',
   passwordResetToken: '/password-reset/$token',
   passwordResetConfirm: '/password-reset/confirm/$token',
+  verifyEmail: '/verify-email/$token',
   terms: '/terms',
   termsOfService: '/terms-of-service',
   privacy: '/privacy',

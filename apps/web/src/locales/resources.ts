@@ -6,6 +6,7 @@ import enAuth from './en/auth.json';
 import enBilling from './en/billing.json';
 import enCommon from './en/common.json';
 import enContact from './en/contact.json';
+import enEmailVerification from './en/email-verification.json';
 import enFreshness from './en/freshness.json';
 import enLanding from './en/landing.json';
 import enLegal from './en/legal.json';
@@ -31,6 +32,7 @@ import arAuth from './ar/auth.json';
 import arBilling from './ar/billing.json';
 import arCommon from './ar/common.json';
 import arContact from './ar/contact.json';
+import arEmailVerification from './ar/email-verification.json';
 import arFreshness from './ar/freshness.json';
 import arLanding from './ar/landing.json';
 import arLegal from './ar/legal.json';
@@ -59,6 +61,7 @@ export const en = {
   billing: enBilling,
   common: enCommon,
   contact: enContact,
+  'email-verification': enEmailVerification,
   freshness: enFreshness,
   landing: enLanding,
   legal: enLegal,
@@ -88,6 +91,7 @@ const ar: typeof en = {
   billing: arBilling,
   common: arCommon,
   contact: arContact,
+  'email-verification': arEmailVerification,
   freshness: arFreshness,
   landing: arLanding,
   legal: arLegal,

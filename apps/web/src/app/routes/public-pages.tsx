@@ -1,5 +1,6 @@
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
+import { VerifyEmailPage } from '@/features/email-verification/components/verify-email-page';
 import { LegalPage } from '@/features/legal/components/legal-page';
 import { PasswordResetConfirmPage } from '@/features/password-reset/components/password-reset-confirm-page';
 import { PasswordResetRequestPage } from '@/features/password-reset/components/password-reset-request-page';
@@ -40,10 +41,11 @@ const signupRoute = createRoute({
   component: Signup,
 });
 
-/** Sign-up and password reset (both reset link spellings of the spec). */
+/** Sign-up, password reset (both reset link spellings of the spec) and the e-mail verification link. */
 export const accountRoutes = [
   signupRoute,
   publicPage(paths.passwordReset, PasswordResetRequestPage),
   publicPage(paths.passwordResetToken, PasswordResetConfirmPage),
   publicPage(paths.passwordResetConfirm, PasswordResetConfirmPage),
+  publicPage(paths.verifyEmail, VerifyEmailPage),
 ];

@@ -2,6 +2,7 @@ import type { SessionUser } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDateTime } from '@/lib/use-date-time';
+import { EmailVerificationStatus } from './email-verification-status';
 import { ProfileForm } from './profile-form';
 
 /** Overview tab: the profile form and the account's facts (limits, status, last sign-in). */
@@ -11,7 +12,6 @@ export function OverviewTab({ user }: { user: SessionUser }) {
   const number = new Intl.NumberFormat(i18n.language);
   const facts: [string, string][] = [
     [t('overview.status'), user.isActive ? t('overview.active') : t('overview.inactive')],
-    [t('overview.verified'), user.isVerified ? t('overview.yes') : t('overview.no')],
     [t('overview.dailyLimit'), number.format(user.maxSearchesPerDay)],
     [t('overview.monthlyLimit'), number.format(user.maxSearchesPerMonth)],
     [t('overview.lastLogin'), user.lastLoginAt ? dateTime(user.lastLoginAt) : t('overview.never')],
@@ -25,7 +25,7 @@ export function OverviewTab({ user }: { user: SessionUser }) {
         <CardHeader>
           <CardTitle className="text-lg">{t('overview.title')}</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
           <dl className="grid gap-3 text-sm">
             {facts.map(([label, value]) => (
               <div key={label} className="flex justify-between gap-4">
@@ -34,6 +34,7 @@ export function OverviewTab({ user }: { user: SessionUser }) {
               </div>
             ))}
           </dl>
+          <EmailVerificationStatus isVerified={user.isVerified} />
         </CardContent>
       </Card>
     </div>
