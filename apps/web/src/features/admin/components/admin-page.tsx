@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { adminTabsFor, resolveAdminTab } from '../lib/admin-tabs';
 import type { AdminTab } from '../lib/admin-tabs';
 import { AdminTabNotice } from './admin-tab-notice';
+import { PendingOrganizationsTab } from './pending-organizations-tab';
 import { SanctionsSettingsTab } from './sanctions-settings-tab';
 
 interface AdminPageProps {
@@ -22,7 +23,7 @@ export function AdminPage({ tab, onTabChange }: AdminPageProps) {
   const tabs = adminTabsFor(user.role);
   const active = resolveAdminTab(user.role, tab);
   const panels: Record<AdminTab, ReactNode> = {
-    pendingOrganizations: <AdminTabNotice tab="pendingOrganizations" />,
+    pendingOrganizations: <PendingOrganizationsTab />,
     users: <AdminTabNotice tab="users" />,
     analytics: <AdminTabNotice tab="analytics" />,
     settings: <SanctionsSettingsTab />,

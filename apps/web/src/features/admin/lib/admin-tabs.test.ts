@@ -23,4 +23,10 @@ describe('admin tabs', () => {
     expect(adminSearchSchema.parse({ tab: 'billing' })).toEqual({ tab: undefined });
     expect(adminSearchSchema.parse({ tab: 'settings' })).toEqual({ tab: 'settings' });
   });
+
+  it('opens Pending Organizations from the e-mailed link spelling', () => {
+    expect(adminSearchSchema.parse({ tab: 'pending-organizations' })).toEqual({
+      tab: 'pendingOrganizations',
+    });
+  });
 });

@@ -19,8 +19,16 @@ export function resolveAdminTab(role: Role, requested: AdminTab | undefined): Ad
     : (allowed[0] ?? 'settings');
 }
 
-/** `/admin?tab=settings`. */
+/** The spelling of the Pending Organizations tab in links sent by e-mail (`/admin?tab=pending-organizations`). */
+const PENDING_ORGANIZATIONS_LINK_TAB = 'pending-organizations';
+
+/** `/admin?tab=settings`; the e-mailed spelling `pending-organizations` opens Pending Organizations. */
 export const adminSearchSchema = z.object({
-  tab: z.enum(ADMIN_TABS).optional().catch(undefined),
+  tab: z
+    .preprocess(
+      (value) => (value === PENDING_ORGANIZATIONS_LINK_TAB ? 'pendingOrganizations' : value),
+      z.enum(ADMIN_TABS).optional(),
+    )
+    .catch(undefined),
 });
 export type AdminSearch = z.infer<typeof adminSearchSchema>;
