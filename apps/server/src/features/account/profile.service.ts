@@ -7,16 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { createNotification } from '../../lib/notifications';
 import type { RequestOrigin } from '../../lib/request-origin';
-
-const UNIQUE_VIOLATION = '23505';
-
-/** True for PostgreSQL's unique-constraint error, as node-postgres or PGlite raise it (possibly wrapped by Drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ('code' in current && current.code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
+import { isUniqueViolation } from '../../lib/unique-violation';
 
 function emailInUse(): AppError {
   return new AppError('CONFLICT', EMAIL_IN_USE_MESSAGE, {

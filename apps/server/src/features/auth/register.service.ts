@@ -6,6 +6,7 @@ import { recordAudit } from '../../lib/audit';
 import { issueEmailVerification } from '../../lib/email-verification';
 import { userEmailLanguage } from '../../lib/mail/recipients';
 import { hashPassword } from '../../lib/password';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { normalizeEmail } from './login.service';
 import type { RequestMeta } from './request-meta';
 import { issueSession } from './session.service';
@@ -13,15 +14,6 @@ import type { AuthDeps } from './session.service';
 import { toSessionUser } from './session-user';
 
 const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
-const UNIQUE_VIOLATION = '23505';
-
-/** True for PostgreSQL's unique-constraint error, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ('code' in current && current.code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
 
 /**
  * Creates a standalone account (role `user`, no organisation, the default search limits), signs it in
