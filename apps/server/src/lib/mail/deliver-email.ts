@@ -5,7 +5,11 @@ import { emailOutbox } from '../../db/schema/users';
 import type { OutboxRow } from './claim-outbox-batch';
 import { retryDelayMs } from './outbox-retry-policy';
 
-export type DeliveryOutcome = 'sent' | 'retry' | 'failed';
+export interface DeliveryOutcome {
+  status: 'sent' | 'retry' | 'failed';
+  /** The SMTP or connection error of a failed attempt, as stored in `lastError`. */
+  error?: string;
+}
 
 export interface DeliverEmailOptions {
   from: string;
@@ -35,24 +39,25 @@ export async function deliverEmail(
     });
   } catch (error) {
     const failed = row.attempts >= options.maxAttempts;
+    const lastError = describeError(error);
     await db
       .update(emailOutbox)
       .set({
         status: failed ? 'failed' : 'pending',
-        lastError: describeError(error),
+        lastError,
         lockedUntil: null,
         ...(failed
           ? {}
           : { nextAttemptAt: new Date(options.now().getTime() + retryDelayMs(row.attempts)) }),
       })
       .where(claimedBy);
-    return failed ? 'failed' : 'retry';
+    return { status: failed ? 'failed' : 'retry', error: lastError };
   }
   await db
     .update(emailOutbox)
     .set({ status: 'sent', sentAt: options.now(), lockedUntil: null, lastError: null })
     .where(claimedBy);
-  return 'sent';
+  return { status: 'sent' };
 }
 
 function describeError(error: unknown): string {

@@ -188,6 +188,21 @@ describe('outbox worker', () => {
     expect(await rowFor('orphan@example.test')).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('stop waits for the pass in progress and leaves no message claimed', async () => {
+    const worker = startWorker({ batchSize: 2 });
+    await worker.drain();
+    for (const i of [1, 2, 3, 4, 5])
+      await enqueueEmail(database.db, resetMail(`stopping-${i}@example.test`));
+    const draining = worker.drain();
+    await worker.stop();
+    await draining;
+    const rows = await database.db.select().from(emailOutbox);
+    for (const row of rows.filter((r) => r.to.startsWith('stopping-'))) {
+      expect(row.lockedUntil).toBeNull();
+      expect(row.status === 'sent' ? 1 : 0).toBe(row.attempts);
+    }
+  });
+
   it('sends a scheduled message only when it is due', async () => {
     // Scheduling compares with the real creation time, so this clock starts at the real time.
     clock.set(new Date());

@@ -77,10 +77,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         now: () => clock.now(),
         maxAttempts,
       });
-      if (outcome !== 'sent')
+      if (outcome.status !== 'sent')
         logger.warn(
-          { outboxId: row.id, attempts: row.attempts, outcome },
-          'e-mail delivery failed',
+          {
+            outboxId: row.id,
+            attempts: row.attempts,
+            outcome: outcome.status,
+            error: outcome.error,
+          },
+          outcome.status === 'failed'
+            ? 'e-mail delivery failed for good'
+            : 'e-mail delivery failed; will retry',
         );
     }
     return rows.length;
