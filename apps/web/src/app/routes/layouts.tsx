@@ -1,5 +1,6 @@
 import { createRoute, Outlet } from '@tanstack/react-router';
 import { SignInPage } from '@/features/auth/components/sign-in-page';
+import { UnverifiedEmailBanner } from '@/features/email-verification/components/unverified-email-banner';
 import { useAuth } from '@/lib/auth';
 import { AppShell } from '../app-shell';
 import { rootRoute } from './root';
@@ -18,7 +19,18 @@ export const publicLayoutRoute = createRoute({
 function SignedInLayout() {
   const { user } = useAuth();
   // Spec 2.1: a visitor on a non-public route sees the sign-in page (the URL is kept).
-  return <AppShell>{user ? <Outlet /> : <SignInPage />}</AppShell>;
+  return (
+    <AppShell>
+      {user ? (
+        <>
+          <UnverifiedEmailBanner isVerified={user.isVerified} />
+          <Outlet />
+        </>
+      ) : (
+        <SignInPage />
+      )}
+    </AppShell>
+  );
 }
 
 /** Pages that need a session; role checks happen per route with RequireRole. */
