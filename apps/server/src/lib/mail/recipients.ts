@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { userPreferences } from '../../db/schema/preferences';
 import { users } from '../../db/schema/users';
 import type { EmailLanguage } from './email-messages';
 
@@ -17,8 +18,9 @@ export async function providerTeamRecipients(
   db: DbOrTx,
 ): Promise<{ userId: string; email: string; language: EmailLanguage }[]> {
   const rows = await db
-    .select({ userId: users.id, email: users.email, preferences: users.preferences })
+    .select({ userId: users.id, email: users.email, preferences: userPreferences.preferences })
     .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .where(and(eq(users.role, 'super_admin'), eq(users.isActive, true), isNull(users.deletedAt)))
     .orderBy(asc(users.createdAt));
   return rows.map(({ userId, email, preferences }) => ({
@@ -28,11 +30,14 @@ export async function providerTeamRecipients(
   }));
 }
 
-/** The language a user's e-mails are written in (`preferences.language`); English when unset or unknown. */
+/**
+ * The language a user's e-mails are written in: the account area's language preference (the
+ * `user_preferences` row); English when unset or unknown.
+ */
 export async function userEmailLanguage(db: DbOrTx, userId: string): Promise<EmailLanguage> {
   const [row] = await db
-    .select({ preferences: users.preferences })
-    .from(users)
-    .where(eq(users.id, userId));
+    .select({ preferences: userPreferences.preferences })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
   return emailLanguageOf(row?.preferences);
 }
