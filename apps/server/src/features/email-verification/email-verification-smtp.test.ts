@@ -1,37 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractLink, startSmtpTestServer } from '../../../test/smtp-test-server';
-import type { SmtpTestServer } from '../../../test/smtp-test-server';
-import { buildTestApp } from '../../../test/build-app';
-import type { TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { extractLink } from '../../../test/smtp-test-server';
+import { useMailDelivery } from '../../../test/use-mail-delivery';
+import { useTestApp } from '../../../test/use-test-app';
 import { users } from '../../db/schema/users';
-import { startOutboxWorker } from '../../lib/mail/outbox-worker';
-import type { OutboxWorker } from '../../lib/mail/outbox-worker';
 import { postAnonymous } from '../password-reset/password-reset-test-support';
 
 const PUBLIC_URL = 'https://screening.example.test';
 
 describe('e-mail verification over SMTP', () => {
-  let smtp: SmtpTestServer;
-  let t: TestApp;
-  let worker: OutboxWorker;
-
-  beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    t = await buildTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-    worker = startOutboxWorker({
-      db: t.db,
-      clock: t.app.clock,
-      logger: t.app.log,
-      smtpUrl: t.env.SMTP_URL,
-      mailFrom: t.env.MAIL_FROM,
-    });
-  });
-  afterAll(async () => {
-    await worker.stop();
-    await t.close();
-    await smtp.close();
-  });
+  const t = useTestApp({ env: { PUBLIC_URL } });
+  const delivery = useMailDelivery(t);
 
   it('a registration receives a link that verifies the address', async () => {
     const email = 'verify-me@example.test';
@@ -43,7 +22,7 @@ describe('e-mail verification over SMTP', () => {
     });
     expect(registered.statusCode, registered.body).toBe(201);
 
-    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    const mail = await delivery.smtp.waitFor((m) => m.to.includes(email));
     expect(mail.text).toContain('Omar');
     const link = extractLink(mail, '/verify-email/');
     const token = link.slice(`${PUBLIC_URL}/verify-email/`.length);

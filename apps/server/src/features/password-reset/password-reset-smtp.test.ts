@@ -1,48 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
-import { extractLink, startSmtpTestServer } from '../../../test/smtp-test-server';
-import type { SmtpTestServer } from '../../../test/smtp-test-server';
-import { buildTestApp } from '../../../test/build-app';
-import type { TestApp } from '../../../test/build-app';
-import { startOutboxWorker } from '../../lib/mail/outbox-worker';
-import type { OutboxWorker } from '../../lib/mail/outbox-worker';
+import { extractLink } from '../../../test/smtp-test-server';
+import { useMailDelivery } from '../../../test/use-mail-delivery';
+import { useTestApp } from '../../../test/use-test-app';
+import { userPreferences } from '../../db/schema/preferences';
 import { postLogin, signIn } from '../auth/auth-test-support';
 import { postAnonymous } from './password-reset-test-support';
 
 const PUBLIC_URL = 'https://screening.example.test';
 
 describe('password reset over SMTP', () => {
-  let smtp: SmtpTestServer;
-  let t: TestApp;
-  let worker: OutboxWorker;
-
-  beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    t = await buildTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-    // The real worker on the system clock: woken by each enqueue, it delivers to the loopback server.
-    worker = startOutboxWorker({
-      db: t.db,
-      clock: t.app.clock,
-      logger: t.app.log,
-      smtpUrl: t.env.SMTP_URL,
-      mailFrom: t.env.MAIL_FROM,
-    });
-  });
-  afterAll(async () => {
-    await worker.stop();
-    await t.close();
-    await smtp.close();
-  });
+  const t = useTestApp({ env: { PUBLIC_URL } });
+  const mail = useMailDelivery(t);
 
   it('mails a working link in the user language, then a password-changed notice', async () => {
-    const user = await buildUser(t.db, { preferences: { language: 'ar' } });
+    const user = await buildUser(t.db);
+    await t.db.insert(userPreferences).values({ userId: user.id, preferences: { language: 'ar' } });
     await postAnonymous(t.app, '/api/v2/auth/password-reset/request', { email: user.email });
 
-    const mail = await smtp.waitFor(
+    const message = await mail.smtp.waitFor(
       (m) => m.to.includes(user.email) && m.text.includes('/password-reset/'),
     );
-    expect(mail.html).toContain('dir="rtl"');
-    const link = extractLink(mail, '/password-reset/');
+    expect(message.html).toContain('dir="rtl"');
+    const link = extractLink(message, '/password-reset/');
     expect(link.startsWith(`${PUBLIC_URL}/password-reset/`)).toBe(true);
     const token = link.slice(`${PUBLIC_URL}/password-reset/`.length);
 
@@ -54,7 +34,7 @@ describe('password reset over SMTP', () => {
     });
     expect(confirm.statusCode, confirm.body).toBe(200);
 
-    const notice = await smtp.waitFor(
+    const notice = await mail.smtp.waitFor(
       (m) => m.to.includes(user.email) && !m.text.includes('/password-reset/'),
     );
     expect(extractLink(notice, '/login')).toBe(`${PUBLIC_URL}/login`);
