@@ -2,12 +2,13 @@
 // server on a free port, then the specs. Exits with the specs' status.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startLoopbackSmtp } from './support/loopback-smtp.mjs';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(webDir, '../..');
@@ -77,6 +78,10 @@ const dataDir = await mkdtemp(join(tmpdir(), 'sanctions-e2e-'));
 const logPath = join(dataDir, 'server.log');
 const port = await findFreePort();
 const baseUrl = `http://127.0.0.1:${port}`;
+// Mail goes over real SMTP to a loopback server; the specs read the delivered messages from mailDir.
+const mailDir = join(dataDir, 'mail');
+await mkdir(mailDir);
+const smtp = await startLoopbackSmtp(mailDir);
 
 const serverEnv = {
   ...process.env,
@@ -89,6 +94,7 @@ const serverEnv = {
   LIST_DOWNLOAD_ENABLED: 'false',
   LOG_LEVEL: 'warn',
   PUBLIC_URL: baseUrl,
+  SMTP_URL: smtp.url,
 };
 // A fresh embedded database, whatever the caller's shell has set, and the real list files (imported at
 // start-up) so the search specs screen against the official UN, OFAC, EU and UK publications.
@@ -109,6 +115,7 @@ let playwright = null;
 const interrupt = async () => {
   if (playwright) playwright.kill('SIGINT');
   await stop(server);
+  await smtp.close();
   await rm(dataDir, { recursive: true, force: true });
   process.exit(130);
 };
@@ -136,6 +143,7 @@ try {
           E2E_BASE_URL: baseUrl,
           E2E_ADMIN_EMAIL: ADMIN_EMAIL,
           E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
+          E2E_MAIL_DIR: mailDir,
           // Per-run artifacts: concurrent runs (other engineers, CI shards) must not share a folder.
           E2E_OUTPUT_DIR: join(dataDir, 'test-results'),
         },
@@ -148,6 +156,7 @@ try {
   }
 } finally {
   await stop(server);
+  await smtp.close();
   log.end();
   if (exitCode === 0) await rm(dataDir, { recursive: true, force: true });
 }
