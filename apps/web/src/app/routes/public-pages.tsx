@@ -2,6 +2,7 @@ import { createRoute, useNavigate } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
 import { VerifyEmailPage } from '@/features/email-verification/components/verify-email-page';
 import { LegalPage } from '@/features/legal/components/legal-page';
+import { PolicyLinks } from '@/features/legal/components/policy-links';
 import { PasswordResetConfirmPage } from '@/features/password-reset/components/password-reset-confirm-page';
 import { PasswordResetRequestPage } from '@/features/password-reset/components/password-reset-request-page';
 import { SignupPage } from '@/features/signup/components/signup-page';
@@ -29,6 +30,7 @@ function Signup() {
       initialPlan={plan}
       initialCycle={cycle}
       onSubmitted={() => void navigate({ to: paths.login, search: { signup: 'submitted' } })}
+      policies={<PolicyLinks />}
     />
   );
 }

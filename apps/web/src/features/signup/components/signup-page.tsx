@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupOrganizationSchema, signupUserSchema } from '@sanctions/contracts';
 import type { BillingCycle, PlanName } from '@sanctions/contracts';
@@ -31,13 +32,18 @@ interface SignupPageProps {
   initialCycle?: BillingCycle;
   /** Runs after the application was accepted for review: the router opens the sign-in page. */
   onSubmitted: () => void;
+  /**
+   * The policy links under the wizard. The router passes links that open the policies in dialogs, so
+   * reading them does not leave the wizard and lose what was typed; plain links to the pages otherwise.
+   */
+  policies?: ReactNode;
 }
 
 /**
  * /signup (spec 2, 4, 5): Choose Plan, Organization Details, Create Admin Account. Both forms live
  * here, not in their steps, so Back and Continue keep what was typed.
  */
-export function SignupPage({ initialPlan, initialCycle, onSubmitted }: SignupPageProps) {
+export function SignupPage({ initialPlan, initialCycle, onSubmitted, policies }: SignupPageProps) {
   const { t, i18n } = useTranslation('signup');
   const apiErrorMessage = useApiErrorMessage();
   const signupMessage = useSignupMessage();
@@ -143,7 +149,14 @@ export function SignupPage({ initialPlan, initialCycle, onSubmitted }: SignupPag
           {t('signIn')}
         </Link>
       </p>
-      <PolicyLinks />
+      {policies ? (
+        <div className="grid gap-1 text-center text-xs text-muted-foreground">
+          <p>{t('policies.intro')}</p>
+          {policies}
+        </div>
+      ) : (
+        <PolicyLinks />
+      )}
     </div>
   );
 }
