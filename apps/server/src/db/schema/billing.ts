@@ -85,6 +85,11 @@ export const organizationSubscriptions = pgTable(
     currentPeriodEnd: timestamptz(),
     trialEnd: timestamptz(),
     cancelAtPeriodEnd: boolean().notNull().default(false),
+    /** A downgrade or cycle change waiting for the end of the current period. */
+    scheduledPlanId: uuid().references(() => subscriptionPlans.id),
+    scheduledBillingCycle: billingCycleEnum(),
+    /** When the subscription was suspended for non-payment (grace period over). */
+    suspendedAt: timestamptz(),
     /** Ids at a card payment provider; unused while payment is cash only. */
     stripeCustomerId: text(),
     stripeSubscriptionId: text(),
@@ -133,11 +138,39 @@ export const invoices = pgTable(
     paidAt: timestamptz(),
     stripeInvoiceId: text(),
     downloadUrl: text(),
+    /** What the invoice charges: the plan for the period, overages of the previous one, prorations. */
+    lineItems: jsonb().$type<InvoiceLine[]>().notNull().default([]),
+    notes: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.organizationId, t.createdAt), index().on(t.status)],
+  (t) => [
+    index().on(t.organizationId, t.createdAt),
+    index().on(t.status),
+    // The daily job issues one invoice per subscription period, however often it runs.
+    uniqueIndex('invoices_subscription_period_unique').on(t.subscriptionId, t.periodStart),
+  ],
 );
+
+/** One line of an invoice, in integer cents. */
+export interface InvoiceLine {
+  /** plan | overage | proration | adjustment */
+  kind: string;
+  description: string;
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+}
+
+/**
+ * The last invoice number issued per calendar year: `INV-2026-000001` is claimed by one
+ * `INSERT ... ON CONFLICT (year) DO UPDATE ... RETURNING`, so numbers are unique and gap-free even
+ * when two processes issue invoices at once.
+ */
+export const invoiceNumberSequences = pgTable('invoice_number_sequences', {
+  year: integer().primaryKey(),
+  lastNumber: integer().notNull(),
+});
 
 export const paymentMethods = pgTable('payment_methods', {
   id: id(),
@@ -243,7 +276,10 @@ export const usageOverages = pgTable(
     billedInInvoice: uuid().references(() => invoices.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.organizationId, t.periodStart)],
+  (t) => [
+    index().on(t.organizationId, t.periodStart),
+    uniqueIndex('usage_overages_period_unique').on(t.subscriptionId, t.periodStart, t.overageType),
+  ],
 );
 
 export const billingNotifications = pgTable(
@@ -259,6 +295,8 @@ export const billingNotifications = pgTable(
     message: text().notNull(),
     data: jsonb().$type<Record<string, unknown>>(),
     isRead: boolean().notNull().default(false),
+    /** Makes a scheduled notice idempotent, e.g. `trial-ending:<subscriptionId>:<trialEnd>`. */
+    dedupeKey: text().unique(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.organizationId, t.createdAt)],

@@ -69,3 +69,35 @@ export const contactMessages = pgTable(
   },
   (t) => [index().on(t.createdAt)],
 );
+
+/**
+ * Invitations to join an organisation. Only the SHA-256 hash of the link's token is stored; a link is
+ * single use (`acceptedAt`), can be revoked (`revokedAt`) and expires after 7 days.
+ */
+export const organizationInvitations = pgTable(
+  'organization_invitations',
+  {
+    id: id(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Trimmed and lower-cased. */
+    email: text().notNull(),
+    /** admin | member (an owner is never invited: ownership is handed over by changing roles). */
+    role: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    invitedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamptz().notNull(),
+    acceptedAt: timestamptz(),
+    acceptedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.organizationId, t.createdAt),
+    // One open invitation per address and organisation; a new one replaces (revokes) the old.
+    uniqueIndex('organization_invitations_open_unique')
+      .on(t.organizationId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
+);
