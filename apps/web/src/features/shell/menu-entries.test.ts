@@ -23,6 +23,18 @@ describe('menuEntriesFor', () => {
     expect(menuEntriesFor(role).map((entry) => entry.id)).toEqual(expected);
   });
 
+  it('shows Organization to a member of an organisation whatever the global role', () => {
+    expect(menuEntriesFor('user', { hasOrganization: true }).map((entry) => entry.id)).toEqual([
+      'organization',
+      'profile',
+      'settings',
+    ]);
+    expect(
+      menuEntriesFor('user', { hasOrganization: true }).find((entry) => entry.id === 'organization')
+        ?.to,
+    ).toBe('/organization');
+  });
+
   it('points both billing entries at /billing', () => {
     expect(menuEntriesFor('admin').find((entry) => entry.id === 'billing')?.to).toBe('/billing');
     expect(

@@ -30,10 +30,14 @@ export function navEntriesFor(role: Role): { id: 'screening' | 'users'; to: AppP
 
 /**
  * User menu entries and their visibility (spec 2.3): Admin Dashboard and Analytics for admins;
- * Organization for admins and moderators; Billing for admins and moderators who are not super
+ * Organization for admins and moderators, and for any member of an organisation (whose global role is
+ * usually `user`: the dashboard is theirs); Billing for admins and moderators who are not super
  * admin, who see Super Admin Billing instead; Profile and Settings for everyone signed in.
  */
-export function menuEntriesFor(role: Role): MenuEntry[] {
+export function menuEntriesFor(
+  role: Role,
+  { hasOrganization = false }: { hasOrganization?: boolean } = {},
+): MenuEntry[] {
   const isAdmin = hasRole(role, 'admin');
   const isModerator = hasRole(role, 'moderator');
   const isSuperAdmin = role === 'super_admin';
@@ -42,7 +46,7 @@ export function menuEntriesFor(role: Role): MenuEntry[] {
     isAdmin && { id: 'analytics', to: paths.analytics },
     // Not in the spec's menu list, but the super admin console needs an entry point.
     isSuperAdmin && { id: 'superAdminDashboard', to: paths.superAdmin },
-    isModerator && { id: 'organization', to: paths.organization },
+    (isModerator || hasOrganization) && { id: 'organization', to: paths.organization },
     isModerator && !isSuperAdmin && { id: 'billing', to: paths.billing },
     isSuperAdmin && { id: 'superAdminBilling', to: paths.billing },
     { id: 'profile', to: paths.profile, search: { tab: 'overview' } },

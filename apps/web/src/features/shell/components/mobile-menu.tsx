@@ -17,12 +17,14 @@ export function MobileMenu({ user }: { user: SessionUser }) {
       to: entry.to,
       label: t(`nav.${entry.id}`),
     })),
-    ...menuEntriesFor(user.role).map((entry) => ({
-      key: entry.id,
-      to: entry.to,
-      search: entry.search,
-      label: t(`userMenu.${entry.id}`),
-    })),
+    ...menuEntriesFor(user.role, { hasOrganization: user.organizationId !== null }).map(
+      (entry) => ({
+        key: entry.id,
+        to: entry.to,
+        search: entry.search,
+        label: t(`userMenu.${entry.id}`),
+      }),
+    ),
   ];
   return (
     <Sheet open={isOpen} onOpenChange={setIsOpen}>

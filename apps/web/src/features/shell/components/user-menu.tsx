@@ -73,17 +73,19 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {menuEntriesFor(user.role).map((entry) => {
-          const Icon = ENTRY_ICONS[entry.id];
-          return (
-            <DropdownMenuItem key={entry.id} asChild>
-              <Link to={entry.to} search={entry.search}>
-                <Icon aria-hidden="true" />
-                {t(`userMenu.${entry.id}`)}
-              </Link>
-            </DropdownMenuItem>
-          );
-        })}
+        {menuEntriesFor(user.role, { hasOrganization: user.organizationId !== null }).map(
+          (entry) => {
+            const Icon = ENTRY_ICONS[entry.id];
+            return (
+              <DropdownMenuItem key={entry.id} asChild>
+                <Link to={entry.to} search={entry.search}>
+                  <Icon aria-hidden="true" />
+                  {t(`userMenu.${entry.id}`)}
+                </Link>
+              </DropdownMenuItem>
+            );
+          },
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() => void signOut()}
