@@ -10,3 +10,4 @@ export * from './organizations';
 export * from './contact';
 export * from './password-reset';
 export * from './email-verification';
+export * from './billing';

@@ -1,0 +1,5 @@
+export * from './money';
+export * from './invoices';
+export * from './cash-payments';
+export * from './billing-summary';
+export * from './admin-billing';
