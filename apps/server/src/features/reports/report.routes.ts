@@ -3,8 +3,8 @@ import { searchIdParamsSchema, searchReportQuerySchema } from '@sanctions/contra
 import type { SearchEvidence, SessionUser } from '@sanctions/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { arabicFontFaceCss } from './arabic-font';
-import { createPdfPrinter, DEFAULT_CHROMIUM_PATH } from './pdf-printer';
+import { arabicFontFaceCss } from '../../lib/pdf/arabic-font';
+import { createPdfPrinter, DEFAULT_CHROMIUM_PATH } from '../../lib/pdf/pdf-printer';
 import { renderReportHtml } from './report-html';
 
 export interface ReportRoutesOptions {

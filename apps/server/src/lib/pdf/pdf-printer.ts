@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../app-error';
 
 /** The system Chromium (Debian package); `CHROMIUM_PATH` overrides it. */
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
@@ -18,7 +18,7 @@ export interface PdfPrinter {
   close(): Promise<void>;
 }
 
-/** One shared browser for all reports, started on the first print and restarted if it dies. */
+/** One shared browser per printer (reports, invoices), started on the first print and restarted if it dies. */
 export function createPdfPrinter(executablePath: string): PdfPrinter {
   let browser: Promise<Browser> | undefined;
 
