@@ -9,6 +9,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { organizationApprovalRoutes } from './features/organization-approval/organization-approval.routes';
 import { organizationSignupRoutes } from './features/organization-signup/organization-signup.routes';
+import { organizationWorkspaceRoutes } from './features/organization-workspace/organization-workspace.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { sanctionsRoutes } from './features/sanctions/sanctions.routes';
@@ -50,4 +51,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(subscriptionPlansRoutes);
   await app.register(organizationSignupRoutes);
   await app.register(organizationApprovalRoutes);
+  await app.register(organizationWorkspaceRoutes);
 }
