@@ -52,6 +52,9 @@ export const PERMISSION_MIN_ROLE = {
   'users:reset-password': 'super_admin',
   'search-history:view-all': 'super_admin',
   'billing:record-cash-payment': 'super_admin',
+  /** The admin billing dashboard: every organisation's invoices, revenue, and the cash payment decisions. */
+  'billing:view-all': 'super_admin',
+  'billing:verify-cash-payment': 'super_admin',
 } as const satisfies Record<string, Role>;
 
 /** A permission name from {@link PERMISSION_MIN_ROLE}. */

@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { billingCycleSchema } from '../organizations/plans';
+import { subscriptionStatusSchema } from '../organizations/subscription-status';
+import type { SubscriptionStatus } from '../organizations/subscription-status';
 import { invoiceSchema } from './invoices';
 import { centsSchema } from './money';
 
-export const BILLING_SUBSCRIPTION_STATUSES = [
-  'trial',
-  'active',
-  'past_due',
-  'suspended',
-  'cancelled',
-] as const;
-export const billingSubscriptionStatusSchema = z.enum(BILLING_SUBSCRIPTION_STATUSES);
-export type BillingSubscriptionStatus = z.infer<typeof billingSubscriptionStatusSchema>;
+/** The subscription status set of the organisation contracts, under the name the billing schemas use. */
+export const billingSubscriptionStatusSchema = subscriptionStatusSchema;
+export type BillingSubscriptionStatus = SubscriptionStatus;
 
 /** Invoices in the Recent Invoices card (spec 9). */
 export const RECENT_INVOICES_LIMIT = 3;
