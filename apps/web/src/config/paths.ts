@@ -17,6 +17,8 @@ export const paths = {
   securityPolicy: '/security-policy',
   profile: '/profile',
   organization: '/organization',
+  organizationMembers: '/organization/members',
+  organizationSettings: '/organization/settings',
   billing: '/billing',
   admin: '/admin',
   analytics: '/analytics',
