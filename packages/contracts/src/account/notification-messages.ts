@@ -51,6 +51,40 @@ export const notificationMessageSchema = z.discriminatedUnion('key', [
   message('organizations.applicationReceived', { organization: z.string(), plan: z.string() }),
   /** To the owner: approved; `trialEnd` is the last day of the free trial. */
   message('organizations.approved', { organization: z.string(), trialEnd: calendarDate }),
+  /**
+   * Billing notices to an organisation's owners and admins. `amount`: US dollars with two decimals as
+   * written on the invoice (`1,188.00`), so cents are never rounded away by number formatting.
+   */
+  message('billing.invoiceIssued', {
+    invoiceNumber: z.string(),
+    amount: z.string(),
+    dueDate: calendarDate,
+  }),
+  message('billing.paymentVerified', { amount: z.string(), receiptNumber: z.string() }),
+  message('billing.paymentVerifiedInvoice', {
+    amount: z.string(),
+    receiptNumber: z.string(),
+    invoiceNumber: z.string(),
+  }),
+  message('billing.paymentRejected', {
+    amount: z.string(),
+    receiptNumber: z.string(),
+    reason: z.string(),
+  }),
+  message('billing.paymentRejectedInvoice', {
+    amount: z.string(),
+    receiptNumber: z.string(),
+    invoiceNumber: z.string(),
+    reason: z.string(),
+  }),
+  message('billing.invoiceOverdue', {
+    invoiceNumber: z.string(),
+    amount: z.string(),
+    dueDate: calendarDate,
+  }),
+  message('billing.trialEnding', { trialEnd: calendarDate }),
+  message('billing.subscriptionSuspended', {}),
+  message('billing.subscriptionSuspendedInvoice', { invoiceNumber: z.string() }),
 ]);
 /** A notification text by key with its typed parameters. */
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;

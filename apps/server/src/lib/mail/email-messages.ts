@@ -44,10 +44,74 @@ export type EmailMessage =
       params: { firstName: string; organizationName: string; reason: string };
     }
   | {
+      /** To an organisation's owners and admins: an invoice was issued, payable in cash at the office. */
+      template: 'billing-invoice-issued';
+      params: BillingMailParams & {
+        invoiceNumber: string;
+        totalCents: number;
+        /** ISO date (YYYY-MM-DD). */
+        dueDate: string;
+      };
+    }
+  | {
+      /** To owners and admins: a super admin verified their cash payment. */
+      template: 'billing-payment-verified';
+      params: BillingMailParams & {
+        invoiceNumber: string | null;
+        amountCents: number;
+        receiptNumber: string;
+        /** ISO date (YYYY-MM-DD) the paid period ends, when the payment settled an invoice. */
+        periodEnd: string | null;
+      };
+    }
+  | {
+      /** To owners and admins: a recorded cash payment was rejected; the invoice stays open. */
+      template: 'billing-payment-rejected';
+      params: BillingMailParams & {
+        invoiceNumber: string | null;
+        amountCents: number;
+        receiptNumber: string;
+        reason: string;
+      };
+    }
+  | {
+      /** To owners and admins: an invoice passed its due date unpaid. */
+      template: 'billing-invoice-overdue';
+      params: BillingMailParams & {
+        invoiceNumber: string;
+        totalCents: number;
+        /** ISO date (YYYY-MM-DD). */
+        dueDate: string;
+        /** ISO date (YYYY-MM-DD) searching is suspended if still unpaid. */
+        suspensionDate: string;
+      };
+    }
+  | {
+      /** To owners and admins: the free trial ends in a few days. */
+      template: 'billing-trial-ending';
+      params: BillingMailParams & {
+        /** ISO date (YYYY-MM-DD). */
+        trialEnd: string;
+      };
+    }
+  | {
+      /** To owners and admins: suspended for non-payment, searching blocked. */
+      template: 'billing-subscription-suspended';
+      params: BillingMailParams & { invoiceNumber: string | null };
+    }
+  | {
       /** To the provider team: a message from the public contact form. */
       template: 'contact-message';
       params: { name: string; email: string; organization: string; message: string };
     };
+
+/** What every billing e-mail to an organisation's owners and admins names. */
+export interface BillingMailParams {
+  firstName: string;
+  organizationName: string;
+  /** Absolute link to the billing page. */
+  billingUrl: string;
+}
 
 export type EmailTemplate = EmailMessage['template'];
 

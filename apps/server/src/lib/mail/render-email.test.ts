@@ -17,6 +17,8 @@ const APPROVED = {
   signInUrl: LINK,
 } as const;
 
+const BILLING = { firstName: 'Omar', organizationName: TRICKY, billingUrl: LINK } as const;
+
 /** One message per template; every text parameter carries markup and quotes to prove the escaping. */
 const MESSAGES: Record<EmailTemplate, EmailMessage> = {
   'password-reset': { template: 'password-reset', params: { firstName: TRICKY, resetUrl: LINK } },
@@ -47,6 +49,53 @@ const MESSAGES: Record<EmailTemplate, EmailMessage> = {
   'organization-rejected': {
     template: 'organization-rejected',
     params: { firstName: 'Omar', organizationName: 'Acme', reason: TRICKY },
+  },
+  'billing-invoice-issued': {
+    template: 'billing-invoice-issued',
+    params: {
+      ...BILLING,
+      invoiceNumber: 'INV-2026-000001',
+      totalCents: 118_800,
+      dueDate: '2026-12-09',
+    },
+  },
+  'billing-payment-verified': {
+    template: 'billing-payment-verified',
+    params: {
+      ...BILLING,
+      invoiceNumber: 'INV-2026-000001',
+      amountCents: 118_800,
+      receiptNumber: 'RC-<7>',
+      periodEnd: '2026-12-09',
+    },
+  },
+  'billing-payment-rejected': {
+    template: 'billing-payment-rejected',
+    params: {
+      ...BILLING,
+      invoiceNumber: null,
+      amountCents: 9_950,
+      receiptNumber: 'RC-8',
+      reason: TRICKY,
+    },
+  },
+  'billing-invoice-overdue': {
+    template: 'billing-invoice-overdue',
+    params: {
+      ...BILLING,
+      invoiceNumber: 'INV-2026-000002',
+      totalCents: 29_900,
+      dueDate: '2026-12-09',
+      suspensionDate: '2026-12-09',
+    },
+  },
+  'billing-trial-ending': {
+    template: 'billing-trial-ending',
+    params: { ...BILLING, trialEnd: '2026-12-09' },
+  },
+  'billing-subscription-suspended': {
+    template: 'billing-subscription-suspended',
+    params: { ...BILLING, invoiceNumber: 'INV-2026-000002' },
   },
   'contact-message': {
     template: 'contact-message',

@@ -1,6 +1,12 @@
 import { renderHtml, renderText } from './email-layout';
 import type { EmailBody, RenderedEmail } from './email-layout';
 import type { EmailLanguage, EmailMessage } from './email-messages';
+import { billingInvoiceIssued } from './templates/billing-invoice-issued';
+import { billingInvoiceOverdue } from './templates/billing-invoice-overdue';
+import { billingPaymentRejected } from './templates/billing-payment-rejected';
+import { billingPaymentVerified } from './templates/billing-payment-verified';
+import { billingSubscriptionSuspended } from './templates/billing-subscription-suspended';
+import { billingTrialEnding } from './templates/billing-trial-ending';
 import { contactMessage } from './templates/contact-message';
 import { emailVerification } from './templates/email-verification';
 import { organizationApplicationReceived } from './templates/organization-application-received';
@@ -30,6 +36,18 @@ function writeBody(message: EmailMessage, language: EmailLanguage): EmailBody {
       return organizationRejected[language](message.params);
     case 'contact-message':
       return contactMessage[language](message.params);
+    case 'billing-invoice-issued':
+      return billingInvoiceIssued[language](message.params);
+    case 'billing-payment-verified':
+      return billingPaymentVerified[language](message.params);
+    case 'billing-payment-rejected':
+      return billingPaymentRejected[language](message.params);
+    case 'billing-invoice-overdue':
+      return billingInvoiceOverdue[language](message.params);
+    case 'billing-trial-ending':
+      return billingTrialEnding[language](message.params);
+    case 'billing-subscription-suspended':
+      return billingSubscriptionSuspended[language](message.params);
   }
 }
 

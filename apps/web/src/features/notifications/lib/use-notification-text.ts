@@ -16,12 +16,14 @@ type ActionLabelKey =
   | 'actions.viewUsage'
   | 'actions.viewListUpdates'
   | 'actions.reviewApplications'
-  | 'actions.viewOrganization';
+  | 'actions.viewOrganization'
+  | 'actions.viewBilling';
 const ACTION_LABEL_KEYS = new Map<string, ActionLabelKey>([
   ['/profile?tab=usage', 'actions.viewUsage'],
   ['/sanctions/updates', 'actions.viewListUpdates'],
   ['/admin?tab=pending-organizations', 'actions.reviewApplications'],
   ['/organization', 'actions.viewOrganization'],
+  ['/billing', 'actions.viewBilling'],
 ]);
 
 /**
