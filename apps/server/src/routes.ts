@@ -3,6 +3,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { verifySecondFactor } from './features/auth/second-factor';
+import { cashPaymentsRoutes } from './features/cash-payments/cash-payments.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { emailVerificationRoutes } from './features/email-verification/email-verification.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -51,5 +52,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(subscriptionPlansRoutes);
   await app.register(organizationSignupRoutes);
   await app.register(organizationApprovalRoutes);
+  await app.register(cashPaymentsRoutes);
   await app.register(organizationWorkspaceRoutes);
 }

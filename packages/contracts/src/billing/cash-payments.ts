@@ -78,6 +78,8 @@ export const recordCashPaymentBodySchema = z.object({
     .transform((value) => (value === '' ? undefined : value)),
 });
 export type RecordCashPaymentBody = z.input<typeof recordCashPaymentBodySchema>;
+/** The body after parsing (currency defaulted, texts trimmed). */
+export type RecordCashPaymentData = z.output<typeof recordCashPaymentBodySchema>;
 
 export const cashPaymentReplySchema = z.object({
   success: z.literal(true),
