@@ -9,7 +9,7 @@ import {
 import { createTestClock } from '../../../test/build-app';
 import { ensurePlan } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
-import { organizationSubscriptions } from '../../db/schema/billing';
+import { invoices, organizationSubscriptions } from '../../db/schema/billing';
 import { organizations } from '../../db/schema/organizations';
 import { auditLogs, emailOutbox, notifications, users } from '../../db/schema/users';
 import { formatUsd } from '../../lib/mail/templates/format';
@@ -110,7 +110,12 @@ describe('POST /api/v2/admin/organizations/{id}/approve', () => {
     const [notification] = await t.db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, owner?.id ?? ''));
+      .where(
+        and(
+          eq(notifications.userId, owner?.id ?? ''),
+          eq(notifications.messageKey, 'organizations.approved'),
+        ),
+      );
     expect(notification).toMatchObject({
       title: 'Organization approved',
       messageKey: 'organizations.approved',
@@ -130,6 +135,62 @@ describe('POST /api/v2/admin/organizations/{id}/approve', () => {
       actorId: superAdmin.id,
       createdAt: NOW,
       details: { statusBefore: 'pending', statusAfter: 'approved', ownerId: owner?.id },
+    });
+  });
+
+  it('issues the first invoice for the first paid year, due when the trial ends, and tells the owner', async () => {
+    const application = await applyForOrganization(t.app);
+    await decide(t.app, superAdmin.accessToken, application.organizationId, 'approve');
+
+    const issued = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.organizationId, application.organizationId));
+    expect(issued).toHaveLength(1);
+    const [invoice] = issued;
+    expect(invoice?.invoiceNumber).toMatch(/^INV-2026-\d{6}$/);
+    expect(invoice).toMatchObject({
+      status: 'pending',
+      currency: 'USD',
+      amount: 299_000,
+      tax: 0,
+      total: 299_000,
+      periodStart: FOURTEEN_DAYS_LATER,
+      periodEnd: new Date('2027-05-18T15:20:00.000Z'),
+      dueDate: FOURTEEN_DAYS_LATER,
+      lineItems: [
+        {
+          kind: 'plan',
+          description: 'Professional plan (yearly)',
+          quantity: 1,
+          unitAmount: 299_000,
+          amount: 299_000,
+        },
+      ],
+    });
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.to, application.ownerEmail),
+          eq(emailOutbox.template, 'billing-invoice-issued'),
+        ),
+      );
+    expect(mail?.text).toContain(invoice?.invoiceNumber ?? 'missing');
+    expect(mail?.text).toContain(formatUsd(299_000, 'en'));
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.organizationId, application.organizationId),
+          eq(auditLogs.action, 'organization_approved'),
+        ),
+      );
+    expect(audit?.details).toMatchObject({
+      firstInvoiceNumber: invoice?.invoiceNumber,
+      firstInvoiceTotal: 299_000,
     });
   });
 
@@ -155,6 +216,12 @@ describe('POST /api/v2/admin/organizations/{id}/approve', () => {
         ),
       );
     expect(mail?.text).toContain('To be agreed with our team');
+    // The price is agreed with staff, who invoice it: nothing is issued automatically.
+    const issued = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.organizationId, application.organizationId));
+    expect(issued).toEqual([]);
   });
 
   it('answers 409 to a second approval, also when two arrive at once, and acts only once', async () => {
@@ -195,6 +262,11 @@ describe('POST /api/v2/admin/organizations/{id}/approve', () => {
         ),
       );
     expect(mails).toHaveLength(1);
+    const issued = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.organizationId, application.organizationId));
+    expect(issued).toHaveLength(1);
   });
 
   it('answers 409 for a rejected application, 404 for an unknown id and 400 for a malformed one', async () => {

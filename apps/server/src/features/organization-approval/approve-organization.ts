@@ -2,6 +2,7 @@ import { ORGANIZATION_APPROVED_MESSAGE, TRIAL_DAYS } from '@sanctions/contracts'
 import type { OrganizationDecisionReply } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
+import { issuePeriodInvoice } from '../../lib/billing/issue-period-invoice';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { userEmailLanguage } from '../../lib/mail/recipients';
 import { createNotification } from '../../lib/notifications';
@@ -105,6 +106,17 @@ export async function approveOrganization(
     if (!organization) throw await notPendingError(tx, decision.organizationId);
     const subscription = await findSubscription(tx, organization.id);
     if (subscription) await startTrial(tx, subscription.id, { now, trialEnd });
+    // The first paid period follows the trial and is invoiced now, due when the trial ends (ADR 009).
+    const firstInvoice = subscription
+      ? await issuePeriodInvoice(tx, {
+          subscriptionId: subscription.id,
+          plan: subscription.plan,
+          billingCycle: subscription.billingCycle,
+          periodStart: trialEnd,
+          at: now,
+          publicUrl: deps.publicUrl,
+        })
+      : null;
     const owner = await findOwner(tx, organization.id);
     await recordAudit(tx, {
       userId: owner?.id ?? null,
@@ -118,6 +130,8 @@ export async function approveOrganization(
         statusAfter: 'approved',
         planName: subscription?.plan.name ?? null,
         trialEnd: trialEnd.toISOString(),
+        firstInvoiceNumber: firstInvoice?.invoiceNumber ?? null,
+        firstInvoiceTotal: firstInvoice?.total ?? null,
       },
       ip: decision.origin.ip,
       userAgent: decision.origin.userAgent,

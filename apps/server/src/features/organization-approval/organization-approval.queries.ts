@@ -122,6 +122,7 @@ export async function findSubscription(db: DbOrTx, organizationId: string) {
         displayName: subscriptionPlans.displayName,
         monthlyPrice: subscriptionPlans.monthlyPrice,
         yearlyPrice: subscriptionPlans.yearlyPrice,
+        isCustom: subscriptionPlans.isCustom,
       },
     })
     .from(organizationSubscriptions)
