@@ -11,3 +11,4 @@ export * from './contact';
 export * from './password-reset';
 export * from './email-verification';
 export * from './billing';
+export * from './admin';
