@@ -12,6 +12,7 @@ import { organizationApprovalRoutes } from './features/organization-approval/org
 import { organizationSignupRoutes } from './features/organization-signup/organization-signup.routes';
 import { organizationWorkspaceRoutes } from './features/organization-workspace/organization-workspace.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
+import { planManagementRoutes } from './features/plan-management/plan-management.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { sanctionsRoutes } from './features/sanctions/sanctions.routes';
 import { reportRoutes } from './features/reports/report.routes';
@@ -52,6 +53,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(subscriptionPlansRoutes);
   await app.register(organizationSignupRoutes);
   await app.register(organizationApprovalRoutes);
+  await app.register(planManagementRoutes);
   await app.register(cashPaymentsRoutes);
   await app.register(organizationWorkspaceRoutes);
 }

@@ -5,3 +5,4 @@ export * from './subscription-status';
 export * from './workspace';
 export * from './members';
 export * from './invitations';
+export * from './plan-management';
