@@ -1,12 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
+import { hasRole } from '@sanctions/contracts';
+import { useAuth } from '@/lib/auth';
+import { AdminBillingDashboard } from './admin-billing-dashboard';
+import { OrganizationBillingDashboard } from './organization-billing-dashboard';
 
-/** Placeholder until this screen's issue lands: title and one sentence. */
+/** /billing (spec 2): the super admin runs the provider's billing; anyone else sees their organisation's. */
 export function BillingPage() {
-  const { t } = useTranslation('billing');
-  return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8">
-      <PageHeader title={t('title')} description={t('description')} />
-    </div>
+  const { user } = useAuth();
+  return user !== null && hasRole(user.role, 'super_admin') ? (
+    <AdminBillingDashboard />
+  ) : (
+    <OrganizationBillingDashboard user={user} />
   );
 }
