@@ -4,6 +4,7 @@ import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { BillingPage } from '@/features/billing/components/billing-page';
 import { OrganizationPage } from '@/features/organization/components/organization-page';
+import { OrganizationSettingsPage } from '@/features/organization/components/organization-settings-page';
 import { SanctionsUpdatesPage } from '@/features/sanctions-updates/components/sanctions-updates-page';
 import { SearchResultsPage } from '@/features/search-results/components/search-results-page';
 import { SuperAdminPage } from '@/features/super-admin/components/super-admin-page';
@@ -24,6 +25,7 @@ export const signedInRoutes = [
   signedInPage(paths.dashboard, ScreeningPage),
   profileRoute,
   signedInPage(paths.organization, OrganizationPage),
+  signedInPage(paths.organizationSettings, OrganizationSettingsPage),
   signedInPage(paths.billing, BillingPage),
   signedInPage(paths.sanctionsUpdates, SanctionsUpdatesPage),
   signedInPage(paths.searchResults, SearchResultsPage),

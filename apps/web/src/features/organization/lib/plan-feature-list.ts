@@ -1,0 +1,31 @@
+import { PLAN_FEATURE_KEYS } from '@sanctions/contracts';
+import type { OrganizationPlanView, PlanFeatureKey } from '@sanctions/contracts';
+import { planHighlights } from '@/lib/plans/plan-highlights';
+
+/** Spec 9: the dashboard's Plan Features card lists up to 8 features. */
+export const DASHBOARD_PLAN_FEATURES = 8;
+
+export type PlanFeatureItem =
+  { kind: 'flag'; key: PlanFeatureKey } | { kind: 'highlight'; text: string };
+
+/**
+ * The plan's features in display order: the enabled feature flags (spec 3's eight keys, in their order),
+ * then the marketing highlights in the interface language. The card shows the first
+ * {@link DASHBOARD_PLAN_FEATURES} and counts the rest as "+N more features".
+ */
+export function planFeatureList(
+  plan: Pick<OrganizationPlanView, 'features' | 'highlights'>,
+  language: string,
+): { shown: PlanFeatureItem[]; hiddenCount: number } {
+  const all: PlanFeatureItem[] = [
+    ...PLAN_FEATURE_KEYS.filter((key) => plan.features[key]).map((key): PlanFeatureItem => ({
+      kind: 'flag',
+      key,
+    })),
+    ...planHighlights(plan, language).map((text): PlanFeatureItem => ({ kind: 'highlight', text })),
+  ];
+  return {
+    shown: all.slice(0, DASHBOARD_PLAN_FEATURES),
+    hiddenCount: Math.max(0, all.length - DASHBOARD_PLAN_FEATURES),
+  };
+}

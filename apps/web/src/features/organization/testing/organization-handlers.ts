@@ -1,0 +1,33 @@
+import type { OrganizationDetails } from '@sanctions/contracts';
+import { ORGANIZATION_SETTINGS_SAVED_MESSAGE } from '@sanctions/contracts';
+import { http, HttpResponse } from 'msw';
+
+type Reply = () => Response;
+
+/**
+ * MSW handlers of the dashboard and settings: details answered from `details` (or `detailsReply`), the
+ * settings save recorded in `log.saved` and answered with `saveReply` or the saved organisation.
+ */
+export function organizationHandlers(
+  details: OrganizationDetails,
+  options: { detailsReply?: Reply; saveReply?: Reply } = {},
+) {
+  const log = { detailsCalls: 0, saved: [] as unknown[] };
+  const handlers = [
+    http.get('*/api/v2/organization/details', () => {
+      log.detailsCalls += 1;
+      return options.detailsReply?.() ?? HttpResponse.json({ success: true, data: details });
+    }),
+    http.put('*/api/v2/organization/settings', async ({ request }) => {
+      const body = await request.json();
+      log.saved.push(body);
+      if (options.saveReply) return options.saveReply();
+      return HttpResponse.json({
+        success: true,
+        message: ORGANIZATION_SETTINGS_SAVED_MESSAGE,
+        data: { organization: details.organization },
+      });
+    }),
+  ];
+  return { handlers, log };
+}
