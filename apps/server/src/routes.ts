@@ -9,6 +9,8 @@ import { emailVerificationRoutes } from './features/email-verification/email-ver
 import { healthRoutes } from './features/health/health.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { organizationApprovalRoutes } from './features/organization-approval/organization-approval.routes';
+import { organizationInvitationsRoutes } from './features/organization-invitations/invitations.routes';
+import { organizationMembersRoutes } from './features/organization-members/members.routes';
 import { organizationSignupRoutes } from './features/organization-signup/organization-signup.routes';
 import { organizationWorkspaceRoutes } from './features/organization-workspace/organization-workspace.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
@@ -53,6 +55,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(subscriptionPlansRoutes);
   await app.register(organizationSignupRoutes);
   await app.register(organizationApprovalRoutes);
+  await app.register(organizationMembersRoutes);
+  await app.register(organizationInvitationsRoutes);
   await app.register(planManagementRoutes);
   await app.register(cashPaymentsRoutes);
   await app.register(organizationWorkspaceRoutes);

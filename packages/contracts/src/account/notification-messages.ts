@@ -51,6 +51,14 @@ export const notificationMessageSchema = z.discriminatedUnion('key', [
   message('organizations.applicationReceived', { organization: z.string(), plan: z.string() }),
   /** To the owner: approved; `trialEnd` is the last day of the free trial. */
   message('organizations.approved', { organization: z.string(), trialEnd: calendarDate }),
+  /** To the inviter: `name` (`email`) accepted the invitation and joined `organization`. */
+  message('organizations.invitationAccepted', {
+    name: z.string(),
+    email: z.string(),
+    organization: z.string(),
+  }),
+  /** To a removed member: they no longer belong to `organization` (their account stays). */
+  message('organizations.memberRemoved', { organization: z.string() }),
   /**
    * Billing notices to an organisation's owners and admins. `amount`: US dollars with two decimals as
    * written on the invoice (`1,188.00`), so cents are never rounded away by number formatting.

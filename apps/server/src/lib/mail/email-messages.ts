@@ -44,6 +44,18 @@ export type EmailMessage =
       params: { firstName: string; organizationName: string; reason: string };
     }
   | {
+      /** To an invited address: join the organisation through the link (7 days, single use). */
+      template: 'organization-invitation';
+      params: {
+        inviterName: string;
+        organizationName: string;
+        role: 'admin' | 'member';
+        acceptUrl: string;
+        /** ISO date (YYYY-MM-DD) the link expires. */
+        expiresOn: string;
+      };
+    }
+  | {
       /** To an organisation's owners and admins: an invoice was issued, payable in cash at the office. */
       template: 'billing-invoice-issued';
       params: BillingMailParams & {

@@ -50,6 +50,16 @@ const MESSAGES: Record<EmailTemplate, EmailMessage> = {
     template: 'organization-rejected',
     params: { firstName: 'Omar', organizationName: 'Acme', reason: TRICKY },
   },
+  'organization-invitation': {
+    template: 'organization-invitation',
+    params: {
+      inviterName: TRICKY,
+      organizationName: TRICKY,
+      role: 'admin',
+      acceptUrl: LINK,
+      expiresOn: '2026-12-09',
+    },
+  },
   'billing-invoice-issued': {
     template: 'billing-invoice-issued',
     params: {
@@ -120,7 +130,13 @@ describe('renderEmail', () => {
         expect(email.text).toContain('Sanctions Screening');
         expect(email.html).toContain('Sanctions Screening');
         for (const value of Object.values(message.params)) {
-          if (typeof value !== 'string' || value === 'yearly' || value === '2026-12-09') continue;
+          if (
+            typeof value !== 'string' ||
+            value === 'yearly' ||
+            value === 'admin' ||
+            value === '2026-12-09'
+          )
+            continue;
           expect(email.text).toContain(value);
           if (value === TRICKY) expect(email.html).toContain(TRICKY_HTML);
           if (value === LINK) expect(email.html).toContain(`href="${LINK_HTML}"`);

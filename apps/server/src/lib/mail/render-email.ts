@@ -13,6 +13,7 @@ import { organizationApplicationReceived } from './templates/organization-applic
 import { organizationApplicationSubmitted } from './templates/organization-application-submitted';
 import { organizationApproved } from './templates/organization-approved';
 import { organizationRejected } from './templates/organization-rejected';
+import { organizationInvitation } from './templates/organization-invitation';
 import { passwordChanged } from './templates/password-changed';
 import { passwordReset } from './templates/password-reset';
 
@@ -34,6 +35,8 @@ function writeBody(message: EmailMessage, language: EmailLanguage): EmailBody {
       return organizationApproved[language](message.params);
     case 'organization-rejected':
       return organizationRejected[language](message.params);
+    case 'organization-invitation':
+      return organizationInvitation[language](message.params);
     case 'contact-message':
       return contactMessage[language](message.params);
     case 'billing-invoice-issued':

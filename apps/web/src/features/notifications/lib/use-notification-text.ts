@@ -17,13 +17,15 @@ type ActionLabelKey =
   | 'actions.viewListUpdates'
   | 'actions.reviewApplications'
   | 'actions.viewOrganization'
-  | 'actions.viewBilling';
+  | 'actions.viewBilling'
+  | 'actions.viewMembers';
 const ACTION_LABEL_KEYS = new Map<string, ActionLabelKey>([
   ['/profile?tab=usage', 'actions.viewUsage'],
   ['/sanctions/updates', 'actions.viewListUpdates'],
   ['/admin?tab=pending-organizations', 'actions.reviewApplications'],
   ['/organization', 'actions.viewOrganization'],
   ['/billing', 'actions.viewBilling'],
+  ['/organization/members', 'actions.viewMembers'],
 ]);
 
 /**
