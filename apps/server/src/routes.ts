@@ -22,6 +22,7 @@ import { findSearchEvidence } from './features/search/search-evidence.service';
 import { searchRoutes } from './features/search/search.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { subscriptionPlansRoutes } from './features/subscription-plans/subscription-plans.routes';
+import { superAdminRoutes } from './features/super-admin/super-admin.routes';
 import { createIdentityCheck } from './features/two-factor/identity-check';
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { searchQuota } from './features/usage/usage-quota';
@@ -60,4 +61,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(planManagementRoutes);
   await app.register(cashPaymentsRoutes);
   await app.register(organizationWorkspaceRoutes);
+  await app.register(superAdminRoutes);
 }

@@ -141,6 +141,8 @@ export const sessionUserSchema = z.object({
   notes: z.string().nullable(),
   lastLoginAt: z.string().nullable(),
   twoFactorEnabled: z.boolean(),
+  /** True while the account holds a temporary password: the app shows only the password change. */
+  mustChangePassword: z.boolean().default(false),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

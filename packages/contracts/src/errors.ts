@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'ORGANIZATION_REJECTED',
   /** 403: signed in, but the role does not allow this action. */
   'FORBIDDEN',
+  /** 403: the account holds a temporary password; only the password change (and me, logout) are allowed. */
+  'PASSWORD_CHANGE_REQUIRED',
   /** 404: the resource does not exist or belongs to another organization. */
   'NOT_FOUND',
   /** 409: the request conflicts with stored state (duplicate e-mail, receipt number...). */
@@ -58,6 +60,7 @@ export const ERROR_HTTP_STATUS = {
   ORGANIZATION_PENDING: 403,
   ORGANIZATION_REJECTED: 403,
   FORBIDDEN: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -80,6 +83,7 @@ export const ERROR_DEFAULT_MESSAGES = {
   ORGANIZATION_PENDING: 'Your organization application is under review',
   ORGANIZATION_REJECTED: 'Your organization application was rejected',
   FORBIDDEN: 'You do not have permission to perform this action',
+  PASSWORD_CHANGE_REQUIRED: 'You must change your password before continuing',
   NOT_FOUND: 'Not found',
   CONFLICT: 'Conflict with existing data',
   PAYLOAD_TOO_LARGE: 'Request is too large',

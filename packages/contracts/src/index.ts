@@ -12,3 +12,4 @@ export * from './password-reset';
 export * from './email-verification';
 export * from './billing';
 export * from './admin';
+export * from './super-admin';

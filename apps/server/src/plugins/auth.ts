@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
-import { ROLE_REQUIRED_MESSAGES, can, hasRole } from '@sanctions/contracts';
+import { PERMISSION_MIN_ROLE, ROLE_REQUIRED_MESSAGES, can, hasRole } from '@sanctions/contracts';
 import type { Permission, Role, SessionUser } from '@sanctions/contracts';
 import { findSessionUser } from '../features/auth/session-user';
 import { AppError } from '../lib/app-error';
@@ -40,6 +40,23 @@ const MISSING_TOKEN_MESSAGE = 'Authentication required';
 const INVALID_TOKEN_MESSAGE = 'Invalid or expired access token';
 const ENDED_SESSION_MESSAGE = 'Your session has ended. Please sign in again.';
 
+/**
+ * The only routes an account holding a temporary password may call (method and route pattern): read
+ * itself, sign out, and change the password. Everything else answers 403 PASSWORD_CHANGE_REQUIRED until the
+ * password is changed. The refresh route is not guarded, so it needs no entry.
+ */
+const PASSWORD_CHANGE_ROUTES: ReadonlySet<string> = new Set([
+  'GET /api/v2/auth-simple/me',
+  'POST /api/v2/auth-simple/logout',
+  'POST /api/v2/user/change-password',
+]);
+
+function assertPasswordCurrent(request: FastifyRequest, user: SessionUser): void {
+  if (!user.mustChangePassword) return;
+  if (PASSWORD_CHANGE_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
+  throw new AppError('PASSWORD_CHANGE_REQUIRED');
+}
+
 function readBearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header === undefined) return null;
@@ -62,6 +79,7 @@ async function authenticateRequest(
   if (user === null) throw new AppError('UNAUTHENTICATED', ENDED_SESSION_MESSAGE);
   request.authenticatedUser = user;
   request.sessionId = claims.sessionId;
+  assertPasswordCurrent(request, user);
   return user;
 }
 
@@ -101,8 +119,7 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
     (permission: Permission): preHandlerAsyncHookHandler =>
       async (request) => {
         const user = await authenticateRequest(app, verifyAccessToken, request);
-        if (!can(user.role, permission))
-          throw new AppError('FORBIDDEN', 'You do not have permission to perform this action');
+        if (!can(user.role, permission)) throw forbiddenFor(PERMISSION_MIN_ROLE[permission]);
       },
   );
 }

@@ -26,6 +26,7 @@ export function toSessionUser(user: UserRow, twoFactorEnabled: boolean): Session
     notes: user.notes,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     twoFactorEnabled,
+    mustChangePassword: user.mustChangePassword,
   };
 }
 
