@@ -7,6 +7,7 @@ import { cashPaymentsRoutes } from './features/cash-payments/cash-payments.route
 import { contactRoutes } from './features/contact/contact.routes';
 import { emailVerificationRoutes } from './features/email-verification/email-verification.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { organizationApprovalRoutes } from './features/organization-approval/organization-approval.routes';
 import { organizationInvitationsRoutes } from './features/organization-invitations/invitations.routes';
@@ -60,6 +61,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(organizationInvitationsRoutes);
   await app.register(planManagementRoutes);
   await app.register(cashPaymentsRoutes);
+  await app.register(invoicesRoutes);
   await app.register(organizationWorkspaceRoutes);
   await app.register(superAdminRoutes);
 }
