@@ -1,9 +1,7 @@
 import { PLAN_FEATURE_KEYS } from '@sanctions/contracts';
 import { describe, expect, it } from 'vitest';
+import { featureFlags as flags } from '../testing/organization-fixtures';
 import { planFeatureList } from './plan-feature-list';
-
-const flags = (enabled: readonly string[]) =>
-  Object.fromEntries(PLAN_FEATURE_KEYS.map((key) => [key, enabled.includes(key)]));
 
 describe('planFeatureList', () => {
   it('lists the enabled flags in spec order, then the highlights in the language', () => {

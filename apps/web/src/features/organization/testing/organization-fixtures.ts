@@ -1,5 +1,9 @@
-import { PLAN_FEATURE_KEYS, organizationDetailsSchema } from '@sanctions/contracts';
-import type { OrganizationDetails } from '@sanctions/contracts';
+import {
+  PLAN_FEATURE_KEYS,
+  organizationDetailsSchema,
+  organizationPlanViewSchema,
+} from '@sanctions/contracts';
+import type { OrganizationDetails, PlanFeatureKey } from '@sanctions/contracts';
 import { buildSessionUser } from '@/testing/fixtures';
 
 export const ORGANIZATION_ID = '6a1f0c2e-9b3d-4e5f-8a7b-2c1d0e9f8a01';
@@ -24,7 +28,12 @@ export function daysFromNow(days: number): string {
   return new Date(Date.now() + days * DAY_MS).toISOString();
 }
 
-const allFeatures = Object.fromEntries(PLAN_FEATURE_KEYS.map((key) => [key, true]));
+/** The eight feature flags with exactly `enabled` on. */
+export function featureFlags(enabled: readonly PlanFeatureKey[]) {
+  return organizationPlanViewSchema.shape.features.parse(
+    Object.fromEntries(PLAN_FEATURE_KEYS.map((key) => [key, enabled.includes(key)])),
+  );
+}
 
 /** Professional on a running trial, 4 of 10 users, 1,200 of 2,500 searches; overridable per part. */
 export function buildOrganizationDetails(
@@ -62,7 +71,7 @@ export function buildOrganizationDetails(
       monthlyPrice: 29_900,
       yearlyPrice: 299_000,
       additionalCheckPrice: 10,
-      features: { ...allFeatures, dedicatedSupport: false },
+      features: featureFlags(PLAN_FEATURE_KEYS.filter((key) => key !== 'dedicatedSupport')),
       highlights: {
         en: ['2,500 searches per month', 'All lists', 'Priority support'],
         ar: ['2,500 عملية بحث شهريًا', 'جميع القوائم', 'دعم ذو أولوية'],
