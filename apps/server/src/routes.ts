@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './features/account/account.routes';
 import { activityRoutes } from './features/activity/activity.routes';
+import { adminActivityRoutes } from './features/admin-activity/admin-activity.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { verifySecondFactor } from './features/auth/second-factor';
 import { cashPaymentsRoutes } from './features/cash-payments/cash-payments.routes';
@@ -28,6 +29,7 @@ import { createIdentityCheck } from './features/two-factor/identity-check';
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { searchQuota } from './features/usage/usage-quota';
 import { usageRoutes } from './features/usage/usage.routes';
+import { userManagementRoutes } from './features/user-management/user-management.routes';
 
 /**
  * Every feature's route plugin, composed here (features never import each other). One line per feature;
@@ -64,4 +66,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(invoicesRoutes);
   await app.register(organizationWorkspaceRoutes);
   await app.register(superAdminRoutes);
+  await app.register(userManagementRoutes);
+  await app.register(adminActivityRoutes);
 }

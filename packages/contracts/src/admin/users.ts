@@ -109,7 +109,13 @@ export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 /** The fields a staff member may change on a user (the body without the audit reason). */
 export type UserChanges = Omit<UpdateUserBody, 'reason'>;
 
-/** DELETE /api/v2/admin/users/{id} optional body. */
+/** DELETE /api/v2/admin/users/{id} query: the optional reason (a DELETE carries no body). */
+export const deactivateUserQuerySchema = z.object({ reason: adminReasonSchema.optional() });
+
+/**
+ * Optional JSON body `{ reason }` of a removal. A DELETE sent without a body (as browsers and the spec's
+ * client do) fails a body schema with 400: prefer {@link deactivateUserQuerySchema}.
+ */
 export const deactivateUserBodySchema = z
   .object({ reason: adminReasonSchema.optional() })
   .optional();
