@@ -20,6 +20,8 @@ export const paths = {
   organizationMembers: '/organization/members',
   organizationSettings: '/organization/settings',
   billing: '/billing',
+  /** Super admin: the plans offered at sign-up, on the landing page and on billing. */
+  billingPlans: '/billing/plans',
   admin: '/admin',
   analytics: '/analytics',
   superAdmin: '/super-admin',

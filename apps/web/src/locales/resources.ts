@@ -13,6 +13,7 @@ import enLegal from './en/legal.json';
 import enNotifications from './en/notifications.json';
 import enOrganization from './en/organization.json';
 import enPasswordReset from './en/password-reset.json';
+import enPlans from './en/plans.json';
 import enPreferences from './en/preferences.json';
 import enProfile from './en/profile.json';
 import enSanctionsUpdates from './en/sanctions-updates.json';
@@ -39,6 +40,7 @@ import arLegal from './ar/legal.json';
 import arNotifications from './ar/notifications.json';
 import arOrganization from './ar/organization.json';
 import arPasswordReset from './ar/password-reset.json';
+import arPlans from './ar/plans.json';
 import arPreferences from './ar/preferences.json';
 import arProfile from './ar/profile.json';
 import arSanctionsUpdates from './ar/sanctions-updates.json';
@@ -68,6 +70,7 @@ export const en = {
   notifications: enNotifications,
   organization: enOrganization,
   'password-reset': enPasswordReset,
+  plans: enPlans,
   preferences: enPreferences,
   profile: enProfile,
   'sanctions-updates': enSanctionsUpdates,
@@ -98,6 +101,7 @@ const ar: typeof en = {
   notifications: arNotifications,
   organization: arOrganization,
   'password-reset': arPasswordReset,
+  plans: arPlans,
   preferences: arPreferences,
   profile: arProfile,
   'sanctions-updates': arSanctionsUpdates,

@@ -23,6 +23,7 @@ export const HIGHLIGHTS_MISMATCH =
 export const HIGHLIGHTS_TOO_MANY = 'At most 12 highlights per language';
 export const HIGHLIGHT_TOO_LONG = 'Each highlight must be at most 120 characters';
 export const HIGHLIGHT_BLANK = 'Highlights cannot be blank';
+export const SORT_ORDER_INVALID = 'Display order must be a whole number from 0 to 10,000';
 export const PLAN_UPDATE_EMPTY = 'Nothing to update';
 export const PLAN_NOT_FOUND = 'Plan not found';
 export const PLAN_IN_USE =
@@ -109,7 +110,11 @@ const editableFields = {
   highlights: planHighlightsSchema,
   isCustom: z.boolean(),
   isPopular: z.boolean(),
-  sortOrder: z.number().int().min(0).max(10_000),
+  sortOrder: z
+    .number({ error: SORT_ORDER_INVALID })
+    .int(SORT_ORDER_INVALID)
+    .min(0, SORT_ORDER_INVALID)
+    .max(10_000, SORT_ORDER_INVALID),
   isActive: z.boolean(),
 };
 

@@ -5,6 +5,7 @@ import { RequireRole } from '@/features/auth/components/require-role';
 import { BillingPage } from '@/features/billing/components/billing-page';
 import { OrganizationPage } from '@/features/organization/components/organization-page';
 import { OrganizationSettingsPage } from '@/features/organization/components/organization-settings-page';
+import { PlansPage } from '@/features/plan-management/components/plans-page';
 import { SanctionsUpdatesPage } from '@/features/sanctions-updates/components/sanctions-updates-page';
 import { SearchResultsPage } from '@/features/search-results/components/search-results-page';
 import { SuperAdminPage } from '@/features/super-admin/components/super-admin-page';
@@ -42,6 +43,11 @@ export const guardedRoutes = [
   signedInPage(paths.superAdmin, () => (
     <RequireRole reason="superAdmin">
       <SuperAdminPage />
+    </RequireRole>
+  )),
+  signedInPage(paths.billingPlans, () => (
+    <RequireRole reason="superAdmin">
+      <PlansPage />
     </RequireRole>
   )),
   signedInPage(paths.users, () => (
