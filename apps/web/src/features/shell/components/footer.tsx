@@ -17,7 +17,7 @@ const BADGES = ['badgeGdpr', 'badgeIso', 'badgeSoc', 'badgeAml'] as const;
 export function Footer() {
   const { t } = useTranslation('shell');
   return (
-    <footer className="border-t bg-muted/40">
+    <footer className="border-t bg-muted/40 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="grid content-start gap-3 lg:col-span-1">
           <Logo />

@@ -21,7 +21,7 @@ export function Header({ notifications }: HeaderProps) {
   const { user } = useAuth();
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         {user ? <MobileMenu user={user} /> : null}
         <Link to={user ? paths.screening : paths.home} className="shrink-0">
