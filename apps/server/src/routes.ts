@@ -3,6 +3,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { adminActivityRoutes } from './features/admin-activity/admin-activity.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { billingSummaryRoutes } from './features/billing-summary/billing-summary.routes';
 import { verifySecondFactor } from './features/auth/second-factor';
 import { cashPaymentsRoutes } from './features/cash-payments/cash-payments.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -64,6 +65,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(planManagementRoutes);
   await app.register(cashPaymentsRoutes);
   await app.register(invoicesRoutes);
+  await app.register(billingSummaryRoutes);
   await app.register(organizationWorkspaceRoutes);
   await app.register(superAdminRoutes);
   await app.register(userManagementRoutes);

@@ -28,3 +28,14 @@ export function billingDocumentsScope(
   }
   return { kind: 'organization', organizationId };
 }
+
+/** The caller's organisation, for owners and admins only (usage reports): 404 standalone, 403 member. */
+export function managedOrganizationId(
+  user: Pick<SessionUser, 'organizationId' | 'organizationRole'>,
+): string {
+  const organizationId = callerOrganizationId(user);
+  if (!canManageOrganization(user.organizationRole)) {
+    throw new AppError('FORBIDDEN', BILLING_MANAGERS_ONLY_MESSAGE);
+  }
+  return organizationId;
+}
