@@ -1,17 +1,13 @@
-import { messageEnvelopeSchema } from '@sanctions/contracts';
-import type { BillingCycle } from '@sanctions/contracts';
+import { subscriptionChangeReplySchema } from '@sanctions/contracts';
+import type { SubscriptionChangeBody } from '@sanctions/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 
-export interface ChangeSubscriptionInput {
-  planName: string;
-  billingCycle: BillingCycle;
-}
-
-/** POST /api/v2/billing/subscription/change (owner only): upgrade now, or a change at the next period. */
-export const changeSubscription = (body: ChangeSubscriptionInput) =>
-  apiClient.post('/api/v2/billing/subscription/change', body, messageEnvelopeSchema);
+/** POST /api/v2/billing/subscription/change (owner only): an upgrade now, other changes next period. */
+export const changeSubscription = async (body: SubscriptionChangeBody) =>
+  (await apiClient.post('/api/v2/billing/subscription/change', body, subscriptionChangeReplySchema))
+    .data;
 
 export function useChangeSubscription() {
   const queryClient = useQueryClient();

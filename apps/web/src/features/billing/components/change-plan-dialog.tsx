@@ -17,6 +17,7 @@ import { useApiErrorMessage } from '@/lib/api-error-message';
 import { usePlans } from '@/lib/plans/plans-query';
 import { toast } from '@/lib/toast';
 import { useChangeSubscription } from '../api/change-subscription';
+import { usePlanChangeMessage } from '../lib/use-plan-change-message';
 import { PlanOption } from './plan-option';
 
 export interface CurrentPlanChoice {
@@ -36,6 +37,7 @@ export function ChangePlanDialog({ open, onOpenChange, current }: ChangePlanDial
   const errorMessage = useApiErrorMessage();
   const plans = usePlans();
   const change = useChangeSubscription();
+  const changeMessage = usePlanChangeMessage();
   const [planName, setPlanName] = useState(current?.planName ?? '');
   const [cycle, setCycle] = useState<BillingCycle>(current?.billingCycle ?? 'monthly');
   // Custom-priced plans are agreed with sales, not chosen here.
@@ -47,11 +49,11 @@ export function ChangePlanDialog({ open, onOpenChange, current }: ChangePlanDial
     change.mutate(
       { planName, billingCycle: cycle },
       {
-        onSuccess: (reply) => {
+        onSuccess: (result) => {
           onOpenChange(false);
           toast({
             title: t('changePlan.success'),
-            description: reply.message ?? t('changePlan.successDescription'),
+            description: changeMessage(result),
             variant: 'success',
           });
         },

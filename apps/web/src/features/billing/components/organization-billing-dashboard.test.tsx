@@ -166,6 +166,9 @@ describe('organisation billing dashboard', { timeout: 30_000 }, () => {
     expect(dialog.getByText('$83 per month', { exact: false })).toBeVisible();
     await user.click(submit);
     expect(await screen.findByText('Plan change saved')).toBeVisible();
+    expect(
+      screen.getByText(`Your plan changes to Starter on ${day('2026-04-01T00:00:00.000Z')}.`),
+    ).toBeVisible();
     expect(log.changes).toEqual([{ planName: 'basic', billingCycle: 'yearly' }]);
   });
 

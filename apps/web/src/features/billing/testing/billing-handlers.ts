@@ -1,3 +1,4 @@
+import { subscriptionChangeReplySchema } from '@sanctions/contracts';
 import type { BillingSummary, Invoice } from '@sanctions/contracts';
 import { http, HttpResponse } from 'msw';
 import { invoicesReply, summaryReply } from './billing-fixtures';
@@ -46,7 +47,19 @@ export function billingHandlers(
       log.changes.push(await request.json());
       return options.change
         ? options.change()
-        : HttpResponse.json({ success: true, message: 'Plan changed to Starter' });
+        : HttpResponse.json(
+            subscriptionChangeReplySchema.parse({
+              success: true,
+              data: {
+                changeType: 'downgrade',
+                planName: 'basic',
+                billingCycle: 'yearly',
+                effectiveDate: '2026-04-01T00:00:00.000Z',
+                prorationAmount: 0,
+                invoiceNumber: null,
+              },
+            }),
+          );
     }),
   ];
   return { handlers, log };
