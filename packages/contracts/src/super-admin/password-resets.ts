@@ -24,10 +24,10 @@ export function batchResetSummary(succeeded: number, requested: number): string 
   return `Successfully reset ${succeeded} out of ${requested} passwords.`;
 }
 
-/** POST /api/v2/super-admin/users/{id}/reset-password body. */
+/** POST /api/v2/super-admin/users/{id}/reset-password body; may be left out (the default reason applies). */
 export const resetUserPasswordBodySchema = z
   .object({ reason: adminReasonSchema.optional() })
-  .optional();
+  .nullish();
 export type ResetUserPasswordBody = z.infer<typeof resetUserPasswordBodySchema>;
 
 export const resetUserPasswordReplySchema = z.object({

@@ -30,7 +30,12 @@ export async function batchResetPasswords(
         { ...batch, targetId: userId },
         { batch: true },
       );
-      results.push({ userId, success: true, tempPassword, message: PASSWORD_RESET_MESSAGES.itemReset });
+      results.push({
+        userId,
+        success: true,
+        tempPassword,
+        message: PASSWORD_RESET_MESSAGES.itemReset,
+      });
     } catch (error) {
       const isExpected = isAppError(error) && error.statusCode < 500;
       if (!isExpected) batch.logFailure(error, userId);

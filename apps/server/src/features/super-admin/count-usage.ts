@@ -44,4 +44,3 @@ export async function countUsage(
 export async function countUserUsage(db: DbOrTx, userId: string, now: Date): Promise<UsageCounts> {
   return (await countUsage(db, [userId], now)).get(userId) ?? NO_USAGE;
 }
-

@@ -15,7 +15,8 @@ function historyConditions(query: SearchHistoryQueryParsed): SQL[] {
   if (query.from !== undefined) {
     conditions.push(gte(searchRequests.createdAt, dayBounds(query.from).start));
   }
-  if (query.to !== undefined) conditions.push(lt(searchRequests.createdAt, dayBounds(query.to).next));
+  if (query.to !== undefined)
+    conditions.push(lt(searchRequests.createdAt, dayBounds(query.to).next));
   if (query.withMatches === true) conditions.push(gt(searchRequests.matchesFound, 0));
   if (query.name !== undefined && query.name !== '') {
     const pattern = containsPattern(query.name);

@@ -44,7 +44,8 @@ export const passwordResetsRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       schema: {
         ...common,
-        summary: 'Give a user a temporary password (shown once) that must be changed at next sign-in',
+        summary:
+          'Give a user a temporary password (shown once) that must be changed at next sign-in',
         params: userIdParamsSchema,
         body: resetUserPasswordBodySchema,
         response: { 200: resetUserPasswordReplySchema },

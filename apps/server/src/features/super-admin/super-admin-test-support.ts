@@ -111,7 +111,9 @@ export async function seedUsage(db: DbOrTx, userId: string, days: Record<string,
 }
 
 /** Every route of the console, with a body where it needs one. */
-export function consoleRoutes(targetId: string): readonly [Method, string, Record<string, unknown>?][] {
+export function consoleRoutes(
+  targetId: string,
+): readonly [Method, string, Record<string, unknown>?][] {
   return [
     ['GET', '/api/v2/super-admin/live-stats'],
     ['GET', '/api/v2/super-admin/search-history'],

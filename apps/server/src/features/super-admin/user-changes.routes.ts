@@ -59,7 +59,8 @@ export const userChangesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Soft-delete a user: deactivated, hidden from lists, sessions ended, history kept',
         params: userIdParamsSchema,
-        body: deactivateUserBodySchema,
+        // Fastify hands a request without a body to the schema as null.
+        body: deactivateUserBodySchema.nullable(),
         response: { 200: superAdminDeleteUserReplySchema },
       },
       preHandler: app.requirePermission('users:delete'),

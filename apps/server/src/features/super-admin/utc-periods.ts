@@ -13,9 +13,7 @@ export interface UtcPeriods {
 }
 
 export function utcPeriods(now: Date): UtcPeriods {
-  const dayStart = new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
-  );
+  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const today = dayStart.toISOString().slice(0, 10);
   return {
     dayStart,
