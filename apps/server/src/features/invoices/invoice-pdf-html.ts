@@ -84,7 +84,7 @@ function renderLines(t: InvoiceLabels, invoice: Invoice): string {
   const rows = invoice.lineItems
     .map(
       (line) => `<tr>
-  <td><span class="kind">${escapeHtml(t.lineKinds[line.kind] ?? line.kind)}</span><br>${escapeHtml(line.description)}</td>
+  <td><span class="kind">${escapeHtml(t.lineKinds[line.kind] ?? line.kind)}</span><br>${own(line.description)}</td>
   <td class="num">${line.quantity}</td>
   <td class="num">${money(line.unitAmount)}</td>
   <td class="num">${money(line.amount)}</td>
