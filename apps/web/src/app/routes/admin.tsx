@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { adminSearchSchema } from '@/features/admin/lib/admin-tabs';
 import { RequireRole } from '@/features/auth/components/require-role';
+import { UserManagement } from '@/features/users/components/user-management';
 import { signedInLayoutRoute } from './layouts';
 
 function AdminRoute() {
@@ -12,6 +13,7 @@ function AdminRoute() {
     <RequireRole reason="admin">
       <AdminPage
         tab={tab}
+        usersPanel={<UserManagement />}
         onTabChange={(next) =>
           void navigate({ to: paths.admin, search: { tab: next }, replace: true })
         }

@@ -13,10 +13,12 @@ interface AdminPageProps {
   /** The tab named in the URL; a missing or forbidden one opens the first tab the user may see. */
   tab?: AdminTab;
   onTabChange: (tab: AdminTab) => void;
+  /** The Users tab's content, composed by the route (features never import each other). */
+  usersPanel?: ReactNode;
 }
 
 /** /admin (spec 2, admin dashboard): Pending Organizations (super admin), Users, Analytics, Settings. */
-export function AdminPage({ tab, onTabChange }: AdminPageProps) {
+export function AdminPage({ tab, onTabChange, usersPanel }: AdminPageProps) {
   const { t } = useTranslation('admin');
   const { user } = useAuth();
   if (user === null) return null;
@@ -24,7 +26,7 @@ export function AdminPage({ tab, onTabChange }: AdminPageProps) {
   const active = resolveAdminTab(user.role, tab);
   const panels: Record<AdminTab, ReactNode> = {
     pendingOrganizations: <PendingOrganizationsTab />,
-    users: <AdminTabNotice tab="users" />,
+    users: usersPanel ?? <AdminTabNotice tab="users" />,
     analytics: <AdminTabNotice tab="analytics" />,
     settings: <SanctionsSettingsTab />,
   };

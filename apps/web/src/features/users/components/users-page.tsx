@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { UserManagement } from './user-management';
 
-/** Placeholder until this screen's issue lands: title and one sentence. */
+/** /users (moderator and above): the user management table; moderators read it only. */
 export function UsersPage() {
   const { t } = useTranslation('users');
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8">
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8">
       <PageHeader title={t('title')} description={t('description')} />
+      <UserManagement />
     </div>
   );
 }
