@@ -12,6 +12,7 @@ import enLanding from './en/landing.json';
 import enLegal from './en/legal.json';
 import enNotifications from './en/notifications.json';
 import enOrganization from './en/organization.json';
+import enPasswordChange from './en/password-change.json';
 import enPasswordReset from './en/password-reset.json';
 import enPlans from './en/plans.json';
 import enPreferences from './en/preferences.json';
@@ -39,6 +40,7 @@ import arLanding from './ar/landing.json';
 import arLegal from './ar/legal.json';
 import arNotifications from './ar/notifications.json';
 import arOrganization from './ar/organization.json';
+import arPasswordChange from './ar/password-change.json';
 import arPasswordReset from './ar/password-reset.json';
 import arPlans from './ar/plans.json';
 import arPreferences from './ar/preferences.json';
@@ -69,6 +71,7 @@ export const en = {
   legal: enLegal,
   notifications: enNotifications,
   organization: enOrganization,
+  'password-change': enPasswordChange,
   'password-reset': enPasswordReset,
   plans: enPlans,
   preferences: enPreferences,
@@ -100,6 +103,7 @@ const ar: typeof en = {
   legal: arLegal,
   notifications: arNotifications,
   organization: arOrganization,
+  'password-change': arPasswordChange,
   'password-reset': arPasswordReset,
   plans: arPlans,
   preferences: arPreferences,

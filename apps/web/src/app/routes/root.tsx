@@ -1,12 +1,16 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { PasswordChangeRequiredScreen } from '@/features/password-change-required/components/password-change-required-screen';
 import { FullScreenSpinner } from '@/features/shell/components/full-screen-spinner';
 import { NotFoundPage } from '@/features/shell/components/not-found-page';
 import { useAuth } from '@/lib/auth';
 import { AppShell } from '../app-shell';
 
 function RootLayout() {
-  const { isLoading } = useAuth();
-  return isLoading ? <FullScreenSpinner /> : <Outlet />;
+  const { isLoading, user } = useAuth();
+  if (isLoading) return <FullScreenSpinner />;
+  // A temporary password comes first: the server refuses everything else until it is changed.
+  if (user?.mustChangePassword === true) return <PasswordChangeRequiredScreen />;
+  return <Outlet />;
 }
 
 /**
