@@ -1,4 +1,4 @@
-import { cashPaymentReplySchema } from '@sanctions/contracts';
+import { verifyCashPaymentReplySchema } from '@sanctions/contracts';
 import type { VerifyCashPaymentBody } from '@sanctions/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -15,7 +15,7 @@ export const verifyCashPayment = ({ id, body }: VerifyCashPaymentInput) =>
   apiClient.post(
     `${CASH_PAYMENTS_PATH}/${encodeURIComponent(id)}/verify`,
     body,
-    cashPaymentReplySchema,
+    verifyCashPaymentReplySchema,
   );
 
 export function useVerifyCashPayment() {

@@ -180,6 +180,21 @@ describe('organisation billing dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByText('Only the organization owner can change the plan.')).toBeVisible();
   });
 
+  it('leaves invoices and usage reports to owners and admins', async () => {
+    openBilling(SUMMARY, {}, { user: MEMBER });
+    expect(
+      await screen.findByRole('button', { name: 'View All Invoices' }, { timeout: 10_000 }),
+    ).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Download Usage Report' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Download Invoice' })).toBeNull();
+    expect(
+      screen.getByText(
+        'Invoices and usage reports are available to organization owners and admins.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Recent Invoices' })).toBeVisible();
+  });
+
   it('explains that payment is in cash at the office', async () => {
     const { user } = openBilling();
     await user.click(

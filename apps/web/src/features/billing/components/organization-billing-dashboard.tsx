@@ -1,3 +1,4 @@
+import { canManageOrganization } from '@sanctions/contracts';
 import type { SessionUser } from '@sanctions/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,7 @@ export function OrganizationBillingDashboard({ user }: { user: SessionUser | nul
   // The server's 404 means the membership ended meanwhile: the same state as no organisation.
   const isGone = summary.error instanceof ApiError && summary.error.status === 404;
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const canReadDocuments = canManageOrganization(user?.organizationRole ?? null);
   const openChange = (name: OpenDialog) => (open: boolean) => setDialog(open ? name : null);
 
   function body() {
@@ -47,8 +49,11 @@ export function OrganizationBillingDashboard({ user }: { user: SessionUser | nul
             <UsageStatisticsCard summary={summary.data} />
           </div>
           <div className="grid content-start gap-6">
-            <QuickActionsCard onViewInvoices={() => setDialog('invoices')} />
-            <RecentInvoicesCard invoices={summary.data.invoices} />
+            <QuickActionsCard
+              canReadDocuments={canReadDocuments}
+              onViewInvoices={() => setDialog('invoices')}
+            />
+            <RecentInvoicesCard invoices={summary.data.invoices} canDownload={canReadDocuments} />
           </div>
         </div>
         <InvoicesDialog open={dialog === 'invoices'} onOpenChange={openChange('invoices')} />

@@ -12,7 +12,13 @@ import { useDownloadUsageReport } from '../api/download-usage-report';
 const API_DOCS_URL = '/api/docs';
 
 /** Spec 2: View All Invoices, Download Usage Report (CSV), Usage Analytics and API Integration. */
-export function QuickActionsCard({ onViewInvoices }: { onViewInvoices: () => void }) {
+interface QuickActionsCardProps {
+  /** Owners and admins read invoices and usage reports; members see the summary only. */
+  canReadDocuments: boolean;
+  onViewInvoices: () => void;
+}
+
+export function QuickActionsCard({ canReadDocuments, onViewInvoices }: QuickActionsCardProps) {
   const { t } = useTranslation('billing');
   const errorMessage = useApiErrorMessage();
   const report = useDownloadUsageReport();
@@ -34,7 +40,13 @@ export function QuickActionsCard({ onViewInvoices }: { onViewInvoices: () => voi
         <CardTitle className="text-lg">{t('quickActions.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">
-        <Button type="button" variant="outline" className="justify-start" onClick={onViewInvoices}>
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-start"
+          onClick={onViewInvoices}
+          disabled={!canReadDocuments}
+        >
           <FileText aria-hidden="true" />
           {t('quickActions.viewAllInvoices')}
         </Button>
@@ -43,11 +55,14 @@ export function QuickActionsCard({ onViewInvoices }: { onViewInvoices: () => voi
           variant="outline"
           className="justify-start"
           onClick={downloadReport}
-          disabled={report.isPending}
+          disabled={!canReadDocuments || report.isPending}
         >
           <Download aria-hidden="true" />
           {t('quickActions.downloadUsageReport')}
         </Button>
+        {canReadDocuments ? null : (
+          <p className="text-xs text-muted-foreground">{t('quickActions.managersOnly')}</p>
+        )}
         <Button asChild variant="outline" className="justify-start">
           <Link to={paths.profile} search={{ tab: 'usage' }}>
             <BarChart3 aria-hidden="true" />

@@ -8,7 +8,13 @@ import { useInvoiceDownload } from '../lib/use-invoice-download';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 /** Spec 2: the latest 3 invoices (date, number, amount, status) and Download Invoice for the newest. */
-export function RecentInvoicesCard({ invoices }: { invoices: Invoice[] }) {
+interface RecentInvoicesCardProps {
+  invoices: Invoice[];
+  /** Owners and admins download invoices; members see the list only. */
+  canDownload: boolean;
+}
+
+export function RecentInvoicesCard({ invoices, canDownload }: RecentInvoicesCardProps) {
   const { t } = useTranslation('billing');
   const format = useBillingFormatters();
   const download = useInvoiceDownload();
@@ -43,7 +49,7 @@ export function RecentInvoicesCard({ invoices }: { invoices: Invoice[] }) {
             ))}
           </ul>
         )}
-        {latest ? (
+        {latest && canDownload ? (
           <Button
             type="button"
             variant="outline"

@@ -7,6 +7,7 @@ import {
   cashPaymentReply,
   cashPaymentsReply,
   invoicesReply,
+  verifyReply,
 } from './billing-fixtures';
 import { shellHandlers } from './shell-handlers';
 
@@ -98,7 +99,7 @@ export function adminBillingHandlers(
           verifiedAt: '2026-03-06T12:00:00.000Z',
         };
         payments = payments.map((row) => (row.id === params.id ? decided : row));
-        return HttpResponse.json(cashPaymentReply(decided, 'Payment status updated successfully!'));
+        return HttpResponse.json(verifyReply(decided));
       },
     ),
     http.get('*/api/v2/billing/invoices', ({ request }) => {

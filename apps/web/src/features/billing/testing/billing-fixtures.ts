@@ -5,6 +5,7 @@ import {
   cashPaymentReplySchema,
   cashPaymentsReplySchema,
   invoicesReplySchema,
+  verifyCashPaymentReplySchema,
 } from '@sanctions/contracts';
 import type {
   AdminBillingSummary,
@@ -188,3 +189,10 @@ export const cashPaymentsReply = (payments: CashPayment[]) =>
 
 export const cashPaymentReply = (payment: CashPayment, message: string) =>
   cashPaymentReplySchema.parse({ success: true, message, data: { payment } });
+
+export const verifyReply = (payment: CashPayment) =>
+  verifyCashPaymentReplySchema.parse({
+    success: true,
+    message: 'Payment status updated successfully!',
+    data: { payment, invoice: null },
+  });
