@@ -19,6 +19,8 @@ export const paths = {
   organization: '/organization',
   organizationMembers: '/organization/members',
   organizationSettings: '/organization/settings',
+  /** The e-mailed invitation link (no sign-in needed). */
+  invitation: '/invitations/$token',
   billing: '/billing',
   /** Super admin: the plans offered at sign-up, on the landing page and on billing. */
   billingPlans: '/billing/plans',

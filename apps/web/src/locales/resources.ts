@@ -10,6 +10,7 @@ import enEmailVerification from './en/email-verification.json';
 import enFreshness from './en/freshness.json';
 import enLanding from './en/landing.json';
 import enLegal from './en/legal.json';
+import enMembers from './en/members.json';
 import enNotifications from './en/notifications.json';
 import enOrganization from './en/organization.json';
 import enPasswordChange from './en/password-change.json';
@@ -38,6 +39,7 @@ import arEmailVerification from './ar/email-verification.json';
 import arFreshness from './ar/freshness.json';
 import arLanding from './ar/landing.json';
 import arLegal from './ar/legal.json';
+import arMembers from './ar/members.json';
 import arNotifications from './ar/notifications.json';
 import arOrganization from './ar/organization.json';
 import arPasswordChange from './ar/password-change.json';
@@ -69,6 +71,7 @@ export const en = {
   freshness: enFreshness,
   landing: enLanding,
   legal: enLegal,
+  members: enMembers,
   notifications: enNotifications,
   organization: enOrganization,
   'password-change': enPasswordChange,
@@ -101,6 +104,7 @@ const ar: typeof en = {
   freshness: arFreshness,
   landing: arLanding,
   legal: arLegal,
+  members: arMembers,
   notifications: arNotifications,
   organization: arOrganization,
   'password-change': arPasswordChange,

@@ -1,6 +1,8 @@
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { VerifyEmailPage } from '@/features/email-verification/components/verify-email-page';
+import { AcceptInvitationPage } from '@/features/organization-members/components/accept-invitation-page';
 import { LegalPage } from '@/features/legal/components/legal-page';
 import { PolicyLinks } from '@/features/legal/components/policy-links';
 import { PasswordResetConfirmPage } from '@/features/password-reset/components/password-reset-confirm-page';
@@ -50,4 +52,8 @@ export const accountRoutes = [
   publicPage(paths.passwordResetToken, PasswordResetConfirmPage),
   publicPage(paths.passwordResetConfirm, PasswordResetConfirmPage),
   publicPage(paths.verifyEmail, VerifyEmailPage),
+  // The invitation page stays put after signing in, to show its Accept button.
+  publicPage(paths.invitation, () => (
+    <AcceptInvitationPage signIn={<SignInForm onSignedIn={() => undefined} />} />
+  )),
 ];

@@ -5,6 +5,7 @@ import { RequireRole } from '@/features/auth/components/require-role';
 import { BillingPage } from '@/features/billing/components/billing-page';
 import { OrganizationPage } from '@/features/organization/components/organization-page';
 import { OrganizationSettingsPage } from '@/features/organization/components/organization-settings-page';
+import { MembersPage } from '@/features/organization-members/components/members-page';
 import { PlansPage } from '@/features/plan-management/components/plans-page';
 import { SanctionsUpdatesPage } from '@/features/sanctions-updates/components/sanctions-updates-page';
 import { SearchResultsPage } from '@/features/search-results/components/search-results-page';
@@ -27,6 +28,7 @@ export const signedInRoutes = [
   profileRoute,
   signedInPage(paths.organization, OrganizationPage),
   signedInPage(paths.organizationSettings, OrganizationSettingsPage),
+  signedInPage(paths.organizationMembers, MembersPage),
   signedInPage(paths.billing, BillingPage),
   signedInPage(paths.sanctionsUpdates, SanctionsUpdatesPage),
   signedInPage(paths.searchResults, SearchResultsPage),
