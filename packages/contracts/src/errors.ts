@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   /** 429: the user's or organization's daily/monthly search quota is used up. */
   'SEARCH_LIMIT_REACHED',
+  /** 403: the organisation's subscription is suspended for non-payment or cancelled; searching is blocked. */
+  'SUBSCRIPTION_INACTIVE',
   /** 503: no active sanctions list version is loaded, so screening cannot run. */
   'LIST_UNAVAILABLE',
   /** 503: a dependency (database, mail) is temporarily unavailable. */
@@ -67,6 +69,7 @@ export const ERROR_HTTP_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   SEARCH_LIMIT_REACHED: 429,
+  SUBSCRIPTION_INACTIVE: 403,
   LIST_UNAVAILABLE: 503,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
@@ -90,6 +93,7 @@ export const ERROR_DEFAULT_MESSAGES = {
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
   RATE_LIMITED: 'Too many requests, please try again later',
   SEARCH_LIMIT_REACHED: 'Search limit reached',
+  SUBSCRIPTION_INACTIVE: "Your organization's subscription is not active",
   LIST_UNAVAILABLE: 'Sanctions lists are not available yet',
   SERVICE_UNAVAILABLE: 'Service temporarily unavailable',
   INTERNAL: 'Internal server error',

@@ -20,6 +20,9 @@ export const SEARCH_BLOCK_REASONS = [
   'daily_limit',
   'monthly_limit',
   'organization_monthly_limit',
+  /** The organisation's subscription is suspended for non-payment (ADR 009). */
+  'subscription_suspended',
+  'subscription_cancelled',
 ] as const;
 export type SearchBlockReason = (typeof SEARCH_BLOCK_REASONS)[number];
 

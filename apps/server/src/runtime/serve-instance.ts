@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import type { Env } from '../env';
+import { startBillingSchedule } from '../features/billing-lifecycle/billing-schedule';
 import { startListMaintenance } from '../features/sanctions/list-schedule';
 import { startOutboxWorker } from '../lib/mail/outbox-worker';
 
@@ -27,6 +28,7 @@ export async function serveInstance(options: ServeOptions): Promise<void> {
 
   // Replaced by the real stop once the server listens; list jobs start only then.
   const listMaintenance = { stop: async (): Promise<void> => undefined };
+  const billingSchedule = { stop: async (): Promise<void> => undefined };
   const mailWorker = { stop: async (): Promise<void> => undefined };
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +39,7 @@ export async function serveInstance(options: ServeOptions): Promise<void> {
     forceExit.unref();
     try {
       await listMaintenance.stop();
+      await billingSchedule.stop();
       await app.close();
       // After the requests (they may still queue mail), before the database it writes delivery results to.
       await mailWorker.stop();
@@ -51,7 +54,12 @@ export async function serveInstance(options: ServeOptions): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  if (options.runListMaintenance) listMaintenance.stop = startListMaintenance(app);
+  if (options.runListMaintenance) {
+    listMaintenance.stop = startListMaintenance(app);
+    // The billing lifecycle runs beside the list jobs, in exactly one process (its steps are also
+    // safe when instances overlap).
+    billingSchedule.stop = startBillingSchedule(app);
+  }
   // Every process delivers mail: claims with SKIP LOCKED keep them from sending a message twice.
   mailWorker.stop = startOutboxWorker({
     db: app.db,

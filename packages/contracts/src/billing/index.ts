@@ -3,3 +3,4 @@ export * from './invoices';
 export * from './cash-payments';
 export * from './billing-summary';
 export * from './admin-billing';
+export * from './subscription-change';

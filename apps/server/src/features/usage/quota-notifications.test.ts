@@ -50,6 +50,8 @@ describe('usage limit notifications', () => {
       subscriptionId: '00000000-0000-4000-8000-000000000001',
       planName: 'Starter',
       monthlyLimit: 500,
+      additionalCheckPrice: 0,
+      status: 'active' as const,
       used: 400,
     };
     await notifyQuotaThresholds(t.db, user.id, state({ organization }), clock.now());

@@ -1,4 +1,5 @@
 import type { SearchBlockReason, SessionUser } from '@sanctions/contracts';
+import type { SUBSCRIPTION_STATUSES } from '../../db/schema/billing';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SQL } from 'drizzle-orm';
@@ -28,6 +29,9 @@ export interface OrganizationPlanUsage {
   planName: string;
   /** null = unlimited. */
   monthlyLimit: number | null;
+  /** Cents per search above the limit; > 0 means searches beyond it are allowed and billed. */
+  additionalCheckPrice: number;
+  status: (typeof SUBSCRIPTION_STATUSES)[number];
   used: number;
 }
 
@@ -67,11 +71,26 @@ export async function readQuotaState(db: Db, user: QuotaUser, now: Date): Promis
 }
 
 /**
- * Whether one more search is allowed, and why not. The user's own daily limit is checked first, then
- * the monthly one, then the organisation plan's monthly searches: the first that is used up is the reason.
+ * Whether one more search is allowed, and why not. A suspended or cancelled organisation subscription
+ * blocks first (ADR 009); then the user's own daily limit, the monthly one, and the organisation plan's
+ * monthly searches: the first that is used up is the reason. A plan that sells additional checks
+ * (`additionalCheckPrice` > 0) is not blocked at its limit: the searches above it are billed as overage.
  */
 export function judgeQuota(state: QuotaState): QuotaVerdict {
   const { periods } = state;
+  if (state.organization?.status === 'suspended') {
+    return blocked(
+      'subscription_suspended',
+      "Your organization's subscription is suspended for non-payment, so searching is blocked. " +
+        'Ask your organization owner to pay the open invoice at our office; searching resumes once the payment is verified.',
+    );
+  }
+  if (state.organization?.status === 'cancelled') {
+    return blocked(
+      'subscription_cancelled',
+      "Your organization's subscription is cancelled, so searching is blocked. Ask your organization owner to contact us to renew it.",
+    );
+  }
   if (state.today >= state.dailyLimit) {
     const hours = periods.hoursUntilDayReset;
     return blocked(
@@ -91,6 +110,7 @@ export function judgeQuota(state: QuotaState): QuotaVerdict {
   if (
     organization &&
     organization.monthlyLimit !== null &&
+    organization.additionalCheckPrice <= 0 &&
     organization.used >= organization.monthlyLimit
   ) {
     return blocked(
@@ -107,7 +127,17 @@ function blocked(blockedBy: SearchBlockReason, reason: string): QuotaVerdict {
   return { canSearch: false, blockedBy, reason };
 }
 
+const SUBSCRIPTION_BLOCKS: readonly (SearchBlockReason | null)[] = [
+  'subscription_suspended',
+  'subscription_cancelled',
+];
+
 function limitReached(verdict: QuotaVerdict): AppError {
+  if (SUBSCRIPTION_BLOCKS.includes(verdict.blockedBy)) {
+    return new AppError('SUBSCRIPTION_INACTIVE', verdict.reason ?? 'Subscription not active', {
+      details: { blockedBy: verdict.blockedBy },
+    });
+  }
   return new AppError('SEARCH_LIMIT_REACHED', verdict.reason ?? 'Search limit reached', {
     details: { blockedBy: verdict.blockedBy },
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import {
@@ -7,9 +7,6 @@ import {
   subscriptionPlans,
 } from '../../db/schema/billing';
 import { searchRequests, userUsageStats } from '../../db/schema/search';
-
-/** Subscription states under which the plan's limits apply (a suspended or cancelled plan grants nothing extra). */
-const CURRENT_SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due'] as const;
 
 const userCountsQuery = preparedPerDatabase((db) => {
   const t = userUsageStats;
@@ -56,26 +53,26 @@ export async function findUserTotal(db: DbOrTx, userId: string): Promise<number>
 
 const organizationPlanUsageQuery = preparedPerDatabase((db) => {
   const organizationId = sql.placeholder('organizationId');
-  return db
-    .select({
-      subscriptionId: organizationSubscriptions.id,
-      planName: subscriptionPlans.displayName,
-      monthlyLimit: subscriptionPlans.maxSearchesPerMonth,
-      used: sql<number>`(select coalesce(sum(${organizationUsage.searchCount}), 0)::int from ${organizationUsage}
+  return (
+    db
+      .select({
+        subscriptionId: organizationSubscriptions.id,
+        planName: subscriptionPlans.displayName,
+        monthlyLimit: subscriptionPlans.maxSearchesPerMonth,
+        additionalCheckPrice: subscriptionPlans.additionalCheckPrice,
+        status: organizationSubscriptions.status,
+        used: sql<number>`(select coalesce(sum(${organizationUsage.searchCount}), 0)::int from ${organizationUsage}
         where ${organizationUsage.organizationId} = ${organizationId}::uuid
         and ${organizationUsage.date} >= ${sql.placeholder('monthStart')}::date)`,
-    })
-    .from(organizationSubscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, organizationSubscriptions.planId))
-    .where(
-      and(
-        eq(organizationSubscriptions.organizationId, organizationId),
-        inArray(organizationSubscriptions.status, [...CURRENT_SUBSCRIPTION_STATUSES]),
-      ),
-    )
-    .orderBy(desc(organizationSubscriptions.createdAt))
-    .limit(1)
-    .prepare('find_organization_plan_usage');
+      })
+      .from(organizationSubscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, organizationSubscriptions.planId))
+      // The latest subscription whatever its status: a suspended or cancelled one blocks searching.
+      .where(eq(organizationSubscriptions.organizationId, organizationId))
+      .orderBy(desc(organizationSubscriptions.createdAt))
+      .limit(1)
+      .prepare('find_organization_plan_usage')
+  );
 });
 
 /** The organisation's current plan and its searches this month; undefined without a current subscription. */
