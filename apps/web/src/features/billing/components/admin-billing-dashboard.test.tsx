@@ -195,4 +195,17 @@ describe('super admin billing dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'تسجيل دفعة نقدية' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'المدفوعات النقدية' })).toBeVisible();
   });
+
+  it('labels the revenue months and amounts in Arabic', async () => {
+    const { user } = openAdminBilling({}, {}, 'ar');
+    await user.click(await screen.findByRole('tab', { name: 'التحليلات' }, { timeout: 10_000 }));
+    const table = await screen.findByRole('table', { name: 'الإيرادات حسب الشهر' });
+    const january = new Intl.DateTimeFormat('ar', {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date('2026-01-01T00:00:00Z'));
+    expect(within(table).getByText(january)).toBeInTheDocument();
+    expect(within(table).queryByText('$4,000.00')).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import type { AdminBillingSummary } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { chartDirection } from '../lib/chart-direction';
 import { useBillingFormatters } from '../lib/use-billing-formatters';
 import { useChartFormatters } from '../lib/use-chart-formatters';
 
@@ -14,7 +15,7 @@ export function RevenueChart({ revenueByMonth }: Pick<AdminBillingSummary, 'reve
   const { t, i18n } = useTranslation('billing');
   const format = useBillingFormatters();
   const chart = useChartFormatters();
-  const isRtl = i18n.dir(i18n.language) === 'rtl';
+  const layout = chartDirection(i18n.dir(i18n.language));
   const data = revenueByMonth.map((row) => ({
     label: chart.month(row.month),
     revenue: row.revenue,
@@ -35,9 +36,9 @@ export function RevenueChart({ revenueByMonth }: Pick<AdminBillingSummary, 'reve
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" reversed={isRtl} tickMargin={8} />
+              <XAxis dataKey="label" reversed={layout.isXAxisReversed} tickMargin={8} />
               <YAxis
-                orientation={isRtl ? 'right' : 'left'}
+                orientation={layout.valueAxisSide}
                 tickFormatter={(value: number) => chart.compactMoney(value)}
                 width={72}
               />
