@@ -171,7 +171,8 @@ describe('admin Settings tab', { timeout: 30_000 }, () => {
     const view = renderApp('/admin', { user: ADMIN });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Users', 'Analytics', 'Settings']);
-    expect(screen.getByText('This tab is coming with the administration release.')).toBeVisible();
+    // An admin lands on Users, the first tab they may see.
+    expect(await screen.findByRole('heading', { name: 'User Management' })).toBeVisible();
     view.unmount();
 
     renderApp('/admin', { user: SUPER_ADMIN });
