@@ -25,6 +25,7 @@ import { reportRoutes } from './features/reports/report.routes';
 import { findSearchEvidence } from './features/search/search-evidence.service';
 import { searchRoutes } from './features/search/search.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
+import { subscriptionChangeRoutes } from './features/subscription-change/subscription-change.routes';
 import { subscriptionPlansRoutes } from './features/subscription-plans/subscription-plans.routes';
 import { superAdminRoutes } from './features/super-admin/super-admin.routes';
 import { createIdentityCheck } from './features/two-factor/identity-check';
@@ -63,6 +64,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(organizationApprovalRoutes);
   await app.register(cashPaymentsRoutes);
   await app.register(billingLifecycleRoutes);
+  await app.register(subscriptionChangeRoutes);
   await app.register(invoicesRoutes);
   await app.register(billingSummaryRoutes);
   await app.register(organizationMembersRoutes);
