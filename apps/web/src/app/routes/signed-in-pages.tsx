@@ -9,12 +9,12 @@ import { MembersPage } from '@/features/organization-members/components/members-
 import { PlansPage } from '@/features/plan-management/components/plans-page';
 import { SanctionsUpdatesPage } from '@/features/sanctions-updates/components/sanctions-updates-page';
 import { SearchResultsPage } from '@/features/search-results/components/search-results-page';
-import { SuperAdminPage } from '@/features/super-admin/components/super-admin-page';
 import { UsersPage } from '@/features/users/components/users-page';
 import { adminRoute } from './admin';
 import { signedInLayoutRoute } from './layouts';
 import { profileRoute } from './profile';
 import { ScreeningPage } from './screening-page';
+import { superAdminRoute } from './super-admin';
 
 const signedInPage = <const TPath extends string>(
   path: TPath,
@@ -42,11 +42,7 @@ export const guardedRoutes = [
       <AnalyticsPage />
     </RequireRole>
   )),
-  signedInPage(paths.superAdmin, () => (
-    <RequireRole reason="superAdmin">
-      <SuperAdminPage />
-    </RequireRole>
-  )),
+  superAdminRoute,
   signedInPage(paths.billingPlans, () => (
     <RequireRole reason="superAdmin">
       <PlansPage />
