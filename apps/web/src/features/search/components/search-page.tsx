@@ -54,7 +54,9 @@ export function SearchPage({ exporter }: { exporter: ResultExporter }) {
             const field = issue.path[0];
             if (isSearchFormField(field)) setError(field, { message: issue.message });
           }
-          if (error.code === 'SEARCH_LIMIT_REACHED') setLimitReason(error.message);
+          // A suspended or cancelled subscription blocks like a used-up quota: same banner, server's reason.
+          if (error.code === 'SEARCH_LIMIT_REACHED' || error.code === 'SUBSCRIPTION_INACTIVE')
+            setLimitReason(error.message);
         }
         const isListMissing = error instanceof ApiError && error.code === 'LIST_UNAVAILABLE';
         toast({
