@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './features/account/account.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { adminActivityRoutes } from './features/admin-activity/admin-activity.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { billingSummaryRoutes } from './features/billing-summary/billing-summary.routes';
 import { billingLifecycleRoutes } from './features/billing-lifecycle/billing-lifecycle.routes';
@@ -74,4 +75,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(superAdminRoutes);
   await app.register(userManagementRoutes);
   await app.register(adminActivityRoutes);
+  await app.register(analyticsRoutes);
 }

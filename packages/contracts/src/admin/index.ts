@@ -1,2 +1,3 @@
 export * from './users';
 export * from './recent-activity';
+export * from './analytics';
