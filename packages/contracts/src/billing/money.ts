@@ -30,3 +30,22 @@ export function formatCentsAsDecimal(cents: number): string {
   const fraction = String(absolute % 100).padStart(2, '0');
   return `${sign}${whole}.${fraction}`;
 }
+
+// What a number input can hold: an optional minus, digits and a point ("12.", ".5" included).
+const TYPED_AMOUNT = /^(-?)(?=\.?\d)(\d{0,9})(?:\.(\d*))?$/;
+
+/**
+ * An amount typed in dollars (inputs with step 0.01) as integer cents, rounded half up on the digits
+ * as typed (spec 5: "converted to cents by rounding"), so "1.005" gives 101 where float arithmetic
+ * gives 100. A minus sign is kept, so a form's schema can say the amount must be 0 or more; null for
+ * anything that is not a number.
+ */
+export function typedAmountToCents(text: string): number | null {
+  const match = TYPED_AMOUNT.exec(text.trim());
+  if (!match) return null;
+  const [, sign = '', whole = '', fraction = ''] = match;
+  const cents = parseAmountToCents(`${whole || '0'}.${fraction.slice(0, 2).padEnd(2, '0')}`);
+  if (cents === null) return null;
+  const rounded = Number(fraction.charAt(2) || '0') >= 5 ? cents + 1 : cents;
+  return sign === '-' ? -rounded : rounded;
+}

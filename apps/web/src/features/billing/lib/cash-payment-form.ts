@@ -1,6 +1,5 @@
-import { recordCashPaymentBodySchema } from '@sanctions/contracts';
+import { recordCashPaymentBodySchema, typedAmountToCents } from '@sanctions/contracts';
 import type { RecordCashPaymentBody } from '@sanctions/contracts';
-import { roundAmountToCents } from './round-amount-to-cents';
 
 /** The Record Cash Payment form as typed: every control's text. */
 export interface CashPaymentFormValues {
@@ -64,7 +63,7 @@ function requiredErrors(values: CashPaymentFormValues): CashPaymentErrors {
   if (values.organizationId === '') errors.organizationId = 'organizationRequired';
   if (values.invoiceId === '') errors.invoiceId = 'invoiceRequired';
   if (values.amount.trim() === '') errors.amount = 'amountRequired';
-  else if (!((roundAmountToCents(values.amount) ?? 0) > 0)) errors.amount = 'amountInvalid';
+  else if (!((typedAmountToCents(values.amount) ?? 0) > 0)) errors.amount = 'amountInvalid';
   if (values.paymentDate === '') errors.paymentDate = 'paymentDateRequired';
   if (values.receivedBy.trim() === '') errors.receivedBy = 'receivedByRequired';
   if (values.receiptNumber.trim() === '') errors.receiptNumber = 'receiptNumberRequired';
@@ -83,7 +82,7 @@ export function validateCashPaymentForm(
   const parsed = recordCashPaymentBodySchema.safeParse({
     organizationId: values.organizationId,
     invoiceId: values.invoiceId,
-    amount: roundAmountToCents(values.amount),
+    amount: typedAmountToCents(values.amount),
     currency: 'USD',
     paymentDate: values.paymentDate,
     receivedBy: values.receivedBy,

@@ -1,7 +1,12 @@
+import { typedAmountToCents } from '@sanctions/contracts';
 import type { PlanFormValues } from './plan-form-values';
-import { dollarsToCents } from './dollars-to-cents';
 
 const WHOLE_NUMBER = /^-?\d+$/;
+
+/** A price typed in dollars as cents; NaN when it is no number, so the contract refuses it. */
+function dollarsToCents(text: string): number {
+  return typedAmountToCents(text) ?? Number.NaN;
+}
 
 /** Typed whole number; NaN otherwise, so the contract refuses it with the field's own message. */
 function wholeNumber(text: string): number {
