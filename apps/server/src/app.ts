@@ -12,6 +12,7 @@ import type { Clock } from './lib/clock';
 import { loggerOptions } from './lib/logger';
 import authPlugin from './plugins/auth';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
+import routeAccessPlugin from './plugins/route-access';
 import screeningIndexPlugin from './plugins/screening-index';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSwagger(app, { version: app.appVersion, isHttps });
   await app.register(authPlugin);
+  await app.register(routeAccessPlugin);
   await app.register(screeningIndexPlugin);
   await app.register(registerRoutes);
 

@@ -1,4 +1,5 @@
 export * from './roles';
+export * from './route-access';
 export * from './errors';
 export * from './envelope';
 export * from './auth';

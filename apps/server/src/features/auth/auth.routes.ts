@@ -61,6 +61,11 @@ function allowEmptyJsonBodies(app: FastifyInstance): void {
 /** Session API of spec screening-and-account section 7, under /api/v2/auth-simple. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   allowEmptyJsonBodies(app);
+  // Replies here carry tokens or the signed-in user: no browser or proxy may keep them.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    void reply.header('cache-control', 'no-store');
+    return payload;
+  });
   const deps = authDeps(app);
 
   app.post(

@@ -1,0 +1,59 @@
+import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { routeAccessFor } from '@sanctions/contracts';
+import type { Role } from '@sanctions/contracts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Every `/api` route registered after this plugin, as `'METHOD /pattern'` (HEAD left out). The route
+     * access test compares it with contracts `ROUTE_ACCESS`, so a route without a rule fails the build.
+     */
+    readonly apiRoutes: ReadonlySet<string>;
+  }
+}
+
+function methodsOf(route: RouteOptions): string[] {
+  return Array.isArray(route.method) ? [...route.method] : [route.method];
+}
+
+/**
+ * Sign-in and the global role from contracts `ROUTE_ACCESS`, checked in `onRequest`: before the body is
+ * parsed and validated, so an anonymous caller gets 401 and a caller below the role 403, never a
+ * description of the body. Organisation roles and scoping stay with the features. The hook runs after any
+ * onRequest hook the route already has (rate limiting counts first), and the features' own guards find
+ * the caller already authenticated.
+ */
+async function routeAccessPlugin(app: FastifyInstance): Promise<void> {
+  const registered = new Set<string>();
+  app.decorate('apiRoutes', registered);
+  const guards = new Map<Role, onRequestAsyncHookHandler>();
+  const guardFor = (role: Role): onRequestAsyncHookHandler => {
+    const existing = guards.get(role);
+    if (existing) return existing;
+    const requireRole = app.requireRole(role);
+    const guard: onRequestAsyncHookHandler = async function (request, reply) {
+      await requireRole.call(this, request, reply);
+    };
+    guards.set(role, guard);
+    return guard;
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of methodsOf(route)) {
+      if (method !== 'HEAD') registered.add(`${method} ${route.url}`);
+    }
+    const [method] = methodsOf(route);
+    const access = method === undefined ? undefined : routeAccessFor(method, route.url);
+    if (access === undefined || typeof access === 'string') return;
+    const guard = guardFor(access.minRole);
+    const current = route.onRequest;
+    const hooks = current === undefined ? [] : Array.isArray(current) ? current : [current];
+    // The HEAD twin of a GET route is built from the GET's options, which already hold the guard.
+    if (!hooks.includes(guard)) route.onRequest = [...hooks, guard];
+  });
+}
+
+/** Registers the route access checks; needs the auth decorators, and must come before the routes. */
+export default fp(routeAccessPlugin, { name: 'route-access', dependencies: ['auth'] });

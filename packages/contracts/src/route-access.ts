@@ -1,0 +1,244 @@
+import { ORGANIZATION_MANAGER_ROLES, ORGANIZATION_ROLES, hasRole } from './roles';
+import type { OrganizationRole, Role } from './roles';
+
+/**
+ * Who may call a route that needs a signed-in caller. Global roles (`minRole`, `staffRole`) are the
+ * provider's staff rights; `organizationRoles` is the caller's role inside their own organisation. The two
+ * never stand in for each other: an organisation owner is a `user` globally, and a super admin has no
+ * organisation role.
+ */
+export interface SignedInAccess {
+  /**
+   * Lowest global role (hierarchical, `user` = any signed-in account). The server checks it before the
+   * request body is validated, so a caller below it never learns the route's body shape.
+   */
+  readonly minRole: Role;
+  /** When set, the caller must also hold one of these roles in their own organisation (the feature checks). */
+  readonly organizationRoles?: readonly OrganizationRole[];
+  /** Global role that passes without any organisation role: provider staff reading every organisation. */
+  readonly staffRole?: Role;
+  /**
+   * What a signed-in caller outside every organisation gets from an organisation route: 404 where the
+   * route answers "No organization" (the caller's scope is empty), 403 (the default) where it refuses.
+   */
+  readonly withoutOrganization?: 403 | 404;
+}
+
+/**
+ * - `public`: no sign-in; a bearer token is not needed and not read.
+ * - `optional-session`: no sign-in needed because the body carries another credential (a refresh token, an
+ *   invitation token); a bearer token, when sent, is used and must be valid.
+ * - {@link SignedInAccess}: a valid bearer access token (401 without), then the roles.
+ */
+export type RouteAccess = 'public' | 'optional-session' | SignedInAccess;
+
+/** HTTP methods the API routes use (HEAD follows GET). */
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `'METHOD /api/...'` with the Fastify route pattern, e.g. `'GET /api/v2/search/:id'`. */
+export type RouteKey = `${RouteMethod} /api/${string}`;
+
+const PUBLIC = 'public';
+const OPTIONAL_SESSION = 'optional-session';
+const SIGNED_IN: SignedInAccess = { minRole: 'user' };
+const MODERATOR: SignedInAccess = { minRole: 'moderator' };
+const ADMIN: SignedInAccess = { minRole: 'admin' };
+const SUPER_ADMIN: SignedInAccess = { minRole: 'super_admin' };
+/** Every member of the caller's organisation; a standalone account has no organisation: 404. */
+const ORGANIZATION_MEMBERS: SignedInAccess = {
+  minRole: 'user',
+  organizationRoles: ORGANIZATION_ROLES,
+  withoutOrganization: 404,
+};
+/** Owners and admins of the caller's organisation; everyone else 403. */
+const ORGANIZATION_MANAGERS: SignedInAccess = {
+  minRole: 'user',
+  organizationRoles: ORGANIZATION_MANAGER_ROLES,
+  withoutOrganization: 403,
+};
+/** Owners and admins of the caller's organisation; members 403, a standalone account 404 "No organization". */
+const ORGANIZATION_MANAGERS_IN_SCOPE: SignedInAccess = {
+  ...ORGANIZATION_MANAGERS,
+  withoutOrganization: 404,
+};
+/** The organisation's owners only. */
+const ORGANIZATION_OWNERS: SignedInAccess = {
+  minRole: 'user',
+  organizationRoles: ['owner'],
+  withoutOrganization: 403,
+};
+/** Invoices: an organisation's owners and admins read their own, the super admin every organisation's. */
+const BILLING_DOCUMENTS: SignedInAccess = {
+  ...ORGANIZATION_MANAGERS_IN_SCOPE,
+  staffRole: 'super_admin',
+};
+
+/**
+ * Who may call each API route, keyed by method and Fastify route pattern. The server checks sign-in and
+ * the global role from this table before validation (plugins/route-access.ts); features check
+ * organisation roles and scope their queries. A test walks every registered route with every kind of
+ * caller and compares the answers with this table, so a route without an entry fails the build.
+ */
+export const ROUTE_ACCESS = {
+  /** Health, the public plan catalogue, the contact form and organisation sign-up: no account needed. */
+  'GET /api/health': PUBLIC,
+  'GET /api/v2/subscription/plans': PUBLIC,
+  'POST /api/v2/contact': PUBLIC,
+  'POST /api/v2/organization/create': PUBLIC,
+
+  /** Signing in and out, registration and refresh; the account's own session. */
+  'POST /api/v2/auth-simple/login': PUBLIC,
+  'POST /api/v2/auth-simple/register': PUBLIC,
+  'POST /api/v2/auth-simple/refresh': PUBLIC,
+  'POST /api/v2/auth-simple/logout': OPTIONAL_SESSION,
+  'GET /api/v2/auth-simple/me': SIGNED_IN,
+
+  /** Links sent by e-mail (password reset, address verification, invitations) carry their own token. */
+  'POST /api/v2/auth/password-reset/request': PUBLIC,
+  'POST /api/v2/auth/password-reset/verify': PUBLIC,
+  'POST /api/v2/auth/password-reset/confirm': PUBLIC,
+  'POST /api/v2/auth/verify-email': PUBLIC,
+  'GET /api/v2/organization/invitations/preview': PUBLIC,
+  'POST /api/v2/organization/invitations/accept': OPTIONAL_SESSION,
+
+  /** The account area: every signed-in account manages only itself, whatever its role. */
+  'GET /api/v2/auth/2fa/status': SIGNED_IN,
+  'POST /api/v2/auth/2fa/setup': SIGNED_IN,
+  'POST /api/v2/auth/2fa/verify': SIGNED_IN,
+  'POST /api/v2/auth/2fa/disable': SIGNED_IN,
+  'GET /api/v2/auth/2fa/devices': SIGNED_IN,
+  'DELETE /api/v2/auth/2fa/devices/:id': SIGNED_IN,
+  'GET /api/v2/auth/2fa/backup-codes': SIGNED_IN,
+  'POST /api/v2/auth/2fa/backup-codes/regenerate': SIGNED_IN,
+  'POST /api/v2/user/verify-email/resend': SIGNED_IN,
+  'PUT /api/v2/user/profile': SIGNED_IN,
+  'POST /api/v2/user/change-password': SIGNED_IN,
+  'POST /api/v2/user/export-data': SIGNED_IN,
+  'DELETE /api/v2/user/account': SIGNED_IN,
+  'GET /api/v2/user/preferences': SIGNED_IN,
+  'PUT /api/v2/user/preferences': SIGNED_IN,
+  'POST /api/v2/user/preferences/reset': SIGNED_IN,
+  'GET /api/v2/user/activity-logs': SIGNED_IN,
+  'GET /api/v2/user/activity-logs/export': SIGNED_IN,
+  'GET /api/v2/user/security-events': SIGNED_IN,
+  'GET /api/v2/user/sessions': SIGNED_IN,
+  'DELETE /api/v2/user/sessions/:id': SIGNED_IN,
+  'GET /api/v2/notifications': SIGNED_IN,
+  'POST /api/v2/notifications/read-all': SIGNED_IN,
+  'POST /api/v2/notifications/:id/read': SIGNED_IN,
+  'DELETE /api/v2/notifications/:id': SIGNED_IN,
+
+  /**
+   * Screening and usage: any signed-in account. A stored search is readable by its owner, their
+   * organisation's owners and admins, and global admins; anyone else gets 404 from the query's scope.
+   */
+  'POST /api/v2/search': SIGNED_IN,
+  'GET /api/v2/search/:id': SIGNED_IN,
+  'POST /api/v2/search/:id/reproduce': SIGNED_IN,
+  'GET /api/v2/search/:id/report.pdf': SIGNED_IN,
+  'GET /api/v2/sanctions/freshness': SIGNED_IN,
+  'GET /api/v2/user/usage': SIGNED_IN,
+  'GET /api/v3/usage/profile-data': SIGNED_IN,
+
+  /** A customer's organisation: its members read it, owners and admins manage it (organisation roles). */
+  'GET /api/v2/organization/details': ORGANIZATION_MEMBERS,
+  'PUT /api/v2/organization/settings': ORGANIZATION_MANAGERS_IN_SCOPE,
+  'GET /api/v2/organization/members': ORGANIZATION_MANAGERS,
+  'PUT /api/v2/organization/members/:userId': ORGANIZATION_MANAGERS,
+  'DELETE /api/v2/organization/members/:userId': ORGANIZATION_MANAGERS,
+  'GET /api/v2/organization/invitations': ORGANIZATION_MANAGERS,
+  'POST /api/v2/organization/invitations': ORGANIZATION_MANAGERS,
+  'DELETE /api/v2/organization/invitations/:id': ORGANIZATION_MANAGERS,
+
+  /**
+   * A customer's billing: every member sees the summary, owners and admins the invoices and usage report,
+   * the owner alone changes the plan. The super admin reads every organisation's invoices.
+   */
+  'GET /api/v2/billing/summary': ORGANIZATION_MEMBERS,
+  'GET /api/v2/billing/usage-report': ORGANIZATION_MANAGERS_IN_SCOPE,
+  'GET /api/v2/billing/invoices': BILLING_DOCUMENTS,
+  'GET /api/v2/billing/invoices/:id': BILLING_DOCUMENTS,
+  'GET /api/v2/billing/invoices/:id/pdf': BILLING_DOCUMENTS,
+  'POST /api/v2/billing/subscription/change': ORGANIZATION_OWNERS,
+
+  /** Moderators read the user list (the read-only `/users` page). */
+  'GET /api/v2/admin/users': MODERATOR,
+
+  /** Admins: user administration, recent activity, analytics and the sanctions list data. */
+  'PUT /api/v2/admin/users/:id': ADMIN,
+  'DELETE /api/v2/admin/users/:id': ADMIN,
+  'GET /api/v2/admin/users/:id/audit': ADMIN,
+  'GET /api/v2/admin/recent-activity': ADMIN,
+  'GET /api/v2/admin/analytics': ADMIN,
+  'POST /api/v2/admin/sanctions/crawl': ADMIN,
+  'POST /api/v2/admin/sanctions/refresh': ADMIN,
+  'GET /api/v2/admin/sanctions/stats': ADMIN,
+  'GET /api/v2/admin/sanctions/versions': ADMIN,
+  'GET /api/v2/admin/sanctions/jobs/:id': ADMIN,
+
+  /** Super admin: organisation approval and the plan catalogue. */
+  'GET /api/v2/admin/organizations/pending': SUPER_ADMIN,
+  'POST /api/v2/admin/organizations/:id/approve': SUPER_ADMIN,
+  'POST /api/v2/admin/organizations/:id/reject': SUPER_ADMIN,
+  'GET /api/v2/admin/plans': SUPER_ADMIN,
+  'POST /api/v2/admin/plans': SUPER_ADMIN,
+  'PUT /api/v2/admin/plans/:id': SUPER_ADMIN,
+  'DELETE /api/v2/admin/plans/:id': SUPER_ADMIN,
+
+  /** Super admin: billing across every organisation (cash payments, totals, the daily billing job). */
+  'GET /api/v2/billing/admin/cash-payments': SUPER_ADMIN,
+  'POST /api/v2/billing/admin/cash-payments': SUPER_ADMIN,
+  'POST /api/v2/billing/admin/cash-payments/:id/verify': SUPER_ADMIN,
+  'GET /api/v2/billing/admin/summary': SUPER_ADMIN,
+  'GET /api/v2/billing/admin/organizations': SUPER_ADMIN,
+  'POST /api/v2/billing/admin/run-daily-job': SUPER_ADMIN,
+
+  /** Super admin console: live statistics, every user's searches and usage, password resets. */
+  'GET /api/v2/super-admin/live-stats': SUPER_ADMIN,
+  'GET /api/v2/super-admin/search-history': SUPER_ADMIN,
+  'GET /api/v2/super-admin/users': SUPER_ADMIN,
+  'PUT /api/v2/super-admin/users/:id': SUPER_ADMIN,
+  'DELETE /api/v2/super-admin/users/:id': SUPER_ADMIN,
+  'GET /api/v2/super-admin/users/:id/usage': SUPER_ADMIN,
+  'GET /api/v2/super-admin/users/:id/details': SUPER_ADMIN,
+  'GET /api/v2/super-admin/users/:id/password-history': SUPER_ADMIN,
+  'POST /api/v2/super-admin/users/:id/reset-password': SUPER_ADMIN,
+  'POST /api/v2/super-admin/users/:id/force-password-change': SUPER_ADMIN,
+  'POST /api/v2/super-admin/users/batch-reset-passwords': SUPER_ADMIN,
+} as const satisfies Record<RouteKey, RouteAccess>;
+
+/** A key of {@link ROUTE_ACCESS}. */
+export type RouteAccessKey = keyof typeof ROUTE_ACCESS;
+
+function isRouteAccessKey(key: string): key is RouteAccessKey {
+  return Object.hasOwn(ROUTE_ACCESS, key);
+}
+
+/** The rule of a route (HEAD follows GET); undefined when the table has no entry for it. */
+export function routeAccessFor(method: string, url: string): RouteAccess | undefined {
+  const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
+  return isRouteAccessKey(key) ? ROUTE_ACCESS[key] : undefined;
+}
+
+/** A caller as the table sees them: null when anonymous. */
+export type RouteCaller = {
+  role: Role;
+  organizationRole: OrganizationRole | null;
+} | null;
+
+/**
+ * What the table promises `caller`: `allowed` (the route handles the request), 401 (sign in first), 403
+ * (refused) or 404 (an organisation route for a caller without an organisation).
+ */
+export function routeAccessOutcome(
+  access: RouteAccess,
+  caller: RouteCaller,
+): 'allowed' | 401 | 403 | 404 {
+  if (access === 'public' || access === 'optional-session') return 'allowed';
+  if (caller === null) return 401;
+  if (access.staffRole !== undefined && hasRole(caller.role, access.staffRole)) return 'allowed';
+  if (!hasRole(caller.role, access.minRole)) return 403;
+  if (access.organizationRoles === undefined) return 'allowed';
+  if (caller.organizationRole === null) return access.withoutOrganization ?? 403;
+  return access.organizationRoles.includes(caller.organizationRole) ? 'allowed' : 403;
+}
