@@ -23,9 +23,10 @@ describe('menuEntriesFor', () => {
     expect(menuEntriesFor(role).map((entry) => entry.id)).toEqual(expected);
   });
 
-  it('shows Organization to a member of an organisation whatever the global role', () => {
+  it('shows Organization and Billing to a member of an organisation whatever the global role', () => {
     expect(menuEntriesFor('user', { hasOrganization: true }).map((entry) => entry.id)).toEqual([
       'organization',
+      'billing',
       'profile',
       'settings',
     ]);

@@ -32,7 +32,8 @@ export function navEntriesFor(role: Role): { id: 'screening' | 'users'; to: AppP
  * User menu entries and their visibility (spec 2.3): Admin Dashboard and Analytics for admins;
  * Organization for admins and moderators, and for any member of an organisation (whose global role is
  * usually `user`: the dashboard is theirs); Billing for admins and moderators who are not super
- * admin, who see Super Admin Billing instead; Profile and Settings for everyone signed in.
+ * admin, who see Super Admin Billing instead, and for any member of an organisation (their plan,
+ * invoices and payments); Profile and Settings for everyone signed in.
  */
 export function menuEntriesFor(
   role: Role,
@@ -47,7 +48,7 @@ export function menuEntriesFor(
     // Not in the spec's menu list, but the super admin console needs an entry point.
     isSuperAdmin && { id: 'superAdminDashboard', to: paths.superAdmin },
     (isModerator || hasOrganization) && { id: 'organization', to: paths.organization },
-    isModerator && !isSuperAdmin && { id: 'billing', to: paths.billing },
+    (isModerator || hasOrganization) && !isSuperAdmin && { id: 'billing', to: paths.billing },
     isSuperAdmin && { id: 'superAdminBilling', to: paths.billing },
     { id: 'profile', to: paths.profile, search: { tab: 'overview' } },
     { id: 'settings', to: paths.profile, search: { tab: 'settings' } },

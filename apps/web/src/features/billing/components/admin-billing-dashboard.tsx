@@ -1,8 +1,10 @@
-import { Plus } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { Layers, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAdminBillingSummary } from '../api/get-admin-billing-summary';
 import type { AdminOrganizationsFilter } from '../api/get-admin-organizations';
@@ -44,6 +46,12 @@ export function AdminBillingDashboard() {
               {t('admin.recordPayment')}
             </Button>
             <ExportReportButton organizations={organizations.data?.organizations ?? []} />
+            <Button type="button" variant="outline" asChild>
+              <Link to={paths.billingPlans}>
+                <Layers aria-hidden="true" />
+                {t('admin.managePlans')}
+              </Link>
+            </Button>
           </div>
         }
       />
