@@ -11,4 +11,6 @@ export const sharedQueryKeys = {
   listFreshness: ['list-freshness'] as const,
   /** The offered plans: landing pricing, the sign-up wizard and billing read them. */
   plans: ['plans'] as const,
+  /** The organisation dashboard's details; member and invitation changes move its seat counts. */
+  organization: ['organization'] as const,
 };

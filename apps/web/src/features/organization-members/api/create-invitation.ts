@@ -2,7 +2,7 @@ import { invitationReplySchema } from '@sanctions/contracts';
 import type { CreateInvitationBody } from '@sanctions/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { membersKeys } from './members-keys';
+import { invalidateTeam } from './invalidate-team';
 
 /** POST /api/v2/organization/invitations: e-mails the link; the seats and the list change. */
 export function useCreateInvitation() {
@@ -10,6 +10,6 @@ export function useCreateInvitation() {
   return useMutation({
     mutationFn: (body: CreateInvitationBody) =>
       apiClient.post('/api/v2/organization/invitations', body, invitationReplySchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKeys.all }),
+    onSuccess: () => invalidateTeam(queryClient),
   });
 }

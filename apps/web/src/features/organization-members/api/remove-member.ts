@@ -1,7 +1,7 @@
 import { removeMemberReplySchema } from '@sanctions/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { membersKeys } from './members-keys';
+import { invalidateTeam } from './invalidate-team';
 
 /** DELETE /api/v2/organization/members/{userId}: the account becomes standalone, its sessions end. */
 export function useRemoveMember() {
@@ -12,6 +12,6 @@ export function useRemoveMember() {
         `/api/v2/organization/members/${encodeURIComponent(userId)}`,
         removeMemberReplySchema,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: membersKeys.all }),
+    onSettled: () => invalidateTeam(queryClient),
   });
 }

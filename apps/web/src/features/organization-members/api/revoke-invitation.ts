@@ -1,7 +1,7 @@
 import { invitationReplySchema } from '@sanctions/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { membersKeys } from './members-keys';
+import { invalidateTeam } from './invalidate-team';
 
 /** DELETE /api/v2/organization/invitations/{id}: the link stops working and its seat is free. */
 export function useRevokeInvitation() {
@@ -12,6 +12,6 @@ export function useRevokeInvitation() {
         `/api/v2/organization/invitations/${encodeURIComponent(id)}`,
         invitationReplySchema,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: membersKeys.all }),
+    onSettled: () => invalidateTeam(queryClient),
   });
 }

@@ -1,5 +1,7 @@
+import { sharedQueryKeys } from '@/lib/query-keys';
+
 /** Query keys of the organisation dashboard and settings. */
 export const organizationKeys = {
-  all: ['organization'] as const,
+  all: sharedQueryKeys.organization,
   details: () => [...organizationKeys.all, 'details'] as const,
 };
