@@ -114,6 +114,20 @@ describe('search form', { timeout: 20_000 }, () => {
     expect(screen.getByText('Search Failed')).toBeVisible();
   });
 
+  it('names an inactive subscription as the reason searching is blocked', async () => {
+    const reason = 'Your organization subscription is suspended. Pay the overdue invoice to resume.';
+    const { user } = renderSearch({
+      reply: () =>
+        HttpResponse.json(buildErrorEnvelope('SUBSCRIPTION_INACTIVE', reason), { status: 403 }),
+    });
+    await user.type(await screen.findByLabelText('First Name'), 'Ayman');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const title = await screen.findByText('Subscription inactive');
+    expect(title.closest('[role="alert"]')).toHaveTextContent(reason);
+    expect(screen.queryByText('Search limit reached')).toBeNull();
+  });
+
   it('shows Search Failed with the fallback text when the server is unreachable', async () => {
     const { user } = renderSearch();
     server.use(http.post('*/api/v2/search', () => HttpResponse.error()));

@@ -29,7 +29,11 @@ export function SearchPage({ exporter }: { exporter: ResultExporter }) {
   const searchDefaults = useSearchDefaults();
   const [outcome, setOutcome] = useState<ScreeningOutcome | null>(null);
   const [detailIndex, setDetailIndex] = useState<number | null>(null);
-  const [limitReason, setLimitReason] = useState<string | null>(null);
+  // Why searching is blocked: a used-up quota or an inactive subscription, with the server's reason.
+  const [limitReason, setLimitReason] = useState<{
+    isSubscription: boolean;
+    message: string;
+  } | null>(null);
 
   const handleSearch = (values: SearchFormValues, setError: UseFormSetError<SearchFormInput>) => {
     // Spec 2.4: a new search clears the previous result.
@@ -56,7 +60,10 @@ export function SearchPage({ exporter }: { exporter: ResultExporter }) {
           }
           // A suspended or cancelled subscription blocks like a used-up quota: same banner, server's reason.
           if (error.code === 'SEARCH_LIMIT_REACHED' || error.code === 'SUBSCRIPTION_INACTIVE')
-            setLimitReason(error.message);
+            setLimitReason({
+              isSubscription: error.code === 'SUBSCRIPTION_INACTIVE',
+              message: error.message,
+            });
         }
         const isListMissing = error instanceof ApiError && error.code === 'LIST_UNAVAILABLE';
         toast({
@@ -92,8 +99,12 @@ export function SearchPage({ exporter }: { exporter: ResultExporter }) {
             >
               <AlertTriangle aria-hidden="true" className="size-5 shrink-0 text-destructive" />
               <div className="grid gap-1">
-                <p className="font-semibold text-destructive">{t('form.limitReached')}</p>
-                <p>{limitReason}</p>
+                <p className="font-semibold text-destructive">
+                  {limitReason.isSubscription
+                    ? t('form.subscriptionInactive')
+                    : t('form.limitReached')}
+                </p>
+                <p>{limitReason.message}</p>
               </div>
             </div>
           ) : null}
