@@ -25,7 +25,8 @@ export function Header({ notifications }: HeaderProps) {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         {user ? <MobileMenu user={user} /> : null}
         <Link to={user ? paths.screening : paths.home} className="shrink-0">
-          <Logo />
+          {/* On a phone the signed-in controls leave no room for the name (it stays the link's name). */}
+          <Logo nameClassName={user ? 'sr-only sm:not-sr-only' : undefined} />
         </Link>
         {user ? (
           <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
