@@ -35,7 +35,7 @@ export function AdminBillingDashboard() {
   const [isRecording, setIsRecording] = useState(false);
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-8">
       <PageHeader
         title={t('admin.title')}
         description={t('admin.description')}

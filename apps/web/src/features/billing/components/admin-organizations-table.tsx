@@ -20,8 +20,9 @@ export function AdminOrganizationsTable({
   const { t } = useTranslation('billing');
   const format = useBillingFormatters();
   const planName = usePlanName();
+  // relative: sr-only cells are absolutely positioned; they must scroll with the table, not widen the page.
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('admin.tabs.organizations')}</caption>
         <thead className="border-b text-muted-foreground">

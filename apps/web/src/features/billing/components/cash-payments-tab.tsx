@@ -56,7 +56,7 @@ export function CashPaymentsTab() {
 
   const { pending, verified } = splitCashPayments(payments.data);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">{t('admin.payments.pendingTitle')}</CardTitle>

@@ -13,8 +13,9 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
   const { t } = useTranslation('billing');
   const format = useBillingFormatters();
   const download = useInvoiceDownload();
+  // relative: sr-only cells are absolutely positioned; they must scroll with the table, not widen the page.
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('invoices.title')}</caption>
         <thead className="border-b text-muted-foreground">

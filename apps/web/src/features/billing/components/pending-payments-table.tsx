@@ -23,8 +23,9 @@ export function PendingPaymentsTable({
 }: PendingPaymentsTableProps) {
   const { t } = useTranslation('billing');
   const format = useBillingFormatters();
+  // relative: sr-only cells are absolutely positioned; they must scroll with the table, not widen the page.
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('admin.payments.pendingTitle')}</caption>
         <thead className="border-b text-muted-foreground">

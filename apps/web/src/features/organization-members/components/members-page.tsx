@@ -134,7 +134,7 @@ export function MembersPage() {
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8">
       <PageHeader
         title={t('title')}
         description={t('description')}

@@ -47,7 +47,7 @@ export function PlansPage() {
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-8">
       <PageHeader
         title={t('title')}
         description={t('description')}

@@ -19,8 +19,9 @@ interface PlansTableProps {
 export function PlansTable({ plans, togglingId, onEdit, onToggleActive }: PlansTableProps) {
   const { t } = useTranslation('plans');
   const format = usePlanFormatters();
+  // relative: sr-only cells are absolutely positioned; they must scroll with the table, not widen the page.
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('title')}</caption>
         <thead className="border-b text-muted-foreground">
