@@ -4,6 +4,8 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 // Aliased: the hooks lint rule reads any use* call in a named helper as a React hook.
 import { useLanguage as chooseLanguage } from './support/language';
+import { recordPendingCashPayment } from './support/billing';
+import { expectNoSidewaysScroll } from './support/layout';
 import { createApprovedOrganization, uniqueSuffix } from './support/organization';
 import type { ApprovedOrganization } from './support/organization';
 import { E2E_ADMIN, signIn } from './support/sign-in';
@@ -162,3 +164,42 @@ for (const language of ['en', 'ar'] as const) {
     await expectPaidInvoice(page, invoiceNumber, language);
   });
 }
+
+test.describe('at a phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the super admin billing dashboard, its tabs and the plans do not scroll sideways in Arabic', async ({
+    page,
+    request,
+  }) => {
+    // An organisation with a payment awaiting verification, so every table has rows.
+    const organization = await createApprovedOrganization(request, { language: 'ar' });
+    const receipt = await recordPendingCashPayment(request, organization);
+    await signIn(page, E2E_ADMIN);
+    await chooseLanguage(page, 'ar');
+    await page.goto('/billing');
+    await expect(page.getByRole('heading', { name: TEXTS.ar.adminTitle })).toBeVisible();
+    await expect(page.getByText(organization.displayName, { exact: true })).toBeVisible();
+    await expectNoSidewaysScroll(page, '/billing (organizations)');
+
+    await page.getByRole('tab', { name: TEXTS.ar.cashPaymentsTab }).click();
+    await expect(page.getByRole('row').filter({ hasText: receipt })).toBeVisible();
+    await expectNoSidewaysScroll(page, '/billing (cash payments)');
+
+    await page.getByRole('tab', { name: 'التحليلات' }).click();
+    await expect(page.getByRole('tab', { name: 'التحليلات' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expectNoSidewaysScroll(page, '/billing (analytics)');
+
+    await page.getByRole('button', { name: TEXTS.ar.recordPayment }).click();
+    await expect(page.getByRole('dialog', { name: TEXTS.ar.recordPayment })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the Record Cash Payment dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/billing/plans');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoSidewaysScroll(page, '/billing/plans');
+  });
+});

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 // Aliased: the hooks lint rule reads any use* call in a named helper as a React hook.
 import { useLanguage as chooseLanguage } from './support/language';
+import { expectNoSidewaysScroll, expectNoSidewaysScrollIn } from './support/layout';
 import { linkIn, waitForMail } from './support/mailbox';
 import { createApprovedOrganization, uniqueSuffix } from './support/organization';
 import type { ApprovedOrganization } from './support/organization';
@@ -192,3 +193,31 @@ for (const language of ['en', 'ar'] as const) {
     await expect(invitation.getByText(text.accepted, { exact: true })).toBeVisible();
   });
 }
+
+test.describe('at a phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the organisation, members and billing pages do not scroll sideways in Arabic', async ({
+    page,
+    request,
+  }) => {
+    const organization = await createApprovedOrganization(request, { language: 'ar' });
+    await signIn(page, organization.owner);
+    await chooseLanguage(page, 'ar');
+
+    for (const [path, heading] of [
+      ['/organization', organization.displayName],
+      ['/organization/members', TEXTS.ar.teamMembers],
+      ['/billing', 'نظرة عامة على الاشتراك'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      await expectNoSidewaysScroll(page, path);
+    }
+
+    await page.getByRole('button', { name: 'عرض جميع الفواتير' }).click();
+    const invoices = page.getByRole('dialog', { name: 'جميع الفواتير' });
+    await expect(invoices.getByRole('table')).toBeVisible();
+    await expectNoSidewaysScrollIn(invoices, 'the All Invoices dialog');
+  });
+});
