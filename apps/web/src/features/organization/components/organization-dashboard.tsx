@@ -21,7 +21,9 @@ interface OrganizationDashboardProps {
 export function OrganizationDashboard({ details, now }: OrganizationDashboardProps) {
   const { t } = useTranslation('organization');
   const { organization, subscription, plan, usage, viewer } = details;
-  const trialEnd = subscription?.trialEnd ?? null;
+  // Paying during the trial activates the subscription but keeps its trial end (ADR 009): from then on
+  // the banner's "pay at our office" no longer applies.
+  const trialEnd = subscription?.status === 'trial' ? subscription.trialEnd : null;
   const daysRemaining = trialDaysRemaining(trialEnd, now);
   const scheduled = subscription?.scheduledPlan ?? null;
 

@@ -127,6 +127,14 @@ describe('organization dashboard', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Upgrade Now' })).toBeNull();
   });
 
+  it('hides the trial banner once the first invoice is paid during the trial', async () => {
+    openDashboard(
+      buildOrganizationDetails({ subscription: { status: 'active', trialEnd: daysFromNow(10) } }),
+    );
+    expect(await findTitle('Levant Exchange')).toBeVisible();
+    expect(screen.queryByText(/Trial Active/)).toBeNull();
+  });
+
   it('fills the four tiles: plan price per month, status badge and cycle, users with percent, searches', async () => {
     openDashboard();
     expect(await findTitle('Levant Exchange')).toBeVisible();
