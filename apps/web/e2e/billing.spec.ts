@@ -38,6 +38,8 @@ const TEXTS = {
     active: 'Active',
     download: 'Download Invoice',
     pdfTitle: /Invoice/,
+    status: 'Status',
+    trialBanner: /Trial Active/,
   },
   ar: {
     adminTitle: 'إدارة الفوترة',
@@ -63,6 +65,8 @@ const TEXTS = {
     active: 'نشط',
     download: 'تنزيل الفاتورة',
     pdfTitle: /فاتورة/,
+    status: 'الحالة',
+    trialBanner: /الفترة التجريبية نشطة/,
   },
 } as const;
 
@@ -162,6 +166,13 @@ for (const language of ['en', 'ar'] as const) {
     await chooseLanguage(page, language);
     if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expectPaidInvoice(page, invoiceNumber, language);
+
+    // The organisation dashboard agrees: active, and no "pay at our office" trial banner any more.
+    await page.goto('/organization');
+    await expect(page.getByRole('region', { name: TEXTS[language].status })).toContainText(
+      TEXTS[language].active,
+    );
+    await expect(page.getByText(TEXTS[language].trialBanner)).toHaveCount(0);
   });
 }
 
