@@ -14,19 +14,21 @@ const rowsSchema = z.object({
  * khalil" count together. Ties read alphabetically. Personal data: only the admin route calls this.
  */
 export async function listTopSearchTerms(db: Db, window: AnalyticsWindow) {
+  // Grouping the typed names first leaves the normalising (the costly part) to one row per spelling.
   const result = await db.execute(sql`
-    select term, count(*)::int as count
+    select term, sum(searches)::int as count
     from (
       select lower(regexp_replace(coalesce(
         nullif(trim(concat_ws(' ', nullif(trim(first_name), ''), nullif(trim(last_name), ''))), ''),
-        nullif(trim(arabic_name), '')), '\\s+', ' ', 'g')) as term
+        nullif(trim(arabic_name), '')), '\\s+', ' ', 'g')) as term, count(*) as searches
       from search_requests
       where created_at >= ${window.rangeStart.toISOString()}::timestamptz
         and created_at < ${window.rangeEnd.toISOString()}::timestamptz
-    ) named
+      group by first_name, last_name, arabic_name
+    ) spellings
     where term is not null
     group by term
-    order by count(*) desc, term
+    order by count desc, term
     limit ${TOP_SEARCH_TERMS_LIMIT}`);
   return rowsSchema.parse(result).rows;
 }

@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
+import { RecentActivityCard } from '@/features/admin/components/recent-activity-card';
 import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { BillingPage } from '@/features/billing/components/billing-page';
@@ -39,7 +40,7 @@ export const guardedRoutes = [
   adminRoute,
   signedInPage(paths.analytics, () => (
     <RequireRole reason="analytics">
-      <AnalyticsPage />
+      <AnalyticsPage recentActivity={<RecentActivityCard />} />
     </RequireRole>
   )),
   superAdminRoute,

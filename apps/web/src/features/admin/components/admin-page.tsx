@@ -15,10 +15,12 @@ interface AdminPageProps {
   onTabChange: (tab: AdminTab) => void;
   /** The Users tab's content, composed by the route (features never import each other). */
   usersPanel?: ReactNode;
+  /** The Analytics tab's content, composed by the route likewise. */
+  analyticsPanel?: ReactNode;
 }
 
 /** /admin (spec 2, admin dashboard): Pending Organizations (super admin), Users, Analytics, Settings. */
-export function AdminPage({ tab, onTabChange, usersPanel }: AdminPageProps) {
+export function AdminPage({ tab, onTabChange, usersPanel, analyticsPanel }: AdminPageProps) {
   const { t } = useTranslation('admin');
   const { user } = useAuth();
   if (user === null) return null;
@@ -27,7 +29,7 @@ export function AdminPage({ tab, onTabChange, usersPanel }: AdminPageProps) {
   const panels: Record<AdminTab, ReactNode> = {
     pendingOrganizations: <PendingOrganizationsTab />,
     users: usersPanel ?? <AdminTabNotice tab="users" />,
-    analytics: <AdminTabNotice tab="analytics" />,
+    analytics: analyticsPanel ?? <AdminTabNotice tab="analytics" />,
     settings: <SanctionsSettingsTab />,
   };
 

@@ -1,3 +1,4 @@
+import type { RecentActivityReply } from '@sanctions/contracts';
 import { http, HttpResponse } from 'msw';
 import { STATS_REPLY, VERSIONS_REPLY } from './admin-sanctions-fixtures';
 
@@ -16,6 +17,8 @@ interface AdminSanctionsOptions {
   /** Answers of the job poll in turn; the last one repeats. */
   jobReplies?: Reply[];
   stats?: Reply;
+  /** Reply body of the recent activity list; none by default. */
+  activity?: RecentActivityReply;
 }
 
 /** MSW handlers for the Settings tab's calls, recording how often each was made. */
@@ -28,6 +31,9 @@ export function adminSanctionsHandlers(options: AdminSanctionsOptions = {}) {
       return options.stats ? options.stats() : HttpResponse.json(STATS_REPLY);
     }),
     http.get('*/api/v2/admin/sanctions/versions', () => HttpResponse.json(VERSIONS_REPLY)),
+    http.get('*/api/v2/admin/recent-activity', () =>
+      HttpResponse.json(options.activity ?? { success: true, data: { activities: [] } }),
+    ),
     http.get('*/api/v2/sanctions/freshness', () =>
       HttpResponse.json({
         success: true,
