@@ -161,13 +161,13 @@ export const ROUTE_ACCESS = {
   'GET /api/v2/billing/invoices/:id/pdf': BILLING_DOCUMENTS,
   'POST /api/v2/billing/subscription/change': ORGANIZATION_OWNERS,
 
-  /** Moderators read the user list (the read-only `/users` page). */
+  /** Moderators read the user list and a user's administrative history (the read-only `/users` page). */
   'GET /api/v2/admin/users': MODERATOR,
+  'GET /api/v2/admin/users/:id/audit': MODERATOR,
 
   /** Admins: user administration, recent activity, analytics and the sanctions list data. */
   'PUT /api/v2/admin/users/:id': ADMIN,
   'DELETE /api/v2/admin/users/:id': ADMIN,
-  'GET /api/v2/admin/users/:id/audit': ADMIN,
   'GET /api/v2/admin/recent-activity': ADMIN,
   'GET /api/v2/admin/analytics': ADMIN,
   'POST /api/v2/admin/sanctions/crawl': ADMIN,

@@ -29,6 +29,11 @@ function reasonOr(reason: string | undefined, fallback: string): string {
 
 /** Temporary passwords (single and batch) and forced password changes, by a super admin only. */
 export const passwordResetsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The replies carry temporary passwords: no browser or proxy may keep them.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    void reply.header('cache-control', 'no-store');
+    return payload;
+  });
   const guard = app.requirePermission('users:reset-password');
   const common = { tags: SUPER_ADMIN_TAGS, security: BEARER_SECURITY };
   const actionBy = (request: FastifyRequest, reason: string): Omit<PasswordAction, 'targetId'> => ({

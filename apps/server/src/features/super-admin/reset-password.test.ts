@@ -41,6 +41,7 @@ describe('POST /api/v2/super-admin/users/{id}/reset-password', () => {
     );
 
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     const reply = resetUserPasswordReplySchema.parse(response.json());
     expect(reply.message).toBe(PASSWORD_RESET_MESSAGES.reset);
     const { tempPassword } = reply.data;

@@ -60,7 +60,8 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: userAuditQuerySchema,
         response: { 200: userAuditReplySchema },
       },
-      preHandler: app.requirePermission('users:list'),
+      // Moderators open User Details from the read-only /users page, history included.
+      preHandler: app.requirePermission('moderation:view'),
     },
     async (request) => {
       if (request.validationError) throw firstIssueFailure(request.validationError);
