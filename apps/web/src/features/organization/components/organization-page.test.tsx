@@ -203,14 +203,14 @@ describe('organization dashboard', { timeout: 30_000 }, () => {
     const card = within(screen.getByRole('region', { name: 'Plan Features' }));
     const items = card.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
-      'Sanctions Screening',
-      'PEP Screening',
-      'Watchlist Screening',
-      'Bulk Screening',
-      'Real-time Alerts',
-      'API Access',
-      'Advanced Reporting',
       '2,500 searches per month',
+      'All sanctions lists',
+      'Priority support',
+      'Advanced API',
+      'Bulk screening',
+      'Custom reports',
+      '1-year data retention',
+      'Webhook alerts',
     ]);
     expect(card.getByText('+2 more features')).toBeVisible();
   });
@@ -241,7 +241,7 @@ describe('organization dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'قم بالترقية الآن' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'الخطة الحالية' })).toBeVisible();
     const card = within(screen.getByRole('region', { name: 'ميزات الخطة' }));
-    expect(card.getByText('فحص العقوبات')).toBeVisible();
     expect(card.getByText('2,500 عملية بحث شهريًا')).toBeVisible();
+    expect(card.getByText('الفحص الجماعي')).toBeVisible();
   });
 });
