@@ -16,7 +16,7 @@ import { buildScreeningIndex } from '@sanctions/screening';
 import { buildApp } from '../app';
 import { createDatabase } from '../db/client';
 import { parseEnv } from '../env';
-import { findSessionUser } from '../features/auth/session-user';
+import { findSessionUser } from '../lib/session-user';
 import { runSearch } from '../features/search/run-search.service';
 import type {
   IndexedEntity,

@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { PERMISSION_MIN_ROLE, ROLE_REQUIRED_MESSAGES, can, hasRole } from '@sanctions/contracts';
 import type { Permission, Role, SessionUser } from '@sanctions/contracts';
-import { findSessionUser } from '../features/auth/session-user';
+import { findSessionUser } from '../lib/session-user';
 import { AppError } from '../lib/app-error';
 import { createAccessTokenVerifier } from '../lib/access-token-verifier';
 import type { AccessTokenVerifier } from '../lib/access-token-verifier';

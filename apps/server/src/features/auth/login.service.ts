@@ -15,8 +15,8 @@ import { verifySecondFactor } from './second-factor';
 import { issueSession } from './session.service';
 import { rememberTrustedDevice, useTrustedDevice } from './trusted-device';
 import type { AuthDeps } from './session.service';
-import { isTwoFactorEnabled, toSessionUser } from './session-user';
-import type { UserRow } from './session-user';
+import { isTwoFactorEnabled, toSessionUser } from '../../lib/session-user';
+import type { UserRow } from '../../lib/session-user';
 
 const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 const INACTIVE_MESSAGE = 'Your account has been deactivated. Please contact your administrator.';

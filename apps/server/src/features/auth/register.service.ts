@@ -11,7 +11,7 @@ import { normalizeEmail } from './login.service';
 import type { RequestMeta } from './request-meta';
 import { issueSession } from './session.service';
 import type { AuthDeps } from './session.service';
-import { toSessionUser } from './session-user';
+import { toSessionUser } from '../../lib/session-user';
 
 const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
 

@@ -1,8 +1,8 @@
 import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '@sanctions/contracts';
-import type { Db, DbOrTx } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared-per-database';
-import { refreshTokens, users, userTwoFactor } from '../../db/schema/users';
+import type { Db, DbOrTx } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared-per-database';
+import { refreshTokens, users, userTwoFactor } from '../db/schema/users';
 
 /** A users row as selected here. */
 export type UserRow = typeof users.$inferSelect;
