@@ -10,6 +10,8 @@ import { readAppVersion } from './lib/app-version';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
 import { loggerOptions } from './lib/logger';
+import { createEnvSecretBox } from './lib/secret-box/env-secret-box';
+import type { SecretBox } from './lib/secret-box/secret-box';
 import authPlugin from './plugins/auth';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import routeAccessPlugin from './plugins/route-access';
@@ -19,6 +21,8 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa, resolveWebDist } from './plugins/spa';
 import { registerSwagger } from './plugins/swagger';
 import { registerRoutes } from './routes';
+import { listenForActivations } from './features/sanctions/listen-for-activations';
+import { findActiveVersions, findEntriesOfVersions } from './features/sanctions/sanctions.queries';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +32,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     env: Env;
     clock: Clock;
+    /** Seals secrets kept in the database (TOTP secrets) under SECRETS_KEY; ADR 013. */
+    secretBox: SecretBox;
     /** Version of the server package, for health and the OpenAPI document. */
     appVersion: string;
   }
@@ -66,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', options.db);
   app.decorate('env', env);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('secretBox', createEnvSecretBox(env));
   app.decorate('appVersion', readAppVersion());
 
   registerErrorHandler(app);
@@ -80,7 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSwagger(app, { version: app.appVersion, isHttps });
   await app.register(authPlugin);
   await app.register(routeAccessPlugin);
-  await app.register(screeningIndexPlugin);
+  await app.register(screeningIndexPlugin, {
+    source: { findActiveVersions, findEntriesOfVersions, listenForActivations },
+  });
   await app.register(registerRoutes);
 
   const fallback = await registerSpa(app, options.webDistDir ?? resolveWebDist());

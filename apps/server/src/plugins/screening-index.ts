@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { buildScreeningIndex } from '@sanctions/screening';
 import type { ListEntity, SanctionListId, ScreeningIndex } from '@sanctions/screening';
-import { listenForActivations } from '../features/sanctions/listen-for-activations';
-import { findActiveVersions, findEntriesOfVersions } from '../features/sanctions/sanctions.queries';
+import type { Db } from '../db/client';
+import type { listVersions } from '../db/schema/sanctions';
 
 /** A list record as indexed: the parsed entity plus the id of its `sanction_entries` row. */
 export type StoredEntity = ListEntity & { entryId: string };
@@ -33,6 +33,28 @@ export interface ScreeningIndexHandle {
   rebuild(): Promise<void>;
 }
 
+/**
+ * Where the index reads the active list data and hears that another instance activated a version.
+ * The list feature owns those queries; app.ts hands them in, so this shared plugin imports no feature.
+ */
+export interface ScreeningIndexSource {
+  findActiveVersions(db: Db): Promise<(typeof listVersions.$inferSelect)[]>;
+  findEntriesOfVersions(
+    db: Db,
+    versionIds: readonly string[],
+  ): Promise<{ id: string; data: ListEntity }[]>;
+  /** Returns the stop function, or undefined when there is nobody else to hear from. */
+  listenForActivations(
+    db: Db,
+    onActivated: () => void,
+    log: FastifyBaseLogger,
+  ): Promise<(() => Promise<void>) | undefined>;
+}
+
+export interface ScreeningIndexOptions {
+  source: ScreeningIndexSource;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** In-memory screening index of this process (ARCHITECTURE 4), rebuilt when a list version is activated. */
@@ -40,13 +62,16 @@ declare module 'fastify' {
   }
 }
 
-async function screeningIndexPlugin(app: FastifyInstance): Promise<void> {
+async function screeningIndexPlugin(
+  app: FastifyInstance,
+  { source }: ScreeningIndexOptions,
+): Promise<void> {
   let snapshot: ScreeningIndexSnapshot | undefined;
   let inFlight: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
 
   const build = async (): Promise<void> => {
-    const versions = await findActiveVersions(app.db);
+    const versions = await source.findActiveVersions(app.db);
     const ids = versions.map((version) => version.id);
     if (snapshot && sameIds(snapshot.versions, ids)) return;
     if (versions.length === 0) {
@@ -54,7 +79,7 @@ async function screeningIndexPlugin(app: FastifyInstance): Promise<void> {
       return;
     }
     const started = Date.now();
-    const rows = await findEntriesOfVersions(app.db, ids);
+    const rows = await source.findEntriesOfVersions(app.db, ids);
     const entities: StoredEntity[] = rows.map((row) => ({ ...row.data, entryId: row.id }));
     snapshot = {
       index: buildScreeningIndex(entities),
@@ -95,7 +120,7 @@ async function screeningIndexPlugin(app: FastifyInstance): Promise<void> {
   let stopListening: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     await rebuild();
-    stopListening = await listenForActivations(
+    stopListening = await source.listenForActivations(
       app.db,
       () => {
         rebuild().catch((error: unknown) =>
