@@ -59,7 +59,10 @@ export const staffUserUsageSchema = z.object({
 });
 export type StaffUserUsage = z.infer<typeof staffUserUsageSchema>;
 
-export const staffUserUsageReplySchema = z.object({ success: z.literal(true), data: staffUserUsageSchema });
+export const staffUserUsageReplySchema = z.object({
+  success: z.literal(true),
+  data: staffUserUsageSchema,
+});
 export type StaffUserUsageReply = z.infer<typeof staffUserUsageReplySchema>;
 
 /** One sign-in attempt on the account. */
@@ -95,7 +98,10 @@ export const userDetailsSchema = z.object({
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
-export const userDetailsReplySchema = z.object({ success: z.literal(true), data: userDetailsSchema });
+export const userDetailsReplySchema = z.object({
+  success: z.literal(true),
+  data: userDetailsSchema,
+});
 export type UserDetailsReply = z.infer<typeof userDetailsReplySchema>;
 
 /** DELETE /api/v2/super-admin/users/{id} reply: the account is deactivated and marked deleted. */

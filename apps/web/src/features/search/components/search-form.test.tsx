@@ -115,7 +115,8 @@ describe('search form', { timeout: 20_000 }, () => {
   });
 
   it('names an inactive subscription as the reason searching is blocked', async () => {
-    const reason = 'Your organization subscription is suspended. Pay the overdue invoice to resume.';
+    const reason =
+      'Your organization subscription is suspended. Pay the overdue invoice to resume.';
     const { user } = renderSearch({
       reply: () =>
         HttpResponse.json(buildErrorEnvelope('SUBSCRIPTION_INACTIVE', reason), { status: 403 }),
