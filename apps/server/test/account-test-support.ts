@@ -7,12 +7,12 @@ import {
   sessionReplySchema,
 } from '@sanctions/contracts';
 import type { TokenPair } from '@sanctions/contracts';
-import type { DbOrTx } from '../../db/client';
-import { userTwoFactor } from '../../db/schema/users';
-import type { Clock } from '../../lib/clock';
-import { hashPassword } from '../../lib/password';
-import { buildUser } from '../../../test/factories';
-import type { BuildUserOptions } from '../../../test/factories';
+import type { DbOrTx } from '../src/db/client';
+import { userTwoFactor } from '../src/db/schema/users';
+import type { Clock } from '../src/lib/clock';
+import { hashPassword } from '../src/lib/password';
+import { buildUser } from './factories';
+import type { BuildUserOptions } from './factories';
 
 export const BROWSER_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';

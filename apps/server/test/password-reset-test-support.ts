@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { DbOrTx } from '../../db/client';
-import { emailOutbox } from '../../db/schema/users';
+import type { DbOrTx } from '../src/db/client';
+import { emailOutbox } from '../src/db/schema/users';
 
 let nextHost = 1;
 

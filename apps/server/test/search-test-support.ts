@@ -5,12 +5,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { sessionReplySchema } from '@sanctions/contracts';
 import type { SearchRequestInput } from '@sanctions/contracts';
-import type { DbOrTx } from '../../db/client';
-import { buildUser } from '../../../test/factories';
-import type { BuildUserOptions } from '../../../test/factories';
+import type { DbOrTx } from '../src/db/client';
+import { buildUser } from './factories';
+import type { BuildUserOptions } from './factories';
 
 /** The real official lists shipped for tests and benchmarks (never read by product code). */
-export const SHARED_LISTS_DIR = resolve(import.meta.dirname, '../../../../../../shared/data/lists');
+export const SHARED_LISTS_DIR = resolve(import.meta.dirname, '../../../../shared/data/lists');
 
 /** A temporary LISTS_DIR holding only the given regimes' official files (symlinked). */
 export async function createListsDir(lists: readonly string[]) {

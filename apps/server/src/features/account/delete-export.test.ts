@@ -11,7 +11,13 @@ import {
   userTwoFactor,
 } from '../../db/schema/users';
 import { createNotification } from '../../lib/notifications';
-import { call, enableTwoFactorInDb, failure, signInAs, signedInUser } from './account-test-support';
+import {
+  call,
+  enableTwoFactorInDb,
+  failure,
+  signInAs,
+  signedInUser,
+} from '../../../test/account-test-support';
 
 describe('personal data export and account deletion', () => {
   const clock = createTestClock(new Date('2026-04-09T22:30:00.000Z'));

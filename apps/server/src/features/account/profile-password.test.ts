@@ -4,7 +4,7 @@ import { DEFAULT_TEST_PASSWORD, buildUser } from '../../../test/factories';
 import { createTestClock } from '../../../test/build-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { auditLogs, notifications, users } from '../../db/schema/users';
-import { call, failure, signInAs, signedInUser } from './account-test-support';
+import { call, failure, signInAs, signedInUser } from '../../../test/account-test-support';
 
 const NEW_PASSWORD = 'Brand-New-Pass-7$';
 

@@ -3,7 +3,7 @@ import { activityLogsReplySchema, securityEventsReplySchema } from '@sanctions/c
 import { createTestClock } from '../../../test/build-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { recordAudit } from '../../lib/audit';
-import { call, failure, signedInUser } from '../account/account-test-support';
+import { call, failure, signedInUser } from '../../../test/account-test-support';
 
 describe('security events and activity logs', () => {
   const clock = createTestClock(new Date('2026-02-10T10:00:00.000Z'));

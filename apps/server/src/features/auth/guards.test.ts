@@ -11,7 +11,7 @@ import { buildOrganization, buildUser } from '../../../test/factories';
 import { buildApp } from '../../app';
 import { users } from '../../db/schema/users';
 import { foundOrNotFound, scopeToOrganization } from '../../plugins/auth';
-import { signIn } from './auth-test-support';
+import { signIn } from '../../../test/auth-test-support';
 
 /** Routes that exist only in this test, guarded exactly as feature routes are. */
 function registerGuardedTestRoutes(app: FastifyInstance) {

@@ -4,7 +4,7 @@ import { createTestClock } from '../../../test/build-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { buildUser } from '../../../test/factories';
 import { loginAttempts } from '../../db/schema/users';
-import { postLogin } from './auth-test-support';
+import { postLogin } from '../../../test/auth-test-support';
 import { LOGIN_THROTTLE } from './login-throttle';
 
 const MINUTE = 60_000;

@@ -6,7 +6,12 @@ import { useTestApp } from '../../../test/use-test-app';
 import { buildUser } from '../../../test/factories';
 import { auditLogs, loginAttempts, users } from '../../db/schema/users';
 import { verifyAccessToken, toSigningKey } from '../../lib/tokens';
-import { TEST_FINGERPRINT, TEST_USER_AGENT, getMe, postLogin } from './auth-test-support';
+import {
+  TEST_FINGERPRINT,
+  TEST_USER_AGENT,
+  getMe,
+  postLogin,
+} from '../../../test/auth-test-support';
 
 describe('POST /api/v2/auth-simple/login', () => {
   const clock = createTestClock(new Date('2026-02-02T09:00:00.000Z'));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionReplySchema } from '@sanctions/contracts';
 import { buildUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
-import { getMe, postLogin, postRefresh } from './auth-test-support';
+import { getMe, postLogin, postRefresh } from '../../../test/auth-test-support';
 
 describe('session replies are never cached', () => {
   const testApp = useTestApp();

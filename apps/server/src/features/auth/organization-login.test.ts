@@ -7,7 +7,7 @@ import type { OrganizationRow } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
 import { auditLogs, loginAttempts } from '../../db/schema/users';
 import { LOGIN_THROTTLE } from './login-throttle';
-import { postLogin } from './auth-test-support';
+import { postLogin } from '../../../test/auth-test-support';
 
 describe('sign-in of an organisation owner before and after review', () => {
   const t = useTestApp({ clock: createTestClock(new Date('2026-02-02T09:00:00.000Z')) });

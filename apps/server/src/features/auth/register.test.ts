@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../test/build-app';
 import type { TestApp } from '../../../test/build-app';
 import { buildUser } from '../../../test/factories';
 import { auditLogs, users } from '../../db/schema/users';
-import { getMe } from './auth-test-support';
+import { getMe } from '../../../test/auth-test-support';
 import { REGISTER_RATE_LIMIT } from './auth.routes';
 
 const valid = {

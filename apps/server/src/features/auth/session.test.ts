@@ -12,7 +12,13 @@ import {
   signAccessToken,
   toSigningKey,
 } from '../../lib/tokens';
-import { TEST_FINGERPRINT, getMe, postLogout, postRefresh, signIn } from './auth-test-support';
+import {
+  TEST_FINGERPRINT,
+  getMe,
+  postLogout,
+  postRefresh,
+  signIn,
+} from '../../../test/auth-test-support';
 
 const MINUTE = 60_000;
 

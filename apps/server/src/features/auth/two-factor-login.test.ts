@@ -13,7 +13,7 @@ import { buildUser } from '../../../test/factories';
 import { loginAttempts, userTwoFactor } from '../../db/schema/users';
 import { hashPassword } from '../../lib/password';
 import { generateBackupCode } from '../../lib/tokens';
-import { postLogin } from './auth-test-support';
+import { postLogin } from '../../../test/auth-test-support';
 
 describe('sign-in with two-factor authentication', () => {
   const clock = createTestClock(new Date('2026-05-05T07:00:00.000Z'));

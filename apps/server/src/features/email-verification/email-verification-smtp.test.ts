@@ -4,7 +4,7 @@ import { extractLink } from '../../../test/smtp-test-server';
 import { useMailDelivery } from '../../../test/use-mail-delivery';
 import { useTestApp } from '../../../test/use-test-app';
 import { users } from '../../db/schema/users';
-import { postAnonymous } from '../password-reset/password-reset-test-support';
+import { postAnonymous } from '../../../test/password-reset-test-support';
 
 const PUBLIC_URL = 'https://screening.example.test';
 

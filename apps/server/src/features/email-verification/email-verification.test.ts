@@ -13,12 +13,12 @@ import { buildUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
 import { auditLogs, emailVerificationTokens, users } from '../../db/schema/users';
 import { hashToken } from '../../lib/tokens';
-import { signIn } from '../auth/auth-test-support';
+import { signIn } from '../../../test/auth-test-support';
 import {
   postAnonymous,
   queuedEmails,
   tokenFromLink,
-} from '../password-reset/password-reset-test-support';
+} from '../../../test/password-reset-test-support';
 
 const VERIFY = '/api/v2/auth/verify-email';
 const RESEND = '/api/v2/user/verify-email/resend';

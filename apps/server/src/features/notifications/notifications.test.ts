@@ -4,7 +4,7 @@ import { createTestClock } from '../../../test/build-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { notifications } from '../../db/schema/users';
 import { createNotification } from '../../lib/notifications';
-import { call, failure, signedInUser } from '../account/account-test-support';
+import { call, failure, signedInUser } from '../../../test/account-test-support';
 
 describe('notifications', () => {
   const clock = createTestClock(new Date('2026-08-01T10:00:00.000Z'));

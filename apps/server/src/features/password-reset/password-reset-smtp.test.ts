@@ -4,8 +4,8 @@ import { extractLink } from '../../../test/smtp-test-server';
 import { useMailDelivery } from '../../../test/use-mail-delivery';
 import { useTestApp } from '../../../test/use-test-app';
 import { userPreferences } from '../../db/schema/preferences';
-import { postLogin, signIn } from '../auth/auth-test-support';
-import { postAnonymous } from './password-reset-test-support';
+import { postLogin, signIn } from '../../../test/auth-test-support';
+import { postAnonymous } from '../../../test/password-reset-test-support';
 
 const PUBLIC_URL = 'https://screening.example.test';
 

@@ -11,8 +11,12 @@ import { buildUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
 import { auditLogs, notifications, passwordResetTokens, users } from '../../db/schema/users';
 import { hashToken } from '../../lib/tokens';
-import { getMe, postLogin, postRefresh, signIn } from '../auth/auth-test-support';
-import { postAnonymous, queuedEmails, tokenFromLink } from './password-reset-test-support';
+import { getMe, postLogin, postRefresh, signIn } from '../../../test/auth-test-support';
+import {
+  postAnonymous,
+  queuedEmails,
+  tokenFromLink,
+} from '../../../test/password-reset-test-support';
 import { RESET_REQUESTS_PER_ADDRESS_PER_HOUR } from './request-password-reset';
 
 const REQUEST = '/api/v2/auth/password-reset/request';

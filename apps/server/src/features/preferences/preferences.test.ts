@@ -3,7 +3,7 @@ import { DEFAULT_PREFERENCES, preferencesReplySchema } from '@sanctions/contract
 import { buildTestApp } from '../../../test/build-app';
 import type { TestApp } from '../../../test/build-app';
 import { userPreferences } from '../../db/schema/preferences';
-import { call, failure, signedInUser } from '../account/account-test-support';
+import { call, failure, signedInUser } from '../../../test/account-test-support';
 
 const URL = '/api/v2/user/preferences';
 

@@ -13,7 +13,7 @@ import {
   createSignedInUser,
   importListsDir,
   postSearch,
-} from '../search/search-test-support';
+} from '../../../test/search-test-support';
 
 const run = promisify(execFile);
 

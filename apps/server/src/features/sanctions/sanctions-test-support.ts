@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '@sanctions/contracts';
 import { buildUser } from '../../../test/factories';
-import { signIn } from '../auth/auth-test-support';
+import { signIn } from '../../../test/auth-test-support';
 
 /** The shared real list files (tests and benchmarks only; product code never reads them). */
 export const SHARED_DATA = fileURLToPath(

@@ -12,7 +12,7 @@ import {
   createSignedInUser,
   importListsDir,
   postSearch,
-} from './search-test-support';
+} from '../../../test/search-test-support';
 
 describe('usage limits of POST /api/v2/search', () => {
   let testApp: TestApp;

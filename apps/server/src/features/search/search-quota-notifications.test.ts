@@ -9,7 +9,7 @@ import {
   createSignedInUser,
   importListsDir,
   postSearch,
-} from './search-test-support';
+} from '../../../test/search-test-support';
 
 const DAILY_WARNING = '80% of your daily searches used';
 const DAILY_REACHED = 'Daily search limit reached';

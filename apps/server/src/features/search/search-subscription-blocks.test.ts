@@ -14,7 +14,7 @@ import {
   createSignedInUser,
   importListsDir,
   postSearch,
-} from './search-test-support';
+} from '../../../test/search-test-support';
 
 describe('POST /api/v2/search and the organisation subscription (ADR 009)', () => {
   let testApp: TestApp;

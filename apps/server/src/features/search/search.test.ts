@@ -24,7 +24,7 @@ import {
   createSignedInUser,
   importListsDir,
   postSearch,
-} from './search-test-support';
+} from '../../../test/search-test-support';
 
 describe('POST /api/v2/search and the stored evidence', () => {
   let testApp: TestApp;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/build-app';
 import { useTestApp } from '../../../test/use-test-app';
-import { call, failure, signInAs, signedInUser } from '../account/account-test-support';
+import { call, failure, signInAs, signedInUser } from '../../../test/account-test-support';
 
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';

@@ -9,7 +9,7 @@ import {
   failure,
   signInAs,
   totpAt,
-} from '../account/account-test-support';
+} from '../../../test/account-test-support';
 
 const STEP_MS = 30_000;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -11,7 +11,7 @@ import {
   signInAs,
   signedInUser,
   totpAt,
-} from '../account/account-test-support';
+} from '../../../test/account-test-support';
 
 const STEP_MS = 30_000;
 

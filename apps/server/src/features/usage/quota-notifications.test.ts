@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { notificationsReplySchema } from '@sanctions/contracts';
 import { createTestClock } from '../../../test/build-app';
 import { useTestApp } from '../../../test/use-test-app';
-import { call, signedInUser } from '../account/account-test-support';
+import { call, signedInUser } from '../../../test/account-test-support';
 import { notifyQuotaThresholds } from './quota-notifications';
 import type { QuotaState } from './usage-quota';
 import { usagePeriods } from './usage-period';
