@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successEnvelope } from './envelope';
+import { errorEnvelopeSchema, successEnvelope } from './envelope';
 import { SANCTION_LISTS } from './search';
 
 /**
@@ -136,6 +136,12 @@ export const crawlStartedSchema = z.object({
 export const crawlReplySchema = successEnvelope(crawlStartedSchema);
 export const importRunReplySchema = successEnvelope(importRunSchema);
 export const importRunParamsSchema = z.object({ id: z.uuid() });
+/**
+ * 409 of crawl and refresh while another list import runs (in any server process): the error envelope
+ * plus the running job's id, which the caller can poll instead of starting a second import.
+ */
+export const importRunningReplySchema = errorEnvelopeSchema.extend({ jobId: z.string() });
+export type ImportRunningReply = z.infer<typeof importRunningReplySchema>;
 
 /** Freshness of one publication for the signed-in user's indicator. Times are ISO 8601. */
 export const listFreshnessItemSchema = z.object({
@@ -168,4 +174,8 @@ export const SANCTIONS_MESSAGES = {
   crawlFailed: 'Failed to start data update',
   refreshed: 'Sanctions data refreshed',
   refreshFailed: 'Failed to refresh data',
+  importRunning: 'A list import is already running',
 } as const;
+
+/** Error of a run whose server process stopped before it finished (status `failed`). */
+export const IMPORT_RUN_INTERRUPTED = 'interrupted by a server restart';

@@ -29,6 +29,19 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** True when a trivial query answers. Never throws. */
   ping(): Promise<boolean>;
+  /**
+   * PostgreSQL only: a connection of its own, outside the pool, for a session-level advisory lock that
+   * must last exactly as long as this process holds it (a killed process's connection closes and the
+   * lock goes with it). Undefined on PGlite, where one process owns the database and shares one session.
+   */
+  openSession?: () => Promise<DedicatedSession>;
+  close(): Promise<void>;
+}
+
+/** A dedicated connection (see {@link DatabaseHandle.openSession}). */
+export interface DedicatedSession {
+  /** Runs one statement and returns its rows. */
+  query(text: string, values?: unknown[]): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
@@ -89,7 +102,19 @@ function createPostgres(connectionString: string, max: number): DatabaseHandle {
     kind: 'postgres',
     migrate: () => migratePostgres(connectionString),
     ping: () => pingDb(db),
+    openSession: () => openDedicatedSession(connectionString),
     close: () => pool.end(),
+  };
+}
+
+async function openDedicatedSession(connectionString: string): Promise<DedicatedSession> {
+  const client = new pg.Client({ connectionString });
+  // A lost connection must not crash the process: its locks are gone, which the holder cannot undo.
+  client.on('error', () => undefined);
+  await client.connect();
+  return {
+    query: async (text, values) => (await client.query(text, values)).rows,
+    close: () => client.end(),
   };
 }
 

@@ -7,24 +7,28 @@ import type {
   ImportRunKind,
   ImportRunResult,
 } from '@sanctions/contracts';
-import type { Db } from '../../db/client';
+import type { DatabaseHandle, Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { DEFAULT_DOWNLOAD_OPTIONS } from './download-file';
 import type { DownloadOptions } from './download-file';
 import { downloadErrors, downloadSources } from './download-sources';
 import { groupPublicationFiles } from './group-publication-files';
+import { claimImportRun } from './import-job-slot';
+import type { ClaimedImportRun } from './import-job-slot';
 import { importPublication, recordFailure } from './import-publication';
 import type { ImportContext } from './import-publication';
 import { OFFICIAL_LIST_SOURCES } from './list-sources';
 import type { ListSource } from './list-sources';
 import { readListFolder } from './read-list-folder';
-import { findActiveVersions, insertImportRun, updateImportRun } from './sanctions.queries';
+import { findActiveVersions, updateImportRun } from './sanctions.queries';
 import type { ImportRunRow } from './sanctions.queries';
 import type { SourcedFile } from './sourced-file';
 
 /** Everything an import needs, taken from the app (or built by a test). */
 export interface SanctionsDeps {
   db: Db;
+  /** PostgreSQL's dedicated sessions (the cross-process import slot); undefined on PGlite. */
+  openSession: DatabaseHandle['openSession'];
   now: () => Date;
   log: FastifyBaseLogger;
   /** LISTS_DIR: a local folder of official files; takes precedence over downloaded copies for a refresh. */
@@ -41,6 +45,7 @@ export interface SanctionsDeps {
 export function sanctionsDeps(app: FastifyInstance): SanctionsDeps {
   return {
     db: app.db,
+    openSession: app.database.openSession,
     now: () => app.clock.now(),
     log: app.log,
     listsDir: app.env.LISTS_DIR,
@@ -61,10 +66,13 @@ interface LoadedFiles {
 
 type Loader = (ctx: ImportContext) => Promise<LoadedFiles>;
 
-/** Refresh: re-imports LISTS_DIR when configured, else the last downloaded files. Waits for the outcome. */
+/**
+ * Refresh: re-imports LISTS_DIR when configured, else the last downloaded files. Waits for the outcome.
+ * Like every run, it throws ImportRunningError while another import runs in any process.
+ */
 export async function refreshLists(deps: SanctionsDeps, triggeredBy: string): Promise<ImportRun> {
   const dir = deps.listsDir ?? deps.downloadDir;
-  const run = await openRun(deps, 'refresh', triggeredBy);
+  const run = await claimImportRun(deps, { kind: 'refresh', triggeredBy });
   return executeRun(deps, run, async () => ({
     files: await readListFolder(dir),
     errors: [],
@@ -82,8 +90,8 @@ export async function crawlLists(
   triggeredBy: string,
 ): Promise<{ run: ImportRunRow; done: Promise<ImportRun> }> {
   const loader = crawlLoader(deps);
-  const run = await openRun(deps, kind, triggeredBy);
-  return { run, done: executeRun(deps, run, loader) };
+  const claimed = await claimImportRun(deps, { kind, triggeredBy });
+  return { run: claimed.run, done: executeRun(deps, claimed, loader) };
 }
 
 /**
@@ -100,7 +108,7 @@ export async function importMissingLists(deps: SanctionsDeps): Promise<ImportRun
   if (missing.length === 0) return undefined;
   const files = await readListFolder(dir, missing);
   if (files.length === 0) return undefined;
-  const run = await openRun(deps, 'startup', 'startup');
+  const run = await claimImportRun(deps, { kind: 'startup', triggeredBy: 'startup' });
   return executeRun(deps, run, async () => ({ files, errors: [], results: [] }));
 }
 
@@ -138,16 +146,25 @@ function crawlLoader(deps: SanctionsDeps): Loader {
   return async () => ({ files: await readListFolder(dir), errors: [], results: [] });
 }
 
-async function openRun(
+/**
+ * Runs the import of a claimed run and frees the import slot once its outcome is recorded; never throws: a
+ * fault ends the run as `failed` with its reason.
+ */
+async function executeRun(
   deps: SanctionsDeps,
-  kind: ImportRunKind,
-  triggeredBy: string,
-): Promise<ImportRunRow> {
-  return insertImportRun(deps.db, { kind, triggeredBy, status: 'running', startedAt: deps.now() });
+  claimed: ClaimedImportRun,
+  load: Loader,
+): Promise<ImportRun> {
+  try {
+    return await importClaimedRun(deps, claimed.run, load);
+  } finally {
+    await claimed.release().catch((error: unknown) => {
+      deps.log.error({ err: error, runId: claimed.run.id }, 'releasing the import slot failed');
+    });
+  }
 }
 
-/** Runs the import of a recorded run; never throws: a fault ends the run as `failed` with its reason. */
-async function executeRun(
+async function importClaimedRun(
   deps: SanctionsDeps,
   run: ImportRunRow,
   load: Loader,

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { ImportRunningError } from './import-job-slot';
 import { crawlLists, importMissingLists, sanctionsDeps } from './list-import.service';
 
 /**
  * Background list maintenance of a running server (started from server.ts only, never in tests):
  * with LISTS_DIR, imports every list that has no active version yet; then every LIST_REFRESH_HOURS
- * (0 = off) crawls the official sources, or LISTS_DIR when downloads are off. The returned stop function
- * ends the schedule and waits for a running job (an interrupted import transaction simply rolls back).
+ * (0 = off) crawls the official sources, or LISTS_DIR when downloads are off. A job finding another import
+ * running (an admin's crawl, another instance) is skipped. The returned stop function ends the schedule and
+ * waits for a running job (a run cut short by a kill is closed as interrupted at the next start-up).
  */
 export function startListMaintenance(app: FastifyInstance): () => Promise<void> {
   const deps = sanctionsDeps(app);
@@ -18,7 +20,16 @@ export function startListMaintenance(app: FastifyInstance): () => Promise<void> 
       return;
     }
     running = task()
-      .catch((error: unknown) => log.error({ err: error, task: label }, 'list job failed'))
+      .catch((error: unknown) => {
+        if (error instanceof ImportRunningError) {
+          log.info(
+            { task: label, runningJobId: error.runningRunId },
+            'another list import is running; skipped',
+          );
+        } else {
+          log.error({ err: error, task: label }, 'list job failed');
+        }
+      })
       .finally(() => {
         running = undefined;
       });

@@ -1,11 +1,12 @@
 import { readRequestOrigin } from '../../lib/request-origin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   SANCTIONS_MESSAGES,
   crawlReplySchema,
   importRunParamsSchema,
   importRunReplySchema,
+  importRunningReplySchema,
   listFreshnessReplySchema,
   listVersionsQuerySchema,
   listVersionsReplySchema,
@@ -14,6 +15,8 @@ import {
 import type { ImportRun } from '@sanctions/contracts';
 import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/app-error';
+import { errorEnvelope } from '../../plugins/error-handler';
+import { closeInterruptedImportRuns, ImportRunningError } from './import-job-slot';
 import { crawlLists, refreshLists, sanctionsDeps, toImportRun } from './list-import.service';
 import { readListFreshness, readListVersions, readSanctionsStats } from './list-status.service';
 import { findImportRun } from './sanctions.queries';
@@ -26,10 +29,15 @@ const ADMIN_TAGS = ['Admin: sanctions lists'];
  */
 export const sanctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = sanctionsDeps(app);
-  // One crawl at a time per instance: a second click answers with the running job instead of a second download.
-  let runningCrawl: { id: string; done: Promise<ImportRun> } | undefined;
+  // The import slot itself lives in the database (import-job-slot.ts); this only lets a shutdown wait.
+  const backgroundRuns = new Set<Promise<ImportRun>>();
+  app.addHook('onReady', async () => {
+    const closed = await closeInterruptedImportRuns(deps);
+    if (closed.length > 0)
+      app.log.warn({ runIds: closed }, 'list import runs closed as interrupted');
+  });
   app.addHook('onClose', async () => {
-    await runningCrawl?.done;
+    await Promise.all(backgroundRuns);
   });
 
   app.post(
@@ -39,22 +47,22 @@ export const sanctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ADMIN_TAGS,
         summary:
           'Download the official lists and import them in the background (202 with a job id)',
-        response: { 202: crawlReplySchema },
+        response: { 202: crawlReplySchema, 409: importRunningReplySchema },
       },
       preHandler: app.requirePermission('sanctions:refresh'),
     },
     async (request, reply) => {
-      if (!runningCrawl) {
-        const { run, done } = await crawlLists(deps, 'crawl', `user:${request.user.id}`);
-        const tracked = done.finally(() => {
-          runningCrawl = undefined;
-        });
-        runningCrawl = { id: run.id, done: tracked };
-        await audit(request, 'sanctions.crawl', { jobId: run.id });
-      }
+      const started = await startOrConflict(reply, () =>
+        crawlLists(deps, 'crawl', `user:${request.user.id}`),
+      );
+      if (!started) return reply;
+      const { run, done } = started;
+      backgroundRuns.add(done);
+      void done.finally(() => backgroundRuns.delete(done));
+      await audit(request, 'sanctions.crawl', { jobId: run.id });
       return reply.code(202).send({
         success: true,
-        data: { jobId: runningCrawl.id, status: 'running' },
+        data: { jobId: run.id, status: 'running' },
         message: SANCTIONS_MESSAGES.crawlStarted,
       });
     },
@@ -66,19 +74,20 @@ export const sanctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ADMIN_TAGS,
         summary: 'Re-import LISTS_DIR (or the last downloaded files) and wait for the outcome',
-        response: { 200: importRunReplySchema },
+        response: { 200: importRunReplySchema, 409: importRunningReplySchema },
       },
       preHandler: app.requirePermission('sanctions:refresh'),
     },
-    async (request) => {
-      const run = await refreshLists(deps, `user:${request.user.id}`);
+    async (request, reply) => {
+      const run = await startOrConflict(reply, () => refreshLists(deps, `user:${request.user.id}`));
+      if (!run) return reply;
       await audit(request, 'sanctions.refresh', { jobId: run.id, status: run.status });
-      return {
+      return reply.send({
         success: true as const,
         data: run,
         message:
           run.status === 'failed' ? SANCTIONS_MESSAGES.refreshFailed : SANCTIONS_MESSAGES.refreshed,
-      };
+      });
     },
   );
 
@@ -124,8 +133,12 @@ export const sanctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('admin'),
     },
     async (request) => {
-      const run = await findImportRun(app.db, request.params.id);
+      let run = await findImportRun(app.db, request.params.id);
       if (!run) throw new AppError('NOT_FOUND', 'Import job not found');
+      // A run whose process died reads as interrupted at once, not `running` until the next start-up.
+      if (run.status === 'running' && (await closeInterruptedImportRuns(deps)).includes(run.id)) {
+        run = (await findImportRun(app.db, run.id)) ?? run;
+      }
       return { success: true as const, data: toImportRun(run) };
     },
   );
@@ -145,6 +158,23 @@ export const sanctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await readListFreshness(app.db, app.clock.now(), app.env.LIST_REFRESH_HOURS),
     }),
   );
+
+  /** Starts a run, or answers 409 with the running job's id (then returns undefined). */
+  async function startOrConflict<T>(
+    reply: FastifyReply,
+    start: () => Promise<T>,
+  ): Promise<T | undefined> {
+    try {
+      return await start();
+    } catch (error) {
+      if (!(error instanceof ImportRunningError)) throw error;
+      await reply.code(409).send({
+        ...errorEnvelope(reply.request.id, { code: 'CONFLICT', message: error.message }),
+        jobId: error.runningRunId,
+      });
+      return undefined;
+    }
+  }
 
   async function audit(
     request: FastifyRequest,
