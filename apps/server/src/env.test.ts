@@ -81,10 +81,29 @@ describe('parseEnv', () => {
     ['PUBLIC_URL not http', { PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
     ['SERVER_WORKERS zero', { SERVER_WORKERS: '0' }, 'SERVER_WORKERS'],
     ['SERVER_WORKERS unreadable', { SERVER_WORKERS: 'many' }, 'SERVER_WORKERS'],
+    ['SECRETS_KEY too short', { SECRETS_KEY: 'short' }, 'SECRETS_KEY'],
+    [
+      'SECRETS_KEY placeholder',
+      { SECRETS_KEY: '<paste a random secret of 32+ characters>' },
+      'SECRETS_KEY',
+    ],
   ])('rejects %s', (_case, source, variable) => {
     const problems = problemsOf(source);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${variable} `));
+  });
+
+  it('reads SECRETS_KEY_PREVIOUS as a comma-separated list of keys (ADR 013)', () => {
+    const [older, old] = ['o'.repeat(32), 'p'.repeat(40)];
+    expect(parseEnv({ SECRETS_KEY_PREVIOUS: ` ${older} ,${old},` }).SECRETS_KEY_PREVIOUS).toEqual([
+      older,
+      old,
+    ]);
+    expect(parseEnv({}).SECRETS_KEY_PREVIOUS).toEqual([]);
+    expect(parseEnv({ SECRETS_KEY: '' }).SECRETS_KEY).toBeUndefined();
+    expect(problemsOf({ SECRETS_KEY_PREVIOUS: `${older},short` })).toEqual([
+      'SECRETS_KEY_PREVIOUS.1 must be at least 32 characters (e.g. openssl rand -hex 32)',
+    ]);
   });
 
   it('lists every problem at once in a readable message', () => {

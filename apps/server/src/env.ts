@@ -27,6 +27,12 @@ const adminEmail = z
   .toLowerCase()
   .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address');
 
+// Encrypts secrets kept in the database (two-factor secrets); see ADR 013.
+const secretsKey = z
+  .string()
+  .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
+  .refine(notPlaceholder, 'is still a placeholder');
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,6 +45,18 @@ const envSchema = z
         .string()
         .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
         .refine(notPlaceholder, 'is still a placeholder'),
+    ),
+    SECRETS_KEY: optional(secretsKey),
+    SECRETS_KEY_PREVIOUS: optional(
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((key) => key.trim())
+            .filter((key) => key !== ''),
+        )
+        .pipe(z.array(secretsKey)),
     ),
     ADMIN_EMAIL: optional(adminEmail),
     ADMIN_PASSWORD: optional(
@@ -79,6 +97,7 @@ const envSchema = z
     LIST_DOWNLOAD_ENABLED: raw.LIST_DOWNLOAD_ENABLED ?? raw.NODE_ENV !== 'test',
     TRUST_PROXY: raw.TRUST_PROXY ?? false,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    SECRETS_KEY_PREVIOUS: raw.SECRETS_KEY_PREVIOUS ?? [],
   }));
 
 type ParsedEnv = z.infer<typeof envSchema>;

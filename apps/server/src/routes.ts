@@ -51,6 +51,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     now: () => app.clock.now(),
     verifySecondFactor,
+    secretBox: app.secretBox,
   });
   await app.register(accountRoutes, { identity });
   await app.register(twoFactorRoutes, { identity });

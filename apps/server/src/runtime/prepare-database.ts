@@ -1,6 +1,8 @@
 import type { DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import type { Env } from '../env';
+import { createEnvSecretBox } from '../lib/secret-box/env-secret-box';
+import { resealTwoFactorSecrets } from '../lib/secret-box/reseal-two-factor-secrets';
 import type { Logger } from 'pino';
 
 /**
@@ -17,6 +19,7 @@ export async function prepareDatabase(
     'applying database migrations',
   );
   await database.migrate();
+  await resealSecrets(database, env, logger);
 
   const seeded = await seedDatabase(database.db, {
     adminEmail: env.ADMIN_EMAIL,
@@ -33,6 +36,25 @@ export async function prepareDatabase(
         : `\n  First start: super admin ${email} created with the password from ADMIN_PASSWORD.\n`,
     );
   }
+}
+
+/**
+ * Seals clear-text TOTP secrets and those under a previous key with the current key (ADR 013). A row no key
+ * opens is reported, not fatal: only its user's code checks fail (503) until the right key is configured.
+ */
+async function resealSecrets(database: DatabaseHandle, env: Env, logger: Logger): Promise<void> {
+  const box = createEnvSecretBox(env);
+  const report = await resealTwoFactorSecrets(database.db, box);
+  if (report.resealed > 0)
+    logger.info(
+      { resealed: report.resealed, keyId: box.currentKeyId },
+      'two-factor secrets sealed with the current key',
+    );
+  if (report.unreadable.length > 0)
+    logger.error(
+      { unreadable: report.unreadable, keyId: box.currentKeyId },
+      'two-factor secrets that no configured key opens: set the key they were sealed with in SECRETS_KEY_PREVIOUS (ADR 013)',
+    );
 }
 
 /** The line printed once the server answers. */

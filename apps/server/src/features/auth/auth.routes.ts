@@ -31,7 +31,12 @@ const LOGGED_OUT = { success: true as const, message: 'Logged out successfully' 
 export const REGISTER_RATE_LIMIT = { max: 20, timeWindow: 15 * 60 * 1000 } as const;
 
 function authDeps(app: FastifyInstance): AuthDeps {
-  return { db: app.db, key: app.authKey, now: () => app.clock.now() };
+  return {
+    db: app.db,
+    key: app.authKey,
+    now: () => app.clock.now(),
+    secretBox: app.secretBox,
+  };
 }
 
 /**

@@ -193,7 +193,13 @@ export async function login(
         );
       }
     }
-    const factor = await verifySecondFactor(deps.db, account.id, body.twoFactorCode, now);
+    const factor = await verifySecondFactor(
+      deps.db,
+      deps.secretBox,
+      account.id,
+      body.twoFactorCode,
+      now,
+    );
     if (factor === null) {
       return failLogin(
         deps,

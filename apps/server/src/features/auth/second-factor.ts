@@ -4,6 +4,8 @@ import { normalizeBackupCode } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import { userTwoFactor } from '../../db/schema/users';
 import { verifyPassword } from '../../lib/password';
+import type { SecretBox } from '../../lib/secret-box/secret-box';
+import { openTwoFactorSecret } from '../../lib/secret-box/two-factor-secret';
 
 type TwoFactorRow = typeof userTwoFactor.$inferSelect;
 
@@ -21,6 +23,7 @@ const TOTP_TOLERANCE_SECONDS = TOTP_PERIOD_SECONDS;
  */
 export async function verifySecondFactor(
   db: DbOrTx,
+  box: SecretBox,
   userId: string,
   code: string,
   now: Date,
@@ -34,12 +37,13 @@ export async function verifySecondFactor(
       .for('update')
       .limit(1);
     if (!row || !row.isEnabled) return null;
-    return checkCode(tx, row, code.trim(), now);
+    return checkCode(tx, box, row, code.trim(), now);
   });
 }
 
 async function checkCode(
   db: DbOrTx,
+  box: SecretBox,
   row: TwoFactorRow,
   typed: string,
   now: Date,
@@ -49,7 +53,7 @@ async function checkCode(
       ? Math.floor(row.lastUsedAt.getTime() / 1000 / TOTP_PERIOD_SECONDS)
       : undefined;
     const result = await verify({
-      secret: row.secret,
+      secret: openTwoFactorSecret(box, row.userId, row.secret),
       token: typed,
       epoch: Math.floor(now.getTime() / 1000),
       epochTolerance: TOTP_TOLERANCE_SECONDS,

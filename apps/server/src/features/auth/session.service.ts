@@ -11,6 +11,7 @@ import {
   refreshTokenExpiry,
   signAccessToken,
 } from '../../lib/tokens';
+import type { SecretBox } from '../../lib/secret-box/secret-box';
 import type { SigningKey } from '../../lib/tokens';
 import type { RequestMeta } from './request-meta';
 
@@ -19,6 +20,8 @@ export interface AuthDeps {
   db: Db;
   key: SigningKey;
   now: () => Date;
+  /** Opens the sealed TOTP secrets at sign-in (ADR 013). */
+  secretBox: SecretBox;
 }
 
 /** Why a refresh-token family was revoked (stored in `refresh_tokens.revoked_reason`). */

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { verifyPassword } from '../../lib/password';
 import { readRequestOrigin } from '../../lib/request-origin';
+import type { SecretBox } from '../../lib/secret-box/secret-box';
 
 /** Audit action of a wrong password or code on a confirmation form; these rows drive the throttle. */
 export const REAUTH_FAILED_ACTION = 'reauth_failed';
@@ -15,6 +16,7 @@ export const REAUTH_FAILED_ACTION = 'reauth_failed';
 /** Checks a sign-in second factor (the auth feature's `verifySecondFactor`, injected by the router). */
 export type VerifySecondFactor = (
   db: Db,
+  box: SecretBox,
   userId: string,
   code: string,
   now: Date,
@@ -25,6 +27,8 @@ export interface IdentityDeps {
   db: Db;
   now: () => Date;
   verifySecondFactor: VerifySecondFactor;
+  /** Opens the sealed TOTP secrets (ADR 013). */
+  secretBox: SecretBox;
 }
 
 /** Which form field a wrong password is reported on, and with which message. */
@@ -138,7 +142,8 @@ export function createIdentityCheck(deps: IdentityDeps): IdentityCheck {
         request,
         user,
         'code',
-        async (now) => (await deps.verifySecondFactor(deps.db, user.id, code, now)) !== null,
+        async (now) =>
+          (await deps.verifySecondFactor(deps.db, deps.secretBox, user.id, code, now)) !== null,
       );
       if (!isRight) throw wrongCode();
     },

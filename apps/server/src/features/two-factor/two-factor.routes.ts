@@ -90,12 +90,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     },
     async (request) => {
       await identity.confirmPassword(request, request.user, request.body.password, PASSWORD_FIELD);
-      const setup = await beginTwoFactorSetup(
-        app.db,
-        request.user,
-        readRequestOrigin(request),
-        app.clock.now(),
-      );
+      const setup = await beginTwoFactorSetup(app.db, app.secretBox, request.user, {
+        origin: readRequestOrigin(request),
+        now: app.clock.now(),
+      });
       return {
         success: true as const,
         message: 'Scan the QR code, then enter the 6-digit code to finish',
@@ -119,7 +117,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       await assertSetupPending(app.db, request.user.id);
       const origin = readRequestOrigin(request);
       await identity.confirmCode(request, request.user, (now) =>
-        enableWithCode(app.db, request.user, { code: request.body.code, origin, now }),
+        enableWithCode(app.db, app.secretBox, request.user, {
+          code: request.body.code,
+          origin,
+          now,
+        }),
       );
       return { success: true as const, message: 'Two-factor authentication enabled' };
     },

@@ -12,6 +12,8 @@ import type { StoredBackupCode } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { RequestOrigin } from '../../lib/request-origin';
+import type { SecretBox } from '../../lib/secret-box/secret-box';
+import { openTwoFactorSecret, sealTwoFactorSecret } from '../../lib/secret-box/two-factor-secret';
 import { generateBackupCode } from '../../lib/tokens';
 import { acceptedTotpStep, createTotpSecret } from './totp';
 import { recordTwoFactorEvent } from './two-factor-events';
@@ -55,27 +57,29 @@ export async function readTwoFactorStatus(db: DbOrTx, userId: string): Promise<T
 }
 
 /**
- * Starts (or restarts) a set-up: a new secret and backup codes are stored, not yet enabled. The caller has
- * confirmed the password. 409 when two-factor is already on (disable it first).
+ * Starts (or restarts) a set-up: a new secret (sealed by `box`, never stored in clear) and backup codes are
+ * stored, not yet enabled. The caller has confirmed the password. 409 when two-factor is already on.
  */
 export async function beginTwoFactorSetup(
   db: Db,
+  box: SecretBox,
   user: Actor,
-  origin: RequestOrigin,
-  now: Date,
+  input: { origin: RequestOrigin; now: Date },
 ): Promise<TwoFactorSetup> {
+  const { origin, now } = input;
   const existing = await findTwoFactor(db, user.id);
   if (existing?.isEnabled) throw new AppError('CONFLICT', ALREADY_ENABLED_MESSAGE);
   const { secret, uri } = createTotpSecret(user.email);
+  const sealed = sealTwoFactorSecret(box, user.id, secret);
   const codes = await createBackupCodes();
   await db.transaction(async (tx) => {
     await tx
       .insert(userTwoFactor)
-      .values({ userId: user.id, secret, backupCodes: codes.stored, isEnabled: false })
+      .values({ userId: user.id, secret: sealed, backupCodes: codes.stored, isEnabled: false })
       .onConflictDoUpdate({
         target: userTwoFactor.userId,
         set: {
-          secret,
+          secret: sealed,
           backupCodes: codes.stored,
           isEnabled: false,
           enabledAt: null,
@@ -101,12 +105,14 @@ export async function assertSetupPending(db: DbOrTx, userId: string): Promise<vo
  */
 export async function enableWithCode(
   db: Db,
+  box: SecretBox,
   user: Actor,
   input: { code: string; origin: RequestOrigin; now: Date },
 ): Promise<boolean> {
   const row = await findTwoFactor(db, user.id);
   if (!row || row.isEnabled) return false;
-  const step = await acceptedTotpStep(row.secret, input.code, input.now);
+  const secret = openTwoFactorSecret(box, user.id, row.secret);
+  const step = await acceptedTotpStep(secret, input.code, input.now);
   if (step === null) return false;
   await db.transaction(async (tx) => {
     await tx
