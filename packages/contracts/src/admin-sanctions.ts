@@ -157,9 +157,22 @@ export const listFreshnessItemSchema = z.object({
 });
 export type ListFreshnessItem = z.infer<typeof listFreshnessItemSchema>;
 
+/**
+ * A publication whose latest import failed after its last good read: screening still runs on the previous
+ * version (or, with no active version, the list is not loaded). `failedAt` is ISO 8601.
+ */
+export const listImportFailureSchema = z.object({
+  sanctionList: z.enum(SANCTION_LISTS),
+  listSource: z.string(),
+  failedAt: z.string(),
+});
+export type ListImportFailure = z.infer<typeof listImportFailureSchema>;
+
 /** `data` of GET /api/v2/sanctions/freshness. */
 export const listFreshnessSchema = z.object({
   lists: z.array(listFreshnessItemSchema),
+  /** Failed imports not yet followed by a good one; empty when every list's last import worked. */
+  failedImports: z.array(listImportFailureSchema).default([]),
   /** Hours between scheduled refreshes; 0 when the schedule is off. */
   refreshHours: z.number().min(0),
   /** A list is stale after twice the refresh period (24 h period when the schedule is off). */

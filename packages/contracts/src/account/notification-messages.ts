@@ -47,6 +47,8 @@ export const notificationMessageSchema = z.discriminatedUnion('key', [
   message('lists.updatedUndated', listUpdate),
   message('lists.firstVersion', { ...listFirstVersion, publishedAt: calendarDate }),
   message('lists.firstVersionUndated', listFirstVersion),
+  /** To admins: a publication could not be imported; `reason` is the server's English text (file and fault). */
+  message('lists.importFailed', { listSource: z.string(), reason: z.string() }),
   /** To super admins: an organisation applied. `plan`: the plan's display name as stored. */
   message('organizations.applicationReceived', { organization: z.string(), plan: z.string() }),
   /** To the owner: approved; `trialEnd` is the last day of the free trial. */

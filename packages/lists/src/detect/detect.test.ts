@@ -89,6 +89,24 @@ describe('parseListFiles on the real lists folder', () => {
     ]);
   });
 
+  it('fails the OFAC set when alt.csv is damaged from its first row on', () => {
+    const alt = dataFile('lists/ofac/cons_alt.csv');
+    const lines = new TextDecoder('latin1').decode(alt.bytes).split('\r\n');
+    const damaged = lines.map((line, index) => (index % 10 === 0 ? line.slice(0, 12) : line));
+    const result = parseListFiles([
+      dataFile('lists/ofac/cons_prim.csv'),
+      { name: 'cons_alt.csv', bytes: new TextEncoder().encode(damaged.join('\r\n')) },
+    ]);
+    expect(result.publications).toEqual([]);
+    expect(result.ignored).toEqual([]);
+    expect(result.errors).toEqual([
+      {
+        file: 'cons_alt.csv',
+        message: expect.stringMatching(/^108 of 1,073 rows are damaged: row 1 has /),
+      },
+    ]);
+  });
+
   it('ignores files that are not lists', () => {
     const result = parseListFiles([
       dataFile('PROVENANCE.md'),

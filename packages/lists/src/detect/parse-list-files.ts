@@ -1,8 +1,10 @@
+import { DamagedFileError } from '../common/damaged-file-error';
 import { unzipEntries, isZip } from '../common/zip';
 import { readEuFsfXml } from '../eu/read-eu-fsf';
 import type { ListFile, ParsedPublication } from '../model';
 import {
   ofacCsvPart,
+  ofacCsvPartByName,
   readOfacCsvSet,
   readOfacEnhancedXml,
   readOfacEnhancedZip,
@@ -67,7 +69,9 @@ export function parseListFiles(files: ListFile[]): ParsedListFiles {
 
   for (const file of files) {
     const format = sniffListFormat(file);
-    if (format === undefined) {
+    if (format === undefined && ofacCsvPartByName(file.name)) {
+      addCsvPart(file, csvSets, result);
+    } else if (format === undefined) {
       const unreadable = unreadableArchive(file);
       if (unreadable) result.errors.push({ file: file.name, message: unreadable });
       else result.ignored.push(file.name);
@@ -86,7 +90,8 @@ function addCsvPart(
   csvSets: Record<OfacCsvPart['set'], CsvSetParts>,
   result: ParsedListFiles,
 ): void {
-  const part = ofacCsvPart(file);
+  // By name when the content does not confirm it: a damaged part is then reported by the set's reader.
+  const part = ofacCsvPart(file) ?? ofacCsvPartByName(file.name);
   if (part === undefined) {
     result.ignored.push(file.name);
     return;
@@ -136,6 +141,10 @@ function readInto(
   try {
     result.publications.push(read());
   } catch (error) {
+    if (error instanceof DamagedFileError) {
+      result.errors.push({ file: error.file, message: error.message });
+      return;
+    }
     const reason = error instanceof Error ? error.message : String(error);
     result.errors.push({
       file: fileName,

@@ -3,7 +3,7 @@ export type { OfacCsvListSource, OfacCsvSetFiles } from './read-ofac-csv-set';
 export { readOfacSdnXml } from './read-ofac-sdn-xml';
 export type { ReadOfacSdnXmlOptions } from './read-ofac-sdn-xml';
 export { readOfacEnhancedXml, readOfacEnhancedZip } from './read-ofac-enhanced-xml';
-export { sniffOfacFormat, ofacCsvPart } from './sniff-ofac-format';
+export { sniffOfacFormat, ofacCsvPart, ofacCsvPartByName } from './sniff-ofac-format';
 export type { OfacFormat, OfacCsvPart } from './sniff-ofac-format';
 export { parseOfacRemarks } from './parse-ofac-remarks';
 export type { OfacRemarkFacts, RemarkAlias } from './parse-ofac-remarks';

@@ -1,4 +1,5 @@
 import { decodeText, parseCsv } from '../common/csv';
+import { DamagedFileError } from '../common/damaged-file-error';
 
 /** One primary row of sdn.csv / cons_prim.csv, nulls (`-0-`) turned into `undefined`, text trimmed. */
 export interface OfacCsvPrimaryRow {
@@ -50,23 +51,70 @@ export function cell(value: string | undefined): string | undefined {
   return trimmed === undefined || trimmed === '' || trimmed === '-0-' ? undefined : trimmed;
 }
 
+/**
+ * Damaged rows tolerated in one file: none. A skipped row of a sanctions list is a designation, address or
+ * alias that would silently stop matching, so one damaged row refuses the whole set (ADR 011).
+ */
+export const MAX_DAMAGED_ROWS = 0;
+/** Damaged rows quoted in the error, enough to recognise the kind of damage. */
+const QUOTED_ROWS = 3;
+const COUNT = new Intl.NumberFormat('en-US');
+const EOF_MARKER = String.fromCharCode(0x1a);
+
 function readRows(bytes: Uint8Array, file: string, columns: number): string[][] {
-  const rows = parseCsv(decodeText(bytes)).filter(
-    (row) => !(row.length === 1 && row[0]?.trim() === ''),
-  );
-  rows.forEach((row, index) => {
-    if (row.length !== columns) {
-      throw new Error(
-        `${file}: row ${index + 1} has ${row.length} columns, expected ${columns} (starts "${row.join(',').slice(0, 60)}")`,
-      );
+  const text = decodeText(bytes);
+  let rows: string[][] | undefined;
+  try {
+    rows = parseCsv(text).filter((row) => !isBlankRow(row));
+  } catch {
+    rows = undefined;
+  }
+  if (rows?.every((row) => rowProblem(row, columns) === undefined)) return rows;
+  throw damagedRowsError(text, file, columns);
+}
+
+/**
+ * Counts the damaged rows line by line (the OFAC CSVs hold one record per line): a broken quote swallows the
+ * lines after it when the file is read as a whole, so only a per-line reading gives an honest count.
+ */
+function damagedRowsError(text: string, file: string, columns: number): DamagedFileError {
+  // Blank lines and the DOS end-of-file byte (0x1A) on the last line are no rows.
+  const lines = text.split(/\r?\n/).filter((line) => line.replaceAll(EOF_MARKER, '').trim() !== '');
+  const damaged: string[] = [];
+  let damagedCount = 0;
+  lines.forEach((line, index) => {
+    let problem: string | undefined;
+    try {
+      const [row, ...more] = parseCsv(line);
+      if (row === undefined || isBlankRow(row)) return;
+      problem = more.length > 0 ? 'holds more than one row' : rowProblem(row, columns);
+    } catch {
+      problem = 'has a quoted field that is never closed';
     }
-    if (!/^\d+$/.test(row[0]?.trim() ?? '')) {
-      throw new Error(
-        `${file}: row ${index + 1} has no numeric ent_num (starts "${row.join(',').slice(0, 60)}")`,
-      );
+    if (problem === undefined) return;
+    damagedCount += 1;
+    if (damaged.length < QUOTED_ROWS) {
+      damaged.push(`row ${COUNT.format(index + 1)} ${problem} ("${line.slice(0, 50)}")`);
     }
   });
-  return rows;
+  if (damagedCount <= MAX_DAMAGED_ROWS) {
+    return new DamagedFileError(file, 'cannot be read as CSV (a quoted field spans the file?)');
+  }
+  return new DamagedFileError(
+    file,
+    `${COUNT.format(damagedCount)} of ${COUNT.format(lines.length)} rows are damaged: ` +
+      `${damaged.join('; ')}`,
+  );
+}
+
+function isBlankRow(row: string[]): boolean {
+  return row.length === 1 && row[0]?.trim() === '';
+}
+
+function rowProblem(row: string[], columns: number): string | undefined {
+  if (row.length !== columns) return `has ${row.length} columns, expected ${columns}`;
+  if (!/^\d+$/.test(row[0]?.trim() ?? '')) return 'has no numeric ent_num';
+  return undefined;
 }
 
 function required(value: string | undefined, file: string, entNum: string, column: string): string {

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { EntityName, ListEntity } from '@sanctions/screening';
+import { DamagedFileError } from '../common/damaged-file-error';
 import { parseOfacRemarks } from './parse-ofac-remarks';
+import { MAX_DAMAGED_ROWS } from './read-ofac-csv-rows';
 import { readOfacCsvSet } from './read-ofac-csv-set';
 
 /** Real list files beside the repository (see shared/data/PROVENANCE.md). */
@@ -302,5 +304,26 @@ describe('readOfacCsvSet on bad input', () => {
     ['an unclosed quote', { primary: encode('36,"AEROCARIBBEAN') }, /never closed/],
   ])('rejects %s with a clear error', (_case, files, message) => {
     expect(() => readOfacCsvSet(files, 'OFAC SDN')).toThrow(message);
+  });
+
+  it('counts every damaged row of a file and names that file (no damaged row is tolerated)', () => {
+    const aliases = Array.from({ length: 10 }, (_, i) => `36,${i + 1},"aka","NAME ${i}",-0- `);
+    // Row 3: a broken quote that would swallow the rest of the file; row 7: a line cut in half.
+    aliases[2] = '36,3,"aka","NAME 2,-0- ';
+    aliases[6] = '36,7,"ak';
+    let thrown: unknown;
+    try {
+      readOfacCsvSet({ primary: encode(row), alt: encode(aliases.join('\r\n')) }, 'OFAC SDN');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(DamagedFileError);
+    expect(thrown).toMatchObject({
+      file: 'alt.csv',
+      message: expect.stringMatching(
+        /^2 of 10 rows are damaged: row 3 has a quoted field that is never closed .*; row 7 has a quoted field/,
+      ),
+    });
+    expect(MAX_DAMAGED_ROWS).toBe(0);
   });
 });

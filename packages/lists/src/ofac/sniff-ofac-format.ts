@@ -37,7 +37,7 @@ const CSV_SNIFF_BYTES = 16 * 1024;
  * and confirmed by the shape of its first row: a numeric ent_num and the expected column count.
  */
 export function ofacCsvPart(file: ListFile): OfacCsvPart | undefined {
-  const part = CSV_PARTS[file.name.toLowerCase()];
+  const part = ofacCsvPartByName(file.name);
   if (!part) return undefined;
   const head = decodeText(file.bytes.subarray(0, CSV_SNIFF_BYTES));
   let firstRow: string[] | undefined;
@@ -56,6 +56,14 @@ export function ofacCsvPart(file: ListFile): OfacCsvPart | undefined {
     return undefined;
   }
   return part;
+}
+
+/**
+ * The part of an OFAC legacy CSV set a file's official name says it is, whatever it holds: a damaged
+ * `alt.csv` must fail its set, not drop out of it unnoticed.
+ */
+export function ofacCsvPartByName(name: string): OfacCsvPart | undefined {
+  return CSV_PARTS[name.toLowerCase()];
 }
 
 /**

@@ -1,7 +1,8 @@
-import { ofacCsvPart, parseListFiles, sniffListFormat } from '@sanctions/lists';
+import { ofacCsvPart, ofacCsvPartByName, parseListFiles, sniffListFormat } from '@sanctions/lists';
 import type { ListFormat, ParsedPublication } from '@sanctions/lists';
 import type { SanctionListId } from '@sanctions/screening';
 import type { SourcedFile } from './sourced-file';
+import { unrecognisedListFile } from './unrecognised-list-file';
 
 /** One publication found among the files: parsed, or recognised but unreadable (with the reason). */
 export type PublicationCandidate =
@@ -49,11 +50,21 @@ interface FileGroup {
  */
 export function groupPublicationFiles(files: readonly SourcedFile[]): GroupedPublications {
   const groups = new Map<string, FileGroup>();
+  const unreadable: PublicationCandidate[] = [];
   for (const file of files) {
     const format = sniffListFormat(file);
+    // An official OFAC CSV name whose content does not fit stays in its set, which then fails with the reason.
     const csvPart =
-      format === 'ofac-sdn-csv' || format === 'ofac-cons-csv-part' ? ofacCsvPart(file) : undefined;
-    if (csvPart) {
+      format === 'ofac-sdn-csv' || format === 'ofac-cons-csv-part'
+        ? ofacCsvPart(file)
+        : format === undefined
+          ? ofacCsvPartByName(file.name)
+          : undefined;
+    const unrecognised = format === undefined && !csvPart ? unrecognisedListFile(file) : undefined;
+    if (unrecognised) {
+      const { expected: _expected, ...candidate } = unrecognised;
+      unreadable.push({ kind: 'unreadable', ...candidate, files: [file] });
+    } else if (csvPart) {
       const key = `ofac-csv:${csvPart.set}`;
       const group = groups.get(key) ?? {
         format: 'ofac-csv',
@@ -68,7 +79,7 @@ export function groupPublicationFiles(files: readonly SourcedFile[]): GroupedPub
     }
   }
 
-  const result: GroupedPublications = { candidates: [], ignored: [] };
+  const result: GroupedPublications = { candidates: unreadable, ignored: [] };
   for (const group of groups.values()) {
     const parsed = parseListFiles(group.files);
     const [publication, ...extra] = parsed.publications;

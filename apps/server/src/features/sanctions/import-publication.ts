@@ -3,8 +3,10 @@ import type { ParsedPublication } from '@sanctions/lists';
 import type { Db } from '../../db/client';
 import { notifyActiveUsers } from '../../lib/notifications';
 import { buildEntryRows } from './build-entry-rows';
+import { announceImportFailure } from './announce-import-failure';
 import { computeDelta } from './compute-delta';
 import { hashListFiles } from './content-hash';
+import { countVersionNames } from './count-version-names';
 import { listUpdateNotification } from './list-update-notification';
 import type { PublicationCandidate } from './group-publication-files';
 import {
@@ -17,12 +19,7 @@ import {
   updateListVersion,
 } from './sanctions.queries';
 import type { SourcedFile } from './sourced-file';
-
-/**
- * A new version holding fewer than this share of the active version's entries is refused: official lists
- * shrink by a few delistings at a time, so a sudden drop means a partial file that still parsed.
- */
-export const MIN_RETAINED_SHARE = 0.5;
+import { checkChangedShare, checkCounts, countPublication } from './validate-publication';
 
 export interface ImportContext {
   db: Db;
@@ -30,6 +27,8 @@ export interface ImportContext {
   /** `schedule`, `startup` or `user:<id>`. */
   triggeredBy: string;
   importRunId: string | null;
+  /** PUBLIC_URL, for the link in the e-mail that tells super admins of a failed import. */
+  publicUrl: string;
 }
 
 /** A refusal with a reason an admin can act on (as opposed to a fault). */
@@ -74,7 +73,9 @@ async function activatePublication(
   fileHash: string,
 ): Promise<ImportRunResult> {
   const { sanctionList, listSource, entities } = publication;
-  if (entities.length === 0) throw new ImportRefusedError('the publication holds no entries');
+  const counts = countPublication(entities);
+  const empty = checkCounts(counts, undefined);
+  if (empty) throw new ImportRefusedError(empty);
 
   return ctx.db.transaction(async (tx) => {
     await lockImports(tx);
@@ -84,12 +85,9 @@ async function activatePublication(
       await updateListVersion(tx, previous.id, { checkedAt: now });
       return result(publication, 'unchanged', previous.id, previous.entryCount);
     }
-    if (previous && entities.length < previous.entryCount * MIN_RETAINED_SHARE) {
-      throw new ImportRefusedError(
-        `only ${entities.length} entries against ${previous.entryCount} in the active version; ` +
-          'a drop of more than half looks like a partial file',
-      );
-    }
+    const activeCounts = previous ? await countVersionNames(tx, previous.id) : undefined;
+    const tooFew = checkCounts(counts, activeCounts);
+    if (tooFew) throw new ImportRefusedError(tooFew);
 
     const version = await insertListVersion(tx, {
       sanctionList,
@@ -108,6 +106,9 @@ async function activatePublication(
     await insertSanctionEntries(tx, rows);
 
     const delta = computeDelta(previous ? await findEntryHashes(tx, previous.id) : [], rows);
+    const tooChanged = activeCounts ? checkChangedShare(counts, activeCounts, delta) : undefined;
+    // Thrown inside the transaction: the entries just written roll back with it.
+    if (tooChanged) throw new ImportRefusedError(tooChanged);
     // Superseded first: the partial unique index allows one active version per publication at any moment.
     if (previous) await updateListVersion(tx, previous.id, { status: 'superseded' });
     await updateListVersion(tx, version.id, {
@@ -153,7 +154,10 @@ interface FailureRecord {
   reason: string;
 }
 
-/** Written outside the import transaction (which has rolled back), so the failure itself is never lost. */
+/**
+ * Written outside the import transaction (which has rolled back), so the failure itself is never lost; the
+ * admins are told (in-app, and super admins by e-mail).
+ */
 export async function recordFailure(
   ctx: ImportContext,
   failure: FailureRecord,
@@ -171,6 +175,7 @@ export async function recordFailure(
     triggeredBy: ctx.triggeredBy,
     importRunId: ctx.importRunId,
   });
+  await announceImportFailure(ctx, version);
   return {
     sanctionList: failure.sanctionList,
     listSource: failure.listSource,

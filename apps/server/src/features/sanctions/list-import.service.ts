@@ -36,6 +36,8 @@ export interface SanctionsDeps {
   /** Where downloads are kept (`<DATA_DIR>/lists`), in the LISTS_DIR layout. */
   downloadDir: string;
   isDownloadEnabled: boolean;
+  /** PUBLIC_URL, for links in the e-mails about failed imports. */
+  publicUrl: string;
   sources: readonly ListSource[];
   downloadOptions: DownloadOptions;
   /** Called once per run when at least one version was activated (rebuilds the screening index). */
@@ -51,6 +53,7 @@ export function sanctionsDeps(app: FastifyInstance): SanctionsDeps {
     listsDir: app.env.LISTS_DIR,
     downloadDir: join(app.env.DATA_DIR, 'lists'),
     isDownloadEnabled: app.env.LIST_DOWNLOAD_ENABLED,
+    publicUrl: app.env.PUBLIC_URL,
     sources: OFFICIAL_LIST_SOURCES,
     downloadOptions: DEFAULT_DOWNLOAD_OPTIONS,
     onActivated: () => app.screeningIndex.rebuild(),
@@ -174,6 +177,7 @@ async function importClaimedRun(
     now: deps.now,
     triggeredBy: run.triggeredBy,
     importRunId: run.id,
+    publicUrl: deps.publicUrl,
   };
   const results: ImportRunResult[] = [];
   const errors: ImportRunError[] = [];
@@ -183,7 +187,7 @@ async function importClaimedRun(
     errors.push(...loaded.errors);
     const { candidates, ignored } = groupPublicationFiles(loaded.files);
     if (ignored.length > 0)
-      deps.log.info({ ignored }, 'files that are no list publication were ignored');
+      deps.log.warn({ ignored }, 'files that are no list publication were ignored');
     for (const candidate of candidates) results.push(await importPublication(ctx, candidate));
     if (results.length === 0 && errors.length === 0) {
       errors.push({ file: '(none)', message: 'no list file was recognised' });

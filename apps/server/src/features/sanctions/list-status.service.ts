@@ -5,6 +5,7 @@ import type {
   SanctionsStats,
 } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
+import { findUnresolvedFailures } from './find-unresolved-failures';
 import { findActiveVersions, findListVersions } from './sanctions.queries';
 import type { ListVersionRow } from './sanctions.queries';
 
@@ -45,7 +46,10 @@ export async function readListVersions(
   return rows.map(toVersionSummary);
 }
 
-/** Per active publication: when it was published, imported and last checked, and whether that is too old. */
+/**
+ * Per active publication: when it was published, imported and last checked, and whether that is too old;
+ * plus the publications whose latest import failed.
+ */
 export async function readListFreshness(
   db: DbOrTx,
   now: Date,
@@ -69,6 +73,7 @@ export async function readListFreshness(
         isStale: ageHours > staleAfterHours,
       };
     }),
+    failedImports: await findUnresolvedFailures(db, active),
   };
 }
 

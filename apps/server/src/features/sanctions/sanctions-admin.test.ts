@@ -72,6 +72,7 @@ describe('admin sanctions API: access', () => {
     expect(response.statusCode).toBe(200);
     expect(listFreshnessReplySchema.parse(response.json()).data).toEqual({
       lists: [],
+      failedImports: [],
       refreshHours: 24,
       staleAfterHours: 48,
     });

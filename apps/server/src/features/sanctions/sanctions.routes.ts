@@ -85,8 +85,11 @@ export const sanctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.send({
         success: true as const,
         data: run,
+        // A run in which any publication failed is answered as a failure, never as "refreshed".
         message:
-          run.status === 'failed' ? SANCTIONS_MESSAGES.refreshFailed : SANCTIONS_MESSAGES.refreshed,
+          run.status === 'succeeded'
+            ? SANCTIONS_MESSAGES.refreshed
+            : SANCTIONS_MESSAGES.refreshFailed,
       });
     },
   );

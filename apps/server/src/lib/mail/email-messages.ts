@@ -8,6 +8,11 @@ export type EmailMessage =
   | { template: 'password-changed'; params: { firstName: string; signInUrl: string } }
   | { template: 'email-verification'; params: { firstName: string; verifyUrl: string } }
   | {
+      /** To an account's owner: someone tried to register with their address (ADR 013). */
+      template: 'account-exists';
+      params: { firstName: string; signInUrl: string; resetUrl: string };
+    }
+  | {
       /** To the provider team (super admins): a new organisation applied. */
       template: 'organization-application-received';
       params: {
@@ -115,6 +120,18 @@ export type EmailMessage =
       /** To the provider team: a message from the public contact form. */
       template: 'contact-message';
       params: { name: string; email: string; organization: string; message: string };
+    }
+  | {
+      /** To the provider team: a list publication could not be imported; the previous version stays active. */
+      template: 'list-import-failed';
+      params: {
+        listSource: string;
+        reason: string;
+        /** When the import failed (shown in UTC). */
+        failedAt: Date;
+        /** Absolute link to the admin console's Settings tab. */
+        settingsUrl: string;
+      };
     };
 
 /** What every billing e-mail to an organisation's owners and admins names. */

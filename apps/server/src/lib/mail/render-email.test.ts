@@ -30,6 +30,10 @@ const MESSAGES: Record<EmailTemplate, EmailMessage> = {
     template: 'email-verification',
     params: { firstName: TRICKY, verifyUrl: LINK },
   },
+  'account-exists': {
+    template: 'account-exists',
+    params: { firstName: TRICKY, signInUrl: LINK, resetUrl: LINK },
+  },
   'organization-application-received': {
     template: 'organization-application-received',
     params: {
@@ -116,6 +120,15 @@ const MESSAGES: Record<EmailTemplate, EmailMessage> = {
       message: `${TRICKY}\nSecond line`,
     },
   },
+  'list-import-failed': {
+    template: 'list-import-failed',
+    params: {
+      listSource: TRICKY,
+      reason: `un/consolidated.xml: ${TRICKY}`,
+      failedAt: new Date('2026-11-25T08:00:00.000Z'),
+      settingsUrl: LINK,
+    },
+  },
 };
 
 const ARABIC = /[\u0600-\u06ff]/;
@@ -195,6 +208,15 @@ describe('renderEmail', () => {
     expect(en.text).not.toContain('$0.00');
     expect(en.text).toContain('Amount due: To be agreed with our team');
     expect(en.text).toContain('Payment is made in cash at our office');
+  });
+
+  it('list import failure: the list, the time in UTC, the reason, and that the previous version stays', () => {
+    const en = renderEmail(MESSAGES['list-import-failed'], 'en');
+    expect(en.text).toContain('Failed at: 25 November 2026 at 08:00 UTC');
+    expect(en.text).toContain('Screening keeps using the previous version');
+    const ar = renderEmail(MESSAGES['list-import-failed'], 'ar');
+    expect(ar.text).toContain('25 نوفمبر 2026');
+    expect(ar.text).toContain('يستمر الفحص باستخدام الإصدار السابق');
   });
 
   it('rejection names the reason, line breaks kept in the HTML', () => {

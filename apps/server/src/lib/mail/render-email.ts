@@ -1,6 +1,7 @@
 import { renderHtml, renderText } from './email-layout';
 import type { EmailBody, RenderedEmail } from './email-layout';
 import type { EmailLanguage, EmailMessage } from './email-messages';
+import { accountExists } from './templates/account-exists';
 import { billingInvoiceIssued } from './templates/billing-invoice-issued';
 import { billingInvoiceOverdue } from './templates/billing-invoice-overdue';
 import { billingPaymentRejected } from './templates/billing-payment-rejected';
@@ -9,6 +10,7 @@ import { billingSubscriptionSuspended } from './templates/billing-subscription-s
 import { billingTrialEnding } from './templates/billing-trial-ending';
 import { contactMessage } from './templates/contact-message';
 import { emailVerification } from './templates/email-verification';
+import { listImportFailed } from './templates/list-import-failed';
 import { organizationApplicationReceived } from './templates/organization-application-received';
 import { organizationApplicationSubmitted } from './templates/organization-application-submitted';
 import { organizationApproved } from './templates/organization-approved';
@@ -27,6 +29,8 @@ function writeBody(message: EmailMessage, language: EmailLanguage): EmailBody {
       return passwordChanged[language](message.params);
     case 'email-verification':
       return emailVerification[language](message.params);
+    case 'account-exists':
+      return accountExists[language](message.params);
     case 'organization-application-received':
       return organizationApplicationReceived[language](message.params);
     case 'organization-application-submitted':
@@ -51,6 +55,8 @@ function writeBody(message: EmailMessage, language: EmailLanguage): EmailBody {
       return billingTrialEnding[language](message.params);
     case 'billing-subscription-suspended':
       return billingSubscriptionSuspended[language](message.params);
+    case 'list-import-failed':
+      return listImportFailed[language](message.params);
   }
 }
 

@@ -60,17 +60,19 @@ export function SanctionsActions() {
         setJobId(null);
         setRefreshRun(run);
         const problems = describeRunProblems(run, t('run.unknownReason')).join('; ');
-        if (run.status === 'failed') {
-          toast({
-            title: t('toasts.refreshFailed'),
-            description: problems === '' ? undefined : problems,
-            variant: 'destructive',
-          });
+        // Any failed publication makes the refresh a failure: the list it names is still on old data.
+        if (run.status === 'succeeded') {
+          toast({ title: t('toasts.refreshed'), variant: 'success' });
         } else {
           toast({
-            title: t('toasts.refreshed'),
-            description: problems === '' ? undefined : t('toasts.partial', { problems }),
-            variant: 'success',
+            title: t('toasts.refreshFailed'),
+            description:
+              problems === ''
+                ? undefined
+                : run.status === 'partial'
+                  ? t('toasts.partial', { problems })
+                  : problems,
+            variant: 'destructive',
           });
         }
       },

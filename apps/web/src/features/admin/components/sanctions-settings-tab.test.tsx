@@ -154,6 +154,31 @@ describe('admin Settings tab', { timeout: 30_000 }, () => {
       'Failed to refresh data',
       'un/consolidated.xml: Not a UN consolidated list',
     ],
+    [
+      'one publication failed and the others were imported',
+      () =>
+        HttpResponse.json(
+          buildRunReply({
+            kind: 'refresh',
+            status: 'partial',
+            finishedAt: '2026-03-02T08:01:00.000Z',
+            results: [
+              UN_ACTIVATED,
+              {
+                ...UN_ACTIVATED,
+                sanctionList: 'eu',
+                listSource: 'EU Financial Sanctions Files',
+                outcome: 'failed',
+                entryCount: 0,
+                addedCount: 0,
+                reason: 'eu/sample_eu_sanctions.xml: the file is empty',
+              },
+            ],
+          }),
+        ),
+      'Failed to refresh data',
+      'Some publications were not imported: EU Financial Sanctions Files: eu/sample_eu_sanctions.xml: the file is empty',
+    ],
   ])('refresh toasts when %s', async (_case, refresh, title, description) => {
     const { user, log } = openSettings({ refresh });
     await screen.findByText('19,342');

@@ -81,6 +81,37 @@ describe('list freshness indicator', { timeout: 20_000 }, () => {
     );
   });
 
+  it('warns that a list update failed and the previous version is still used, in English and Arabic', async () => {
+    const failure = {
+      sanctionList: 'un' as const,
+      listSource: 'UN Consolidated List',
+      failedAt: '2026-03-02T08:00:00.000Z',
+    };
+    serveFreshness(() => HttpResponse.json(buildFreshnessReply(ALL_FRESH, 48, [failure])));
+
+    const indicator = await findIndicator();
+    expect(indicator).toHaveAttribute('data-state', 'warning');
+    expect(within(indicator).getByText(/^UN/)).toHaveTextContent('UN 27 Feb 2026 (update failed)');
+    expect(within(indicator).getByRole('status')).toHaveTextContent(
+      'Update failed: UN. Results use the previously imported version of these lists until a good file is imported.',
+    );
+  });
+
+  it('warns of a failed update in Arabic', async () => {
+    const failure = {
+      sanctionList: 'eu' as const,
+      listSource: 'EU Financial Sanctions Files',
+      failedAt: '2026-03-02T08:00:00.000Z',
+    };
+    serveFreshness(() => HttpResponse.json(buildFreshnessReply(ALL_FRESH, 48, [failure])));
+
+    const indicator = await findIndicator('ar');
+    expect(within(indicator).getByRole('status')).toHaveTextContent(
+      'فشل التحديث: الاتحاد الأوروبي. تعتمد النتائج على الإصدار المستورد سابقًا',
+    );
+    expect(within(indicator).getByText(/^الاتحاد الأوروبي/)).toHaveTextContent('(فشل التحديث)');
+  });
+
   it('says the dates are unknown when the call fails', async () => {
     serveFreshness(() =>
       HttpResponse.json(buildErrorEnvelope('INTERNAL', 'Internal server error'), { status: 500 }),

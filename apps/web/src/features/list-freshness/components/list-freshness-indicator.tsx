@@ -15,7 +15,8 @@ interface ListFreshnessIndicatorProps {
 
 /**
  * "Lists: OFAC 28 Dec 2023 · UN 27 Feb 2026 · ..." for signed-in users, with a warning when a list has not
- * been checked within the stale period or is not loaded at all: a screening result is only as good as
+ * been checked within the stale period, is not loaded at all, or its latest update failed (the previous
+ * version is still used): a screening result is only as good as
  * the data behind it, and the compliance user must see when that data is old.
  */
 export function ListFreshnessIndicator({
@@ -49,10 +50,11 @@ export function ListFreshnessIndicator({
     );
   }
 
-  const summaries = summarizeFreshness(freshness.data.lists);
+  const summaries = summarizeFreshness(freshness.data.lists, freshness.data.failedImports);
   const stale = summaries.filter((summary) => summary.state === 'stale');
   const missing = summaries.filter((summary) => summary.state === 'missing');
-  const hasWarning = stale.length > 0 || missing.length > 0;
+  const failed = summaries.filter((summary) => summary.failedImports.length > 0);
+  const hasWarning = stale.length > 0 || missing.length > 0 || failed.length > 0;
   const names = (rows: readonly ListFreshnessSummary[]) =>
     new Intl.ListFormat(language, { type: 'conjunction' }).format(
       rows.map((row) => t(`lists.${row.sanctionList}`)),
@@ -86,7 +88,8 @@ export function ListFreshnessIndicator({
                 data-state={summary.state}
                 title={describePublications(summary, language, t)}
                 className={cn(
-                  summary.state !== 'fresh' && 'font-semibold text-amber-800 dark:text-amber-300',
+                  (summary.state !== 'fresh' || summary.failedImports.length > 0) &&
+                    'font-semibold text-amber-800 dark:text-amber-300',
                 )}
               >
                 {t(`lists.${summary.sanctionList}`)}{' '}
@@ -98,6 +101,7 @@ export function ListFreshnessIndicator({
                 )}
                 {summary.isImportDate ? ` (${t('importDateTag')})` : null}
                 {summary.state === 'stale' ? ` (${t('staleTag')})` : null}
+                {summary.failedImports.length > 0 ? ` (${t('failedTag')})` : null}
               </span>
             </li>
           ))}
@@ -109,6 +113,8 @@ export function ListFreshnessIndicator({
               : null}
             {stale.length > 0 && missing.length > 0 ? ' ' : null}
             {missing.length > 0 ? t('missingWarning', { lists: names(missing) }) : null}
+            {(stale.length > 0 || missing.length > 0) && failed.length > 0 ? ' ' : null}
+            {failed.length > 0 ? t('failedWarning', { lists: names(failed) }) : null}
           </p>
         ) : null}
       </div>

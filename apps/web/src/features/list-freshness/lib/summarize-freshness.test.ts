@@ -57,4 +57,21 @@ describe('summarizeFreshness', () => {
     expect(summary[0]?.state).toBe('stale');
     expect(summary[0]?.publications).toHaveLength(2);
   });
+
+  it('attaches each failed import to its list', () => {
+    const failure = {
+      sanctionList: 'un' as const,
+      listSource: 'UN Consolidated List',
+      failedAt: '2026-03-02T08:00:00.000Z',
+    };
+    const summary = summarizeFreshness([item({})], [failure]);
+    expect(summary.map((row) => [row.sanctionList, row.failedImports])).toEqual([
+      ['ofac', []],
+      ['un', [failure]],
+      ['eu', []],
+      ['uk', []],
+    ]);
+    // A failure does not make the loaded list stale: its last good check still dates it.
+    expect(summary[1]?.state).toBe('fresh');
+  });
 });

@@ -1,5 +1,5 @@
 import { SANCTION_LISTS } from '@sanctions/contracts';
-import type { ListFreshnessItem, SanctionList } from '@sanctions/contracts';
+import type { ListFreshnessItem, ListImportFailure, SanctionList } from '@sanctions/contracts';
 
 /** `missing`: no active version of the list, so searches do not cover it at all. */
 export type FreshnessState = 'fresh' | 'stale' | 'missing';
@@ -15,6 +15,11 @@ export interface ListFreshnessSummary {
   isImportDate: boolean;
   publications: readonly ListFreshnessItem[];
   state: FreshnessState;
+  /**
+   * Publications of the list whose latest import failed and was not followed by a good one: results still
+   * come from the previous version, which the user must know.
+   */
+  failedImports: readonly ListImportFailure[];
 }
 
 function dateOf(item: ListFreshnessItem): string | null {
@@ -30,7 +35,10 @@ function oldest(dates: readonly (string | null)[]): string | null {
 }
 
 /** One summary per sanctions list, in the platform's list order, including lists with no active version. */
-export function summarizeFreshness(items: readonly ListFreshnessItem[]): ListFreshnessSummary[] {
+export function summarizeFreshness(
+  items: readonly ListFreshnessItem[],
+  failedImports: readonly ListImportFailure[] = [],
+): ListFreshnessSummary[] {
   return SANCTION_LISTS.map((sanctionList) => {
     const publications = items.filter((item) => item.sanctionList === sanctionList);
     const state: FreshnessState =
@@ -45,6 +53,7 @@ export function summarizeFreshness(items: readonly ListFreshnessItem[]): ListFre
       isImportDate: publications.some((item) => item.publishedAt === null),
       publications,
       state,
+      failedImports: failedImports.filter((failure) => failure.sanctionList === sanctionList),
     };
   });
 }

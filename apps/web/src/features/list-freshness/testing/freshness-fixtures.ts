@@ -1,5 +1,5 @@
 import { listFreshnessReplySchema } from '@sanctions/contracts';
-import type { ListFreshnessItem } from '@sanctions/contracts';
+import type { ListFreshnessItem, ListImportFailure } from '@sanctions/contracts';
 
 /** A freshness item as the server sends it; UN by default, checked and not stale. */
 export function buildFreshnessItem(overrides: Partial<ListFreshnessItem> = {}): ListFreshnessItem {
@@ -16,10 +16,14 @@ export function buildFreshnessItem(overrides: Partial<ListFreshnessItem> = {}): 
 }
 
 /** The reply of GET /api/v2/sanctions/freshness, validated by the contract. */
-export function buildFreshnessReply(lists: ListFreshnessItem[], staleAfterHours = 48) {
+export function buildFreshnessReply(
+  lists: ListFreshnessItem[],
+  staleAfterHours = 48,
+  failedImports: ListImportFailure[] = [],
+) {
   return listFreshnessReplySchema.parse({
     success: true,
-    data: { lists, refreshHours: staleAfterHours / 2, staleAfterHours },
+    data: { lists, refreshHours: staleAfterHours / 2, staleAfterHours, failedImports },
   });
 }
 

@@ -18,7 +18,8 @@ type ActionLabelKey =
   | 'actions.reviewApplications'
   | 'actions.viewOrganization'
   | 'actions.viewBilling'
-  | 'actions.viewMembers';
+  | 'actions.viewMembers'
+  | 'actions.openSanctionsSettings';
 const ACTION_LABEL_KEYS = new Map<string, ActionLabelKey>([
   ['/profile?tab=usage', 'actions.viewUsage'],
   ['/sanctions/updates', 'actions.viewListUpdates'],
@@ -26,6 +27,7 @@ const ACTION_LABEL_KEYS = new Map<string, ActionLabelKey>([
   ['/organization', 'actions.viewOrganization'],
   ['/billing', 'actions.viewBilling'],
   ['/organization/members', 'actions.viewMembers'],
+  ['/admin?tab=settings', 'actions.openSanctionsSettings'],
 ]);
 
 /**

@@ -1,0 +1,78 @@
+import { describeFileContent, fileContentText } from '@sanctions/lists';
+import type { SanctionListId } from '@sanctions/screening';
+import type { SourcedFile } from './sourced-file';
+
+/** The publication a list folder's file stands for, judged by its folder and name when its content is not. */
+interface ExpectedPublication {
+  sanctionList: SanctionListId;
+  listSource: string;
+  format: string;
+  /** What the file should hold, for the reason: "a UN Consolidated List XML file". */
+  expected: string;
+}
+
+/** File endings a list publication comes in; anything else in a list folder (notes, PDFs) is no list. */
+const LIST_FILE_ENDING = /\.(xml|csv|xlsx|zip)$/i;
+
+const OFAC_SOURCES = { sdn: 'OFAC SDN', cons: 'OFAC Consolidated (non-SDN)' } as const;
+
+/**
+ * A file in a list folder whose content is no list format the parsers know: when its name says it is a list
+ * file (`un/consolidated.xml`, `uk/ConList.xlsx`, any .xml/.csv/.xlsx/.zip), it is that publication's failed
+ * import with a reason naming what the file holds; otherwise (`README.txt`) it is not a list and `undefined`.
+ */
+export function unrecognisedListFile(
+  file: SourcedFile,
+): (ExpectedPublication & { reason: string }) | undefined {
+  if (!LIST_FILE_ENDING.test(file.name)) return undefined;
+  const expected = expectedPublication(file);
+  const content = describeFileContent(file.bytes);
+  const holds = fileContentText(content);
+  const reason =
+    content.kind === 'empty'
+      ? `${file.path}: ${holds}`
+      : /\.xlsx$/i.test(file.name) && content.kind !== 'xlsx' && content.kind !== 'zip'
+        ? `${file.path}: named as an Excel workbook but ${holds.replace(/^it /, '')}`
+        : `${file.path}: not ${expected.expected}; ${holds}`;
+  return { ...expected, reason };
+}
+
+function expectedPublication(file: SourcedFile): ExpectedPublication {
+  const extension = /\.([a-z]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  switch (file.sanctionList) {
+    case 'un':
+      return {
+        sanctionList: 'un',
+        listSource: 'UN Consolidated List',
+        format: 'un-xml',
+        expected: 'a UN Consolidated List XML file',
+      };
+    case 'eu':
+      return {
+        sanctionList: 'eu',
+        listSource: 'EU Financial Sanctions Files',
+        format: 'eu-fsf-xml',
+        expected: 'an EU Financial Sanctions Files XML file',
+      };
+    case 'uk':
+      return extension === 'xml'
+        ? {
+            sanctionList: 'uk',
+            listSource: 'UK Sanctions List (FCDO)',
+            format: 'uk-fcdo-xml',
+            expected: 'a UK Sanctions List XML file',
+          }
+        : {
+            sanctionList: 'uk',
+            listSource: 'UK OFSI Consolidated List',
+            format: extension === 'csv' ? 'uk-ofsi-csv' : 'uk-ofsi-xlsx',
+            expected: `a UK OFSI Consolidated List ${extension === 'csv' ? 'CSV' : 'workbook'}`,
+          };
+    case 'ofac': {
+      // OFAC publishes either list in each format; the official file names tell which one this was.
+      const listSource = /cons/i.test(file.name) ? OFAC_SOURCES.cons : OFAC_SOURCES.sdn;
+      const format = extension === 'zip' ? 'ofac-enhanced-zip' : `ofac-${extension}`;
+      return { sanctionList: 'ofac', listSource, format, expected: `an ${listSource} file` };
+    }
+  }
+}
