@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
+import { featureBoundaries } from './eslint-rules/feature-boundaries.js';
+
+const local = { rules: { 'feature-boundaries': featureBoundaries } };
+const sourceOf = (app) => fileURLToPath(new URL(`./apps/${app}/src`, import.meta.url));
 
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -87,5 +92,30 @@ export default tseslint.config(
           'list parsers are pure: bytes in, records out; they depend on the screening types only',
       },
     ]),
+  },
+  // Features never import each other and shared layers never import a feature; only the
+  // composition roots (left out here) put features together.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/{app,routes,server}.ts',
+      'apps/server/src/{app,route-access}.test.ts',
+      'apps/server/src/runtime/**',
+      'apps/server/src/cli/**',
+      'apps/server/src/bench/**',
+    ],
+    plugins: { local },
+    rules: { 'local/feature-boundaries': ['error', { src: sourceOf('server') }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/app/**', 'apps/web/src/main.tsx'],
+    plugins: { local },
+    rules: {
+      'local/feature-boundaries': [
+        'error',
+        { src: sourceOf('web'), aliases: { '@/': sourceOf('web') } },
+      ],
+    },
   },
 );
