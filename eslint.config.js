@@ -99,7 +99,6 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       'apps/server/src/{app,routes,server}.ts',
-      'apps/server/src/{app,route-access}.test.ts',
       'apps/server/src/runtime/**',
       'apps/server/src/cli/**',
       'apps/server/src/bench/**',
