@@ -144,3 +144,87 @@ describe('sign-in throttling', () => {
     ).toBe(200);
   });
 });
+
+describe('sign-in throttling under concurrent attempts', () => {
+  const clock = createTestClock(new Date('2026-04-01T12:00:00.000Z'));
+  const t = useTestApp({ clock });
+  const PARALLEL = 40;
+
+  it('checks exactly 5 of 40 simultaneous wrong passwords for one e-mail; the rest and then the right password get 429', async () => {
+    const user = await buildUser(t.db);
+    const replies = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        postLogin(t.app, { email: user.email, password: WRONG }, { ip: `10.1.0.${i + 1}` }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      LOGIN_THROTTLE.maxFailuresPerEmail,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      PARALLEL - LOGIN_THROTTLE.maxFailuresPerEmail,
+    );
+    const right = await postLogin(
+      t.app,
+      { email: user.email, password: user.plainPassword },
+      { ip: '10.1.1.1' },
+    );
+    expect(right.statusCode).toBe(429);
+    const attempts = await t.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.email, user.email));
+    expect(attempts.filter((a) => a.failureReason === 'wrong_password')).toHaveLength(
+      LOGIN_THROTTLE.maxFailuresPerEmail,
+    );
+    expect(attempts.filter((a) => a.failureReason === 'throttled')).toHaveLength(
+      PARALLEL - LOGIN_THROTTLE.maxFailuresPerEmail + 1,
+    );
+
+    clock.advance(LOGIN_THROTTLE.windowMs);
+    const later = await postLogin(
+      t.app,
+      { email: user.email, password: user.plainPassword },
+      { ip: '10.1.1.1' },
+    );
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('checks exactly 20 of 40 simultaneous wrong passwords from one address across e-mails', async () => {
+    const ip = '10.2.0.1';
+    const replies = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        postLogin(t.app, { email: `parallel-spray-${i}@example.test`, password: WRONG }, { ip }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      LOGIN_THROTTLE.maxFailuresPerIp,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      PARALLEL - LOGIN_THROTTLE.maxFailuresPerIp,
+    );
+  });
+
+  it('lets simultaneous right passwords all in: an attempt in progress is released by its success', async () => {
+    const user = await buildUser(t.db);
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        postLogin(
+          t.app,
+          { email: user.email, password: user.plainPassword },
+          { ip: `10.3.0.${i + 1}` },
+        ),
+      ),
+    );
+    // Eight simultaneous right passwords are more attempts in progress than the five slots: the later
+    // ones wait for the earlier to settle, and a success frees its slot instead of counting.
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array.from({ length: 8 }, () => 200));
+    const after = await postLogin(
+      t.app,
+      { email: user.email, password: user.plainPassword },
+      { ip: '10.3.1.1' },
+    );
+    expect(after.statusCode).toBe(200);
+  });
+});

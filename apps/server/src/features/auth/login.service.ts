@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from '@sanctions/contracts';
 import type { LoginBody, LoginReply } from '@sanctions/contracts';
-import type { DbOrTx } from '../../db/client';
-import { loginAttempts, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { signTwoFactorChallenge, verifyTwoFactorChallenge } from '../../lib/tokens';
-import { assertLoginAllowed } from './login-throttle';
+import { claimLoginAttempt, settleLoginAttempt } from './login-throttle';
 import type { LoginFailureReason } from './login-throttle';
 import { findOrganizationRefusal } from './organization-refusal';
 import type { RequestMeta } from './request-meta';
@@ -33,49 +32,18 @@ export function normalizeEmail(email: string): string {
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-placeholder'));
 
-interface AttemptRecord {
-  email: string;
-  userId: string | null;
-  success: boolean;
-  failureReason: LoginFailureReason | null;
-}
-
-async function recordAttempt(
-  db: DbOrTx,
-  attempt: AttemptRecord,
-  meta: RequestMeta,
-  now: Date,
-): Promise<void> {
-  await db.insert(loginAttempts).values({
-    email: attempt.email,
-    userId: attempt.userId,
-    success: attempt.success,
-    failureReason: attempt.failureReason,
-    ipAddress: meta.ip,
-    userAgent: meta.userAgent,
-    deviceFingerprint: meta.deviceFingerprint,
-    createdAt: now,
-  });
-}
-
 async function failLogin(
   deps: AuthDeps,
-  attempt: { email: string; user: UserRow | null; reason: LoginFailureReason },
+  attempt: { id: string; user: UserRow | null; reason: LoginFailureReason },
   meta: RequestMeta,
   now: Date,
   error: AppError,
 ): Promise<never> {
-  await recordAttempt(
-    deps.db,
-    {
-      email: attempt.email,
-      userId: attempt.user?.id ?? null,
-      success: false,
-      failureReason: attempt.reason,
-    },
-    meta,
-    now,
-  );
+  await settleLoginAttempt(deps.db, attempt.id, {
+    userId: attempt.user?.id ?? null,
+    success: false,
+    failureReason: attempt.reason,
+  });
   if (attempt.user) {
     await recordAudit(deps.db, {
       userId: attempt.user.id,
@@ -92,7 +60,7 @@ async function failLogin(
 }
 
 /**
- * Signs a user in: throttle check, password, active flag, the organisation's status (an application under
+ * Signs a user in: a claimed attempt slot (the throttle), password, active flag, the organisation's status (an application under
  * review or rejected keeps its owner out), then the second factor when enabled (skipped
  * for a device remembered within 30 days, named by `trustedDeviceToken`). Every outcome is stored in
  * `login_attempts`; outcomes for a known account also go to the audit log.
@@ -106,17 +74,8 @@ export async function login(
 ): Promise<LoginReply> {
   const now = deps.now();
   const email = normalizeEmail(body.email);
-  try {
-    await assertLoginAllowed(deps.db, { email, ip: meta.ip, now });
-  } catch (error) {
-    await recordAttempt(
-      deps.db,
-      { email, userId: null, success: false, failureReason: 'throttled' },
-      meta,
-      now,
-    );
-    throw error;
-  }
+  // Claimed before the password is checked, so concurrent guesses cannot all pass one earlier count.
+  const attemptId = await claimLoginAttempt(deps.db, { email, meta, now });
 
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
   const account = user && user.deletedAt === null ? user : null;
@@ -128,7 +87,7 @@ export async function login(
     const reason = account ? 'wrong_password' : 'unknown_email';
     return failLogin(
       deps,
-      { email, user: account, reason },
+      { id: attemptId, user: account, reason },
       meta,
       now,
       new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE),
@@ -137,7 +96,7 @@ export async function login(
   if (!account.isActive) {
     return failLogin(
       deps,
-      { email, user: account, reason: 'account_inactive' },
+      { id: attemptId, user: account, reason: 'account_inactive' },
       meta,
       now,
       new AppError('ACCOUNT_INACTIVE', INACTIVE_MESSAGE),
@@ -147,7 +106,7 @@ export async function login(
   if (refusal) {
     return failLogin(
       deps,
-      { email, user: account, reason: refusal.reason },
+      { id: attemptId, user: account, reason: refusal.reason },
       meta,
       now,
       refusal.error,
@@ -167,12 +126,11 @@ export async function login(
   const shouldRememberDevice = twoFactorEnabled && !isTrustedDevice && body.rememberDevice === true;
   if (twoFactorEnabled && !isTrustedDevice) {
     if (body.twoFactorCode === undefined) {
-      await recordAttempt(
-        deps.db,
-        { email, userId: account.id, success: false, failureReason: 'two_factor_required' },
-        meta,
-        now,
-      );
+      await settleLoginAttempt(deps.db, attemptId, {
+        userId: account.id,
+        success: false,
+        failureReason: 'two_factor_required',
+      });
       const temporaryToken = await signTwoFactorChallenge(deps.key, account.id, now);
       return {
         success: false,
@@ -186,7 +144,7 @@ export async function login(
       if (challengedUserId !== account.id) {
         return failLogin(
           deps,
-          { email, user: account, reason: 'invalid_two_factor' },
+          { id: attemptId, user: account, reason: 'invalid_two_factor' },
           meta,
           now,
           new AppError('INVALID_CREDENTIALS', CHALLENGE_EXPIRED_MESSAGE),
@@ -203,7 +161,7 @@ export async function login(
     if (factor === null) {
       return failLogin(
         deps,
-        { email, user: account, reason: 'invalid_two_factor' },
+        { id: attemptId, user: account, reason: 'invalid_two_factor' },
         meta,
         now,
         new AppError('INVALID_CREDENTIALS', INVALID_CODE_MESSAGE),
@@ -218,12 +176,11 @@ export async function login(
       .where(eq(users.id, account.id))
       .returning();
     const session = await issueSession(deps, tx, account, meta);
-    await recordAttempt(
-      tx,
-      { email, userId: account.id, success: true, failureReason: null },
-      meta,
-      now,
-    );
+    await settleLoginAttempt(tx, attemptId, {
+      userId: account.id,
+      success: true,
+      failureReason: null,
+    });
     await recordAudit(tx, {
       userId: account.id,
       organizationId: account.organizationId,
