@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js. Our workspace packages (@sanctions/*) are TypeScript sources,
+// Bundles the server into dist/server.js (and its list parse worker into dist/parse-publications.worker.js). Our workspace packages (@sanctions/*) are TypeScript sources,
 // so they are compiled into the bundle; real npm dependencies stay external and load from node_modules.
 // Migrations are not copied: the server reads apps/server/drizzle at runtime, found relative to the bundle.
 import { rm } from 'node:fs/promises';
@@ -24,8 +24,12 @@ const started = Date.now();
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: serverDir,
-  entryPoints: ['src/server.ts'],
-  outfile: join(outdir, 'server.js'),
+  // The list parse worker is a second entry: worker threads load a file of their own.
+  entryPoints: {
+    server: 'src/server.ts',
+    'parse-publications.worker': 'src/features/sanctions/parse-publications.worker.ts',
+  },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

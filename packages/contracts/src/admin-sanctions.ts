@@ -137,10 +137,10 @@ export const crawlReplySchema = successEnvelope(crawlStartedSchema);
 export const importRunReplySchema = successEnvelope(importRunSchema);
 export const importRunParamsSchema = z.object({ id: z.uuid() });
 /**
- * 409 of crawl and refresh while another list import runs (in any server process): the error envelope
- * plus the running job's id, which the caller can poll instead of starting a second import.
+ * 409 of crawl and refresh: the error envelope, plus the running job's id when another list import runs
+ * (in any server process), which the caller can poll instead of starting a second import.
  */
-export const importRunningReplySchema = errorEnvelopeSchema.extend({ jobId: z.string() });
+export const importRunningReplySchema = errorEnvelopeSchema.extend({
 export type ImportRunningReply = z.infer<typeof importRunningReplySchema>;
 
 /** Freshness of one publication for the signed-in user's indicator. Times are ISO 8601. */

@@ -1,6 +1,6 @@
 import type { ListEntity } from '@sanctions/screening';
 import { toSanctionEntry } from '../../screening/to-sanction-entry';
-import { hashRecord } from './content-hash';
+import { entryHashOf } from './precomputed-entry-hashes';
 import type { NewSanctionEntry } from './sanctions.queries';
 
 /**
@@ -29,7 +29,7 @@ export function buildEntryRows(
       lastUpdated: toDate(entry.lastUpdated),
       additionalInfo: entry.additionalInfo || null,
       data: entity,
-      contentHash: hashRecord(entity),
+      contentHash: entryHashOf(entity),
     };
   });
 }

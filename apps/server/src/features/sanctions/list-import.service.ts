@@ -12,10 +12,10 @@ import { AppError } from '../../lib/app-error';
 import { DEFAULT_DOWNLOAD_OPTIONS } from './download-file';
 import type { DownloadOptions } from './download-file';
 import { downloadErrors, downloadSources } from './download-sources';
-import { groupPublicationFiles } from './group-publication-files';
 import { claimImportRun } from './import-job-slot';
 import type { ClaimedImportRun } from './import-job-slot';
 import { importPublication, recordFailure } from './import-publication';
+import { parsePublicationsInWorker } from './parse-publications-in-worker';
 import type { ImportContext } from './import-publication';
 import { OFFICIAL_LIST_SOURCES } from './list-sources';
 import type { ListSource } from './list-sources';
@@ -185,7 +185,7 @@ async function importClaimedRun(
     const loaded = await load(ctx);
     results.push(...loaded.results);
     errors.push(...loaded.errors);
-    const { candidates, ignored } = groupPublicationFiles(loaded.files);
+    const { candidates, ignored } = await parsePublicationsInWorker(loaded.files);
     if (ignored.length > 0)
       deps.log.warn({ ignored }, 'files that are no list publication were ignored');
     for (const candidate of candidates) results.push(await importPublication(ctx, candidate));
