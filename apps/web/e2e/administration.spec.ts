@@ -21,7 +21,12 @@ async function register(
     data: { email, password: PASSWORD, firstName, lastName },
   });
   expect(response.ok()).toBe(true);
-  const { data } = sessionReplySchema.parse(await response.json());
+  // Registration answers without tokens (ADR 013): the user's id comes from signing in.
+  const signedIn = await request.post('/api/v2/auth-simple/login', {
+    data: { email, password: PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const { data } = sessionReplySchema.parse(await signedIn.json());
   return { email, password: PASSWORD, id: data.user.id };
 }
 

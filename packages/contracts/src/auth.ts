@@ -221,8 +221,17 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-/** POST /api/v2/auth-simple/register reply: the new user is signed in at once. */
-export const registerReplySchema = sessionReplySchema;
+/** The one registration answer, new address or not (ADR 013): the next step arrives by e-mail. */
+export const REGISTER_ACCEPTED_MESSAGE = 'Check your e-mail to finish creating your account.';
+
+/**
+ * POST /api/v2/auth-simple/register reply (202), the same whether or not the address already has an account,
+ * so it carries no tokens: a new user signs in with POST /api/v2/auth-simple/login afterwards.
+ */
+export const registerReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
 export type RegisterReply = z.infer<typeof registerReplySchema>;
 
 /** Message of the 429 answered after too many failed sign-ins; `minutes` is rounded up, at least 1. */

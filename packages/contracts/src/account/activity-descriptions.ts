@@ -23,6 +23,8 @@ export const activityDescriptionSchema = z.discriminatedUnion('key', [
   description('signInFailedWrongTwoFactorCode', {}),
   description('signedOut', {}),
   description('accountCreated', {}),
+  /** Someone registered with the address of this existing account (ADR 013). */
+  description('registrationWithYourAddress', {}),
   /** `matches`: hits returned by the search. */
   description('searched', { searchType: z.enum(SEARCH_TYPES), matches: z.number().int().min(0) }),
   description('searchedUnspecified', {}),

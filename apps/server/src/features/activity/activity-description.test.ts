@@ -49,6 +49,13 @@ describe('describeActivity', () => {
       'wrongCodeOnConfirmation',
     ],
     ['register', true, {}, 'Account created', 'accountCreated'],
+    [
+      'register_existing_account',
+      true,
+      {},
+      'Someone tried to create an account with your e-mail address',
+      'registrationWithYourAddress',
+    ],
   ] as const)('%s (%s, %j): %s', (action, success, details, description, key) => {
     const described = describeActivity(action, success, details);
     expect(described.description).toBe(description);

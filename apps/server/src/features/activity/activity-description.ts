@@ -92,6 +92,10 @@ function describeDeviceRemoval(details: Record<string, unknown>): DescribedActiv
 const FIXED: Record<string, DescribedActivity> = {
   logout: described('Signed out', { key: 'signedOut', params: {} }),
   register: described('Account created', { key: 'accountCreated', params: {} }),
+  register_existing_account: described(
+    'Someone tried to create an account with your e-mail address',
+    { key: 'registrationWithYourAddress', params: {} },
+  ),
   search_blocked: described('Search refused: usage limit reached', {
     key: 'searchBlocked',
     params: {},

@@ -173,16 +173,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: REGISTER_RATE_LIMIT },
       schema: {
         tags: TAGS,
-        summary: 'Create a standalone user account and sign it in',
+        summary:
+          'Create a standalone user account (the same answer whether or not the address has one; then sign in)',
         body: registerBodySchema,
-        response: { 201: registerReplySchema },
+        response: { 202: registerReplySchema },
       },
     },
     async (request, reply) => {
-      const created = await register(deps, request.body, readRequestMeta(request), {
+      const accepted = await register(deps, request.body, readRequestMeta(request), {
         publicUrl: app.env.PUBLIC_URL,
       });
-      return reply.code(201).send(created);
+      return reply.code(202).send(accepted);
     },
   );
 };

@@ -20,7 +20,7 @@ describe('e-mail verification over SMTP', () => {
       firstName: 'Omar',
       lastName: 'Saleh',
     });
-    expect(registered.statusCode, registered.body).toBe(201);
+    expect(registered.statusCode, registered.body).toBe(202);
 
     const mail = await delivery.smtp.waitFor((m) => m.to.includes(email));
     expect(mail.text).toContain('Omar');
