@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import type { Socket } from 'node:net';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,7 +14,12 @@ import { loggerOptions } from './lib/logger';
 import { createEnvSecretBox } from './lib/secret-box/env-secret-box';
 import type { SecretBox } from './lib/secret-box/secret-box';
 import authPlugin from './plugins/auth';
-import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
+import { answerClientError } from './plugins/client-error-reply';
+import {
+  answerFrameworkError,
+  registerErrorHandler,
+  registerNotFoundHandler,
+} from './plugins/error-handler';
 import routeAccessPlugin from './plugins/route-access';
 import screeningIndexPlugin from './plugins/screening-index';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
@@ -58,6 +64,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: generateRequestId,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // Failures refused before any route (bad URL, oversized headers) answer in the envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
+      answerClientError(app.log, error, socket);
+    },
   };
   const app = (
     options.logger

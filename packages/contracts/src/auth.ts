@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 import { organizationRoleSchema, roleSchema } from './roles';
 
 /** Minimum password length, in characters, of every password form. */
@@ -86,7 +87,7 @@ export const strongPasswordSchema = z
 
 /** Person name part: trimmed, 1-100 characters. */
 const namePartSchema = (requiredMessage: string) =>
-  z.string().trim().min(1, requiredMessage).max(100, 'Name must be at most 100 characters');
+  safeText().trim().min(1, requiredMessage).max(100, 'Name must be at most 100 characters');
 
 /** Request header carrying the device fingerprint on session calls. */
 export const DEVICE_FINGERPRINT_HEADER = 'x-device-fingerprint';

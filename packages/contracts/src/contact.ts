@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 import { emailSchema } from './auth';
 
 export const CONTACT_NAME_MAX = 100;
@@ -18,20 +19,17 @@ export const CONTACT_RECEIVED_MESSAGE =
 
 /** Body of `POST /api/v2/contact`: the public contact form (also "Book a Demo"). */
 export const contactMessageBodySchema = z.object({
-  name: z
-    .string()
+  name: safeText()
     .trim()
     .min(1, CONTACT_NAME_REQUIRED)
     .max(CONTACT_NAME_MAX, CONTACT_NAME_TOO_LONG),
   email: emailSchema,
   /** Optional; blank reads as absent. */
-  organization: z
-    .string()
+  organization: safeText()
     .trim()
     .max(CONTACT_ORGANIZATION_MAX, CONTACT_ORGANIZATION_TOO_LONG)
     .optional(),
-  message: z
-    .string()
+  message: safeText({ multiline: true, strip: true })
     .trim()
     .min(CONTACT_MESSAGE_MIN, CONTACT_MESSAGE_TOO_SHORT)
     .max(CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_TOO_LONG),

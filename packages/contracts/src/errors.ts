@@ -33,6 +33,10 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   /** 415: the request body has a content type the route does not accept. */
   'UNSUPPORTED_MEDIA_TYPE',
+  /** 408: the request did not arrive completely in time (answered by the HTTP server, before any route). */
+  'REQUEST_TIMEOUT',
+  /** 431: the request headers are larger than the server accepts (answered before any route). */
+  'HEADERS_TOO_LARGE',
   /** 429: too many requests in the rate-limit window. */
   'RATE_LIMITED',
   /** 429: the user's or organization's daily/monthly search quota is used up. */
@@ -67,6 +71,8 @@ export const ERROR_HTTP_STATUS = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  REQUEST_TIMEOUT: 408,
+  HEADERS_TOO_LARGE: 431,
   RATE_LIMITED: 429,
   SEARCH_LIMIT_REACHED: 429,
   SUBSCRIPTION_INACTIVE: 403,
@@ -91,6 +97,8 @@ export const ERROR_DEFAULT_MESSAGES = {
   CONFLICT: 'Conflict with existing data',
   PAYLOAD_TOO_LARGE: 'Request is too large',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
+  REQUEST_TIMEOUT: 'The request took too long to arrive',
+  HEADERS_TOO_LARGE: 'Request headers are too large',
   RATE_LIMITED: 'Too many requests, please try again later',
   SEARCH_LIMIT_REACHED: 'Search limit reached',
   SUBSCRIPTION_INACTIVE: "Your organization's subscription is not active",

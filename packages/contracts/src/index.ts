@@ -2,6 +2,7 @@ export * from './roles';
 export * from './route-access';
 export * from './errors';
 export * from './envelope';
+export * from './text';
 export * from './auth';
 export * from './search';
 export * from './usage';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 
 /** Sanctions regimes screened against. Mirrors `SanctionListId` in @sanctions/screening. */
 export const SANCTION_LISTS = ['ofac', 'un', 'eu', 'uk'] as const;
@@ -46,7 +47,9 @@ export const NAME_REQUIRED_MESSAGE = 'At least one name field must be provided';
 /** Longest accepted name field; real list names stay far below. */
 export const MAX_NAME_LENGTH = 300;
 
-const nameField = z.string().max(MAX_NAME_LENGTH).default('');
+// Tabs and line breaks are whitespace to the engine (names pasted from spreadsheets); other control
+// characters and unpaired surrogates are refused.
+const nameField = safeText({ multiline: true }).max(MAX_NAME_LENGTH).default('');
 
 /** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'. */
 const partialIsoDate = z
@@ -64,7 +67,7 @@ export const searchFieldsSchema = z.object({
   sanctionLists: z.enum(SANCTION_LIST_FILTERS).default('all'),
   dateOfBirth: partialIsoDate.optional(),
   /** Country name or ISO code, any case. */
-  nationality: z.string().trim().min(1).max(100).optional(),
+  nationality: safeText().trim().min(1).max(100).optional(),
 });
 
 type NameFields = { firstName: string; lastName: string; arabicName: string };

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { isAppError } from '../lib/app-error';
+import { isRejectedDatabaseInput } from './database-input-error';
 
 type Fallback = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown;
 
@@ -86,7 +87,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     const failure = toFailure(error);
     if (failure) {
-      if (ERROR_HTTP_STATUS[failure.code] >= 500) {
+      if (isRejectedDatabaseInput(error)) {
+        // A value the contracts should have refused: a 400 for the caller, a warning for us.
+        request.log.warn({ err: error }, 'database refused a value of the request');
+      } else if (ERROR_HTTP_STATUS[failure.code] >= 500) {
         request.log.error({ err: error, code: failure.code }, 'request failed');
       } else {
         request.log.info(
@@ -121,9 +125,41 @@ export function registerNotFoundHandler(app: FastifyInstance, fallback?: Fallbac
   });
 }
 
+/** Message of a request whose value the database refused (see `isRejectedDatabaseInput`). */
+export const REJECTED_INPUT_MESSAGE = 'The request contains a value that cannot be stored';
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode or a path parameter beyond the router's length
+ * limit, refused before any route or hook, answered in the envelope like every other failure.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The URL is not valid'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A path parameter is too long'
+        : undefined;
+  if (message === undefined) {
+    request.log.error({ err: error }, 'framework error');
+    void sendFailure(request, reply, {
+      code: 'INTERNAL',
+      message: ERROR_DEFAULT_MESSAGES.INTERNAL,
+    });
+    return;
+  }
+  void sendFailure(request, reply, withBodyIssue({ code: 'VALIDATION_FAILED', message }));
+}
+
 function toFailure(error: unknown): Failure | undefined {
   if (isAppError(error)) {
     return { code: error.code, message: error.message, issues: error.issues };
+  }
+  if (isRejectedDatabaseInput(error)) {
+    return withBodyIssue({ code: 'VALIDATION_FAILED', message: REJECTED_INPUT_MESSAGE });
   }
   if (error instanceof ZodError) {
     return {

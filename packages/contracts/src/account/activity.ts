@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDateTime, safeText } from '../text';
 import { activityDescriptionParamsSchema } from './activity-descriptions';
 import { isoInstant } from './common';
 
@@ -54,16 +55,12 @@ export const ACTIVITY_MAX_PAGE_SIZE = 100;
 /** Most rows one export file holds (newest first). */
 export const ACTIVITY_EXPORT_MAX_ROWS = 10_000;
 
-const isoDateTimeParam = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => !Number.isNaN(Date.parse(value)), `${label} must be an ISO date`);
+const isoDateTimeParam = (label: string) => boundedDateTime(`${label} must be an ISO date`);
 
 /** Filters shared by the activity list and its export (all optional). */
 export const activityFiltersSchema = z.object({
   /** Free text matched against the action, description details and IP address (case-insensitive). */
-  search: z.string().trim().max(200).optional(),
+  search: safeText().trim().max(200).optional(),
   /** Comma-separated {@link ACTIVITY_TYPES}; empty means all types. */
   types: z
     .string()

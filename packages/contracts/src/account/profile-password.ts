@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text';
 import {
   PASSWORD_MAX_LENGTH,
   emailSchema,
@@ -9,13 +10,11 @@ import {
 
 /** PUT /api/v2/user/profile body (spec 5: the profile form's messages). */
 export const updateProfileBodySchema = z.object({
-  firstName: z
-    .string()
+  firstName: safeText()
     .trim()
     .min(1, 'First name is required')
     .max(100, 'Name must be at most 100 characters'),
-  lastName: z
-    .string()
+  lastName: safeText()
     .trim()
     .min(1, 'Last name is required')
     .max(100, 'Name must be at most 100 characters'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text';
 import { emailSchema } from '../auth';
 import { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED } from '../organizations/signup';
 import { organizationRoleSchema, roleSchema } from '../roles';
@@ -47,7 +48,7 @@ const booleanQuerySchema = z.enum(['true', 'false']).transform((value) => value 
 /** GET /api/v2/admin/users query: server-side filter, paging and sorting. */
 export const adminUsersQuerySchema = z.object({
   /** Case-insensitive match on first name, last name or e-mail. */
-  search: z.string().trim().max(200).optional(),
+  search: safeText().trim().max(200).optional(),
   role: roleSchema.optional(),
   isActive: booleanQuerySchema.optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -84,8 +85,7 @@ const limitSchema = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(1_000_000_000, message);
 
 /** The optional reason an administrative action is recorded with. */
-export const adminReasonSchema = z
-  .string()
+export const adminReasonSchema = safeText({ multiline: true, strip: true })
   .trim()
   .max(500, 'Reason must be at most 500 characters');
 
@@ -94,14 +94,17 @@ export const adminReasonSchema = z
  * field optional (only the sent ones change), each validated as the edit dialog does.
  */
 export const updateUserBodySchema = z.object({
-  firstName: z.string().trim().min(1, FIRST_NAME_REQUIRED).max(100).optional(),
-  lastName: z.string().trim().min(1, LAST_NAME_REQUIRED).max(100).optional(),
+  firstName: safeText().trim().min(1, FIRST_NAME_REQUIRED).max(100).optional(),
+  lastName: safeText().trim().min(1, LAST_NAME_REQUIRED).max(100).optional(),
   email: emailSchema.optional(),
   role: z.enum(['super_admin', 'admin', 'moderator', 'user'], { error: ROLE_INVALID }).optional(),
   isActive: z.boolean().optional(),
   maxSearchesPerDay: limitSchema(DAILY_LIMIT_INVALID).optional(),
   maxSearchesPerMonth: limitSchema(MONTHLY_LIMIT_INVALID).optional(),
-  notes: z.string().max(2000, 'Notes must be at most 2000 characters').nullable().optional(),
+  notes: safeText({ multiline: true, strip: true })
+    .max(2000, 'Notes must be at most 2000 characters')
+    .nullable()
+    .optional(),
   reason: adminReasonSchema.optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;

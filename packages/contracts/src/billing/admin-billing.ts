@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text';
 import { billingCycleSchema } from '../organizations/plans';
 import { billingSubscriptionStatusSchema } from './billing-summary';
 import { centsSchema } from './money';
@@ -83,10 +84,10 @@ export const adminOrganizationStatusFilterSchema = z.enum([
 /** GET /api/v2/billing/admin/organizations query (approved organisations only). */
 export const adminOrganizationsQuerySchema = z.object({
   /** Case-insensitive part of the name, display name or contact e-mail. */
-  search: z.string().trim().max(200).optional(),
+  search: safeText().trim().max(200).optional(),
   status: adminOrganizationStatusFilterSchema.default('all'),
   /** A plan name, or `all`. */
-  plan: z.string().trim().max(100).default('all'),
+  plan: safeText().trim().max(100).default('all'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce
     .number()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDate } from '../text';
 import { billingCycleSchema } from '../organizations/plans';
 import { subscriptionStatusSchema } from '../organizations/subscription-status';
 import type { SubscriptionStatus } from '../organizations/subscription-status';
@@ -71,7 +72,7 @@ export const USAGE_REPORT_FORMATS = ['csv'] as const;
 /** Longest range one usage report covers. */
 export const USAGE_REPORT_MAX_DAYS = 366;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date (YYYY-MM-DD)');
+const isoDay = boundedDate('Use a date (YYYY-MM-DD)');
 
 /**
  * GET /api/v2/billing/usage-report query: the organisation's daily usage from `from` to `to` (UTC days,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDate, safeText } from '../text';
 import { BILLING_CURRENCY, billingCurrencySchema, centsSchema } from './money';
 
 export const VERIFICATION_STATUS_VALUES = ['pending', 'verified', 'rejected'] as const;
@@ -46,9 +47,8 @@ export const cashPaymentsReplySchema = z.object({
 });
 export type CashPaymentsReply = z.infer<typeof cashPaymentsReplySchema>;
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 const requiredText = (message: string, max: number) =>
-  z.string(message).trim().min(1, message).max(max, `At most ${max} characters`);
+  safeText({ typeError: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
 /**
  * POST /api/v2/billing/admin/cash-payments body. The amount must equal what the invoice still owes (one
@@ -64,14 +64,10 @@ export const recordCashPaymentBodySchema = z.object({
     .int('Amount must be in whole cents')
     .positive('Amount must be greater than 0'),
   currency: billingCurrencySchema.default(BILLING_CURRENCY),
-  paymentDate: z
-    .string('Payment date is required')
-    .regex(isoDay, 'Payment date must be a date (YYYY-MM-DD)')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Invalid payment date'),
+  paymentDate: boundedDate('Payment date must be a date (YYYY-MM-DD)'),
   receivedBy: requiredText('Received by is required', 200),
   receiptNumber: requiredText('Receipt number is required', RECEIPT_NUMBER_MAX_LENGTH),
-  notes: z
-    .string()
+  notes: safeText({ multiline: true, strip: true })
     .trim()
     .max(2000, 'At most 2000 characters')
     .optional()
@@ -94,7 +90,10 @@ export const cashPaymentIdParamsSchema = z.object({ id: z.uuid('Invalid payment 
 export const verifyCashPaymentBodySchema = z
   .object({
     status: z.enum(['verified', 'rejected'], 'Status must be verified or rejected'),
-    notes: z.string().trim().max(2000, 'At most 2000 characters').optional(),
+    notes: safeText({ multiline: true, strip: true })
+      .trim()
+      .max(2000, 'At most 2000 characters')
+      .optional(),
   })
   .refine((body) => body.status !== 'rejected' || (body.notes ?? '') !== '', {
     message: 'A reason is required to reject a payment',

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { safeText } from '../text';
 import { successEnvelope } from '../envelope';
 import { billingCycleSchema } from '../organizations/plans';
 import { centsSchema } from './money';
 
 /** `POST /api/v2/billing/subscription/change` (organisation owner): the plan and cycle wanted. */
 export const subscriptionChangeBodySchema = z.object({
-  planName: z.string().trim().min(1, 'Plan is required'),
+  planName: safeText().trim().min(1, 'Plan is required'),
   billingCycle: billingCycleSchema,
 });
 export type SubscriptionChangeBody = z.infer<typeof subscriptionChangeBodySchema>;

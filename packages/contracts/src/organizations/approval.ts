@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text';
 
 /** A pending organisation as the super admin's Pending Organizations tab lists it (spec 3). */
 export const pendingOrganizationSchema = z.object({
@@ -33,7 +34,10 @@ export const organizationIdParamsSchema = z.object({ id: z.uuid('Invalid organiz
 export const REJECTION_REASON_REQUIRED = 'A reason is required to reject an organization';
 /** POST /api/v2/admin/organizations/{id}/reject body. */
 export const rejectOrganizationBodySchema = z.object({
-  reason: z.string().trim().min(1, REJECTION_REASON_REQUIRED).max(1000),
+  reason: safeText({ multiline: true, strip: true })
+    .trim()
+    .min(1, REJECTION_REASON_REQUIRED)
+    .max(1000),
 });
 export type RejectOrganizationBody = z.infer<typeof rejectOrganizationBodySchema>;
 

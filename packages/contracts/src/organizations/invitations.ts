@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text';
 import { emailSchema, strongPasswordSchema } from '../auth';
 import { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED } from './signup';
 
@@ -105,7 +106,7 @@ export const invitationPreviewReplySchema = z.object({
 });
 export type InvitationPreviewReply = z.infer<typeof invitationPreviewReplySchema>;
 
-const acceptName = (requiredMessage: string) => z.string().trim().min(1, requiredMessage).max(100);
+const acceptName = (requiredMessage: string) => safeText().trim().min(1, requiredMessage).max(100);
 
 /**
  * POST /api/v2/organization/invitations/accept body. Names and password only for a new account; an

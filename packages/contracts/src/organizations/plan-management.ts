@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text';
 import { planSchema } from './plans';
 import { DISPLAY_NAME_REQUIRED } from './signup';
 
@@ -67,7 +68,7 @@ const limit = (message: string) =>
 
 const highlightLines = z
   .array(
-    z.string().trim().min(1, HIGHLIGHT_BLANK).max(MAX_PLAN_HIGHLIGHT_LENGTH, HIGHLIGHT_TOO_LONG),
+    safeText().trim().min(1, HIGHLIGHT_BLANK).max(MAX_PLAN_HIGHLIGHT_LENGTH, HIGHLIGHT_TOO_LONG),
   )
   .max(MAX_PLAN_HIGHLIGHTS, HIGHLIGHTS_TOO_MANY);
 
@@ -94,12 +95,11 @@ export const planFeatureFlagsSchema = z.object({
 export type PlanFeatureFlags = z.infer<typeof planFeatureFlagsSchema>;
 
 const editableFields = {
-  displayName: z
-    .string({ error: DISPLAY_NAME_REQUIRED })
+  displayName: safeText({ typeError: DISPLAY_NAME_REQUIRED })
     .trim()
     .min(1, DISPLAY_NAME_REQUIRED)
     .max(100),
-  description: z.string().trim().max(500).nullable(),
+  description: safeText({ multiline: true, strip: true }).trim().max(500).nullable(),
   monthlyPrice: priceCents(MONTHLY_PRICE_INVALID),
   yearlyPrice: priceCents(YEARLY_PRICE_INVALID),
   maxUsers: limit(MAX_USERS_INVALID).nullable(),

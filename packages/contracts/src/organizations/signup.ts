@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text';
 import { emailSchema, strongPasswordSchema } from '../auth';
 import { billingCycleSchema, planNameSchema } from './plans';
 
@@ -47,7 +48,7 @@ function isWebsiteUrl(value: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
 }
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+const optionalText = (max: number) => safeText().trim().max(max).optional().default('');
 
 export const websiteSchema = z
   .string()
@@ -72,9 +73,9 @@ export const organizationAddressSchema = z.object({
 
 /** Step 2 of the wizard: the organisation. */
 export const signupOrganizationSchema = z.object({
-  name: z.string().trim().min(1, ORGANIZATION_NAME_REQUIRED).max(200),
-  displayName: z.string().trim().min(1, DISPLAY_NAME_REQUIRED).max(200),
-  description: optionalText(1000),
+  name: safeText().trim().min(1, ORGANIZATION_NAME_REQUIRED).max(200),
+  displayName: safeText().trim().min(1, DISPLAY_NAME_REQUIRED).max(200),
+  description: safeText({ multiline: true, strip: true }).trim().max(1000).optional().default(''),
   industry: z
     .union([industrySchema, z.literal('')])
     .optional()
@@ -94,8 +95,8 @@ export type SignupOrganization = z.input<typeof signupOrganizationSchema>;
 
 /** Step 3: the owner's account. */
 export const signupUserSchema = z.object({
-  firstName: z.string().trim().min(1, FIRST_NAME_REQUIRED).max(100),
-  lastName: z.string().trim().min(1, LAST_NAME_REQUIRED).max(100),
+  firstName: safeText().trim().min(1, FIRST_NAME_REQUIRED).max(100),
+  lastName: safeText().trim().min(1, LAST_NAME_REQUIRED).max(100),
   email: emailSchema,
   password: strongPasswordSchema,
 });

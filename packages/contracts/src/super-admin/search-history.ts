@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text';
 
 export const SEARCH_HISTORY_MAX_PAGE_SIZE = 100;
 export const SEARCH_HISTORY_DEFAULT_PAGE_SIZE = 25;
@@ -28,7 +29,7 @@ export const searchHistoryQuerySchema = z
     /** Last UTC day included. */
     to: isoDateSchema.optional(),
     /** Case-insensitive part of the first, last or Arabic name searched. */
-    name: z.string().trim().max(200, 'Name must be at most 200 characters').optional(),
+    name: safeText().trim().max(200, 'Name must be at most 200 characters').optional(),
     withMatches: z
       .enum(['true', 'false'])
       .transform((value) => value === 'true')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text';
 import { adminUserSchema, userAuditEntrySchema } from '../admin/users';
 
 export const SUPER_ADMIN_USERS_MAX_PAGE_SIZE = 100;
@@ -9,7 +10,7 @@ export const USER_TOP_SEARCHES_LIMIT = 10;
 /** GET /api/v2/super-admin/users query: the user picker's search box and paging. */
 export const superAdminUsersQuerySchema = z.object({
   /** Case-insensitive part of the first name, last name or e-mail. */
-  search: z.string().trim().max(200).optional(),
+  search: safeText().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce
     .number()
