@@ -2,10 +2,7 @@ import { DEFAULT_PREFERENCES } from '@sanctions/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ALL_FRESH,
-  buildFreshnessReply,
-} from '@/features/list-freshness/testing/freshness-fixtures';
+import { ALL_FRESH, buildFreshnessReply } from '@/testing/freshness-fixtures';
 import { buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';

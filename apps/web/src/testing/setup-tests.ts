@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
+import { failOnUnhandledRequests, recordUnhandledRequest } from './unhandled-requests';
 
 // jsdom lacks the layout APIs Radix primitives call; these inert versions are enough to open menus and dialogs.
 class ResizeObserverStub {
@@ -14,10 +15,22 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      recordUnhandledRequest(request);
+      print.error();
+    },
+  }),
+);
 afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  failOnUnhandledRequests();
 });
-afterAll(() => server.close());
+// A request that outlives the file's last test still fails the file.
+afterAll(() => {
+  server.close();
+  failOnUnhandledRequests();
+});

@@ -1,14 +1,33 @@
 import type { Role } from '@sanctions/contracts';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { RequestHandler } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
+import { signedInLandingHandlers, visitorLandingHandlers } from '@/testing/landing-handlers';
+import { shellHandlers } from '@/testing/shell-handlers';
+import { pendingOrganizationsHandlers } from '@/features/admin/testing/pending-organizations-handlers';
+import { analyticsHandlers } from '@/features/analytics/testing/analytics-handlers';
+import { superAdminHandlers } from '@/features/super-admin/testing/super-admin-handlers';
+import { usersHandlers } from '@/features/users/testing/users-handlers';
+
+// The signed-in shell's own requests; each test's handlers, registered later, take precedence.
+beforeEach(() => server.use(...shellHandlers()));
 
 const DENIED = {
   admin: 'Admin privileges required',
   superAdmin: 'Super Admin privileges required',
   moderator: 'Moderator privileges required',
   analytics: 'Access Denied - You need admin privileges to access analytics.',
+};
+
+/** What each screen asks for when it opens, answered empty: the guard lets the user reach it. */
+const SCREEN_HANDLERS: Partial<Record<string, () => RequestHandler[]>> = {
+  '/admin': () => [...usersHandlers([]).handlers, ...pendingOrganizationsHandlers([]).handlers],
+  '/analytics': () => analyticsHandlers().handlers,
+  '/super-admin': () => superAdminHandlers().handlers,
+  '/users': () => usersHandlers([]).handlers,
 };
 
 describe('route guards', () => {
@@ -38,6 +57,7 @@ describe('route guards', () => {
     ['/billing', 'user'],
     ['/profile', 'user'],
   ])('%s lets %s through', async (path, role) => {
+    server.use(...(SCREEN_HANDLERS[path]?.() ?? []));
     const { router } = renderApp(path, { user: buildSessionUser({ role }) });
     await screen.findByRole('button', { name: 'Account menu' });
     expect(router.state.location.pathname).toBe(path);
@@ -66,6 +86,7 @@ describe('route guards', () => {
   });
 
   it('a visitor on / sees the landing page', async () => {
+    server.use(...visitorLandingHandlers());
     renderApp('/');
     expect(
       await screen.findByRole('heading', { level: 1, name: /compliance team can trust/ }),
@@ -73,6 +94,7 @@ describe('route guards', () => {
   });
 
   it('redirects a signed-in user from / to the screening page', async () => {
+    server.use(...signedInLandingHandlers());
     const { router } = renderApp('/', { user: buildSessionUser() });
     await screen.findByRole('button', { name: 'Account menu' });
     expect(router.state.location.pathname).toBe('/sanctions-screening');

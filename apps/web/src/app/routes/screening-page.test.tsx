@@ -1,10 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_FRESH,
-  buildFreshnessReply,
-} from '@/features/list-freshness/testing/freshness-fixtures';
+import { ALL_FRESH, buildFreshnessReply } from '@/testing/freshness-fixtures';
 import { searchHandlers } from '@/features/search/testing/search-handlers';
 import { buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';

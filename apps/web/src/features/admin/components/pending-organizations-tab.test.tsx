@@ -6,6 +6,7 @@ import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
 import { ACME, ACME_ID } from '../testing/pending-organizations-fixtures';
 import { pendingOrganizationsHandlers } from '../testing/pending-organizations-handlers';
+import { usersTabHandlers } from '../testing/users-tab-handlers';
 
 const SUPER_ADMIN = buildSessionUser({ role: 'super_admin' });
 const ADMIN = buildSessionUser({ role: 'admin' });
@@ -108,7 +109,7 @@ describe('admin Pending Organizations tab', { timeout: 30_000 }, () => {
 
   it('is not offered to an admin who is not a super admin', async () => {
     const { handlers, log } = pendingOrganizationsHandlers([ACME]);
-    server.use(...handlers);
+    server.use(...handlers, ...usersTabHandlers());
     renderApp('/admin?tab=pending-organizations', { user: ADMIN });
     expect(await screen.findByRole('tab', { name: 'Users' }, { timeout: 10_000 })).toHaveAttribute(
       'aria-selected',

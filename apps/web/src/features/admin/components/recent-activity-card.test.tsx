@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RecentActivityEntry } from '@sanctions/contracts';
 import { buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
+import { shellHandlers } from '@/testing/shell-handlers';
 import { adminSanctionsHandlers } from '../testing/admin-sanctions-handlers';
+
+// The signed-in shell's own requests; each test's handlers, registered later, take precedence.
+beforeEach(() => server.use(...shellHandlers()));
 
 const ADMIN = buildSessionUser({ role: 'admin' });
 const person = (id: string, firstName: string, lastName: string) => ({

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildErrorEnvelope, buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
+import { shellHandlers } from '@/testing/shell-handlers';
 import {
   buildRunReply,
   FAILED_VERSION_ID,
@@ -11,6 +12,11 @@ import {
   UN_ACTIVATED,
 } from '../testing/admin-sanctions-fixtures';
 import { adminSanctionsHandlers } from '../testing/admin-sanctions-handlers';
+import { pendingOrganizationsHandlers } from '../testing/pending-organizations-handlers';
+import { usersTabHandlers } from '../testing/users-tab-handlers';
+
+// The signed-in shell's own requests; each test's handlers, registered later, take precedence.
+beforeEach(() => server.use(...shellHandlers()));
 
 const ADMIN = buildSessionUser({ role: 'admin' });
 const SUPER_ADMIN = buildSessionUser({ role: 'super_admin' });
@@ -192,7 +198,7 @@ describe('admin Settings tab', { timeout: 30_000 }, () => {
 
   it('shows Pending Organizations only to the super admin', async () => {
     const { handlers } = adminSanctionsHandlers();
-    server.use(...handlers);
+    server.use(...handlers, ...usersTabHandlers(), ...pendingOrganizationsHandlers([]).handlers);
     const view = renderApp('/admin', { user: ADMIN });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Users', 'Analytics', 'Settings']);
@@ -213,7 +219,7 @@ describe('admin Settings tab', { timeout: 30_000 }, () => {
 
   it('opens Settings from the tab and writes it in the URL', async () => {
     const { handlers } = adminSanctionsHandlers();
-    server.use(...handlers);
+    server.use(...handlers, ...usersTabHandlers());
     const view = renderApp('/admin', { user: ADMIN });
     await view.user.click(await screen.findByRole('tab', { name: 'Settings' }));
     expect(await screen.findByText('19,342')).toBeVisible();

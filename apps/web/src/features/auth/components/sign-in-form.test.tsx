@@ -1,9 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildErrorEnvelope, buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
+import { signedInLandingHandlers } from '@/testing/landing-handlers';
+import { shellHandlers } from '@/testing/shell-handlers';
+
+// The signed-in shell's own requests; each test's handlers, registered later, take precedence.
+beforeEach(() => server.use(...shellHandlers()));
 
 const LOGIN = '*/api/v2/auth-simple/login';
 
@@ -125,6 +130,7 @@ describe('sign-in form', () => {
     });
 
     it('sends the code with the challenge token, stores the tokens and opens the screening page', async () => {
+      server.use(...signedInLandingHandlers());
       const { user, router } = await reachCodeStep();
       await user.type(screen.getByLabelText('Authentication code'), '654321');
       await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));

@@ -2,10 +2,16 @@ import { DEFAULT_PREFERENCES } from '@sanctions/contracts';
 import type { SessionUser } from '@sanctions/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
+import { signedInLandingHandlers, visitorLandingHandlers } from '@/testing/landing-handlers';
+import { shellHandlers } from '@/testing/shell-handlers';
+
+// The signed-in shell's own requests and the screening page every sign-in lands on; each test's
+// handlers, registered later, take precedence.
+beforeEach(() => server.use(...shellHandlers(), ...signedInLandingHandlers()));
 
 const LOGIN = '*/api/v2/auth-simple/login';
 const EMAIL = 'layla.haddad@example.com';
@@ -164,6 +170,7 @@ describe('trusted devices at sign-in', { timeout: 20_000 }, () => {
 
   it('offers the same box in the landing dialog, in Arabic too', async () => {
     serveTwoFactorLogin({ newDevice: 'device-token-2' });
+    server.use(...visitorLandingHandlers());
     const app = renderApp('/', { language: 'ar' });
     const [headerSignIn] = await screen.findAllByRole('button', { name: 'تسجيل الدخول' });
     if (!headerSignIn) throw new Error('no sign-in button on the landing page');

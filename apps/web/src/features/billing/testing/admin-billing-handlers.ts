@@ -9,7 +9,7 @@ import {
   invoicesReply,
   verifyReply,
 } from './billing-fixtures';
-import { shellHandlers } from './shell-handlers';
+import { shellHandlers } from '@/testing/shell-handlers';
 
 type Reply = () => Response;
 

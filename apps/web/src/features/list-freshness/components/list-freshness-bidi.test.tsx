@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
+import { shellHandlers } from '@/testing/shell-handlers';
 import { formatListDate } from '../lib/format-list-date';
-import { ALL_FRESH, buildFreshnessReply } from '../testing/freshness-fixtures';
+import { ALL_FRESH, buildFreshnessReply } from '@/testing/freshness-fixtures';
+
+// The signed-in shell's own requests; each test's handlers, registered later, take precedence.
+beforeEach(() => server.use(...shellHandlers()));
 
 describe('list freshness in Arabic', { timeout: 20_000 }, () => {
   it('isolates each date from the list name before it', async () => {

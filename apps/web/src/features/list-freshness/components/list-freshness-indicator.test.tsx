@@ -1,10 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildErrorEnvelope, buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
-import { ALL_FRESH, buildFreshnessItem, buildFreshnessReply } from '../testing/freshness-fixtures';
+import { shellHandlers } from '@/testing/shell-handlers';
+import { ALL_FRESH, buildFreshnessItem, buildFreshnessReply } from '@/testing/freshness-fixtures';
+
+// The signed-in shell's own requests; each test's handlers, registered later, take precedence.
+beforeEach(() => server.use(...shellHandlers()));
 
 function serveFreshness(reply: () => Response) {
   let calls = 0;

@@ -1,10 +1,14 @@
 import type { Notification } from '@sanctions/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
+import { shellHandlers } from '@/testing/shell-handlers';
+
+// The signed-in shell's own requests; each test's handlers, registered later, take precedence.
+beforeEach(() => server.use(...shellHandlers()));
 
 const MINUTE_MS = 60_000;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, INVITATION_MESSAGES, MEMBER_MESSAGES } from '@sanctions/contracts';
+import { INVITATION_MESSAGES, MEMBER_MESSAGES } from '@sanctions/contracts';
 import type {
   Invitation,
   InvitationPreview,
@@ -6,25 +6,10 @@ import type {
   SeatUsage,
 } from '@sanctions/contracts';
 import { http, HttpResponse } from 'msw';
+import { shellHandlers } from '@/testing/shell-handlers';
 import { ORGANIZATION_ID, buildInvitation } from './members-fixtures';
 
 type Reply = () => Response;
-
-/** The signed-in shell's background calls. */
-export const shellHandlers = [
-  http.get('*/api/v2/user/preferences', () =>
-    HttpResponse.json({ success: true, data: DEFAULT_PREFERENCES }),
-  ),
-  http.get('*/api/v2/notifications', () =>
-    HttpResponse.json({ success: true, data: { notifications: [], unreadCount: 0 } }),
-  ),
-  http.get('*/api/v2/sanctions/freshness', () =>
-    HttpResponse.json({
-      success: true,
-      data: { lists: [], refreshHours: 24, staleAfterHours: 48 },
-    }),
-  ),
-];
 
 export interface MembersLog {
   invited: unknown[];
@@ -42,7 +27,7 @@ export function membersHandlers(
   let invitations = [...initial.invitations];
   const log: MembersLog = { invited: [], updated: [], removed: [], revoked: [] };
   const handlers = [
-    ...shellHandlers,
+    ...shellHandlers(),
     http.get('*/api/v2/organization/members', () =>
       options.list
         ? options.list()
@@ -127,7 +112,7 @@ export function acceptHandlers(
 ) {
   const log: AcceptLog = { accepted: [] };
   const handlers = [
-    ...shellHandlers,
+    ...shellHandlers(),
     http.get('*/api/v2/organization/invitations/preview', () =>
       typeof preview === 'function'
         ? preview()

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@sanctions/contracts';
 import type { Language } from '@/lib/language';
 import { buildErrorEnvelope } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
+import { shellHandlers } from '@/testing/shell-handlers';
 import {
   MEMBER,
   ORG_ADMIN,
@@ -14,6 +15,9 @@ import {
   buildOrganizationDetails,
 } from '../testing/organization-fixtures';
 import { organizationHandlers } from '../testing/organization-handlers';
+
+// The signed-in shell's own requests; each test's handlers, registered later, take precedence.
+beforeEach(() => server.use(...shellHandlers()));
 
 function openSettings(
   details = buildOrganizationDetails(),

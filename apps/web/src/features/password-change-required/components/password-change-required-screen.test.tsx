@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildErrorEnvelope, buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
-import { shellHandlers } from '../testing/shell-handlers';
+import { shellHandlers } from '@/testing/shell-handlers';
 
 const TEMPORARY = 'Tmp-Pass-2345!ab';
 const NEW_PASSWORD = 'Brand-New-Pass7!';

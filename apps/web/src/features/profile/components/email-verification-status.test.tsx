@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildErrorEnvelope, buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
+import { shellHandlers } from '@/testing/shell-handlers';
 import { accountBackgroundHandlers } from '../testing/account-handlers';
+
+// The signed-in shell's own requests; each test's handlers, registered later, take precedence.
+beforeEach(() => server.use(...shellHandlers()));
 
 const RESEND = '*/api/v2/user/verify-email/resend';
 

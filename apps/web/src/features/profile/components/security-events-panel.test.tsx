@@ -1,10 +1,15 @@
 import type { SecurityEvent } from '@sanctions/contracts';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
+import { shellHandlers } from '@/testing/shell-handlers';
+import { accountBackgroundHandlers } from '../testing/account-handlers';
+
+// The signed-in shell's own requests; each test's handlers, registered later, take precedence.
+beforeEach(() => server.use(...shellHandlers()));
 
 const base = {
   timestamp: new Date(Date.now() - 10 * 60_000).toISOString(),
@@ -37,6 +42,7 @@ describe('security events', () => {
       http.get('*/api/v2/user/security-events', () =>
         HttpResponse.json({ success: true, data: { events: EVENTS } }),
       ),
+      ...accountBackgroundHandlers(),
     );
     renderApp('/profile?tab=security', { user: buildSessionUser(), language: 'ar' });
     expect(

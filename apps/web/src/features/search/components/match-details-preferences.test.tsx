@@ -7,10 +7,7 @@ import type { Language } from '@/lib/language';
 import { buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
-import {
-  ALL_FRESH,
-  buildFreshnessReply,
-} from '@/features/list-freshness/testing/freshness-fixtures';
+import { ALL_FRESH, buildFreshnessReply } from '@/testing/freshness-fixtures';
 import { buildSearchReply, STRUCTURED_MATCH, ZAWAHIRI_MATCH } from '../testing/search-fixtures';
 import { searchHandlers } from '../testing/search-handlers';
 

@@ -2,12 +2,16 @@ import { DEFAULT_PREFERENCES } from '@sanctions/contracts';
 import type { MatchInput, Preferences } from '@sanctions/contracts';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
+import { shellHandlers } from '@/testing/shell-handlers';
 import { buildSearchReply, ZAWAHIRI_MATCH } from '../testing/search-fixtures';
 import { searchHandlers } from '../testing/search-handlers';
+
+// The signed-in shell's own requests; each test's handlers, registered later, take precedence.
+beforeEach(() => server.use(...shellHandlers()));
 
 /** `count` distinct listings named PERSON 1, PERSON 2, ... */
 function listings(count: number): MatchInput[] {

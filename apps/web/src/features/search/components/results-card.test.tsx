@@ -1,9 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildErrorEnvelope, buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
+import { shellHandlers } from '@/testing/shell-handlers';
 import {
   buildSearchReply,
   REVIEW_MATCH,
@@ -11,6 +12,9 @@ import {
   ZAWAHIRI_MATCH,
 } from '../testing/search-fixtures';
 import { searchHandlers } from '../testing/search-handlers';
+
+// The signed-in shell's own requests; each test's handlers, registered later, take precedence.
+beforeEach(() => server.use(...shellHandlers()));
 
 // jsdom's Blob is not the platform's, so Response cannot read it; FileReader can.
 function readBytes(blob: Blob | undefined): Promise<Uint8Array> {

@@ -1,10 +1,15 @@
+import { DEFAULT_PREFERENCES, mergePreferences } from '@sanctions/contracts';
 import type { Role } from '@sanctions/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
+import { shellHandlers } from '@/testing/shell-handlers';
+
+// The signed-in shell's own requests; each test's handlers, registered later, take precedence.
+beforeEach(() => server.use(...shellHandlers()));
 
 const ALL_ENTRIES = [
   'Admin Dashboard',
@@ -100,6 +105,16 @@ describe('header', () => {
   });
 
   it('switches to Arabic: dir="rtl", lang="ar", Arabic labels and the choice stored', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.put('*/api/v2/user/preferences', async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({
+          success: true,
+          data: mergePreferences(DEFAULT_PREFERENCES, { language: 'ar' }),
+        });
+      }),
+    );
     const { user } = renderApp('/terms', { user: buildSessionUser() });
     await user.click(await screen.findByTestId('language-toggle'));
 
@@ -108,5 +123,7 @@ describe('header', () => {
     expect(localStorage.getItem('language')).toBe('ar');
     expect(await screen.findByRole('link', { name: 'الفحص' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'شروط الخدمة' })).toBeInTheDocument();
+    // A signed-in user's choice is saved to the account too.
+    await waitFor(() => expect(saved).toEqual([{ language: 'ar' }]));
   });
 });

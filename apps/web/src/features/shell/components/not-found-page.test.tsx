@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
+import { visitorLandingHandlers } from '@/testing/landing-handlers';
+import { shellHandlers } from '@/testing/shell-handlers';
+
+// The signed-in shell's own requests; each test's handlers, registered later, take precedence.
+beforeEach(() => server.use(...shellHandlers()));
 
 describe('unknown paths', () => {
   it('show a visitor "404 Page Not Found" with links home and to sign in', async () => {
+    server.use(...visitorLandingHandlers());
     const { user, router } = renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
