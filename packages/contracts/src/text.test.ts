@@ -89,6 +89,16 @@ describe('boundedDate', () => {
   });
 });
 
+it.each([
+  ['boundedDate', boundedDate('Bad date')],
+  ['boundedDateTime', boundedDateTime('Bad date')],
+])('%s reports one issue for text that is no date at all', (_name, schema) => {
+  const result = schema.safeParse('yesterday');
+  expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
+    'Bad date',
+  ]);
+});
+
 describe('boundedDateTime', () => {
   it.each([
     ['2026-01-15', true],

@@ -102,8 +102,8 @@ export function boundedDate(message = 'Use a date (YYYY-MM-DD)'): z.ZodString {
   return z
     .string()
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine(isCalendarDay, message)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message, abort: true })
+    .refine(isCalendarDay, { message, abort: true })
     .refine((value) => value >= MIN_DATE && value <= MAX_DATE, DATE_OUT_OF_RANGE_MESSAGE);
 }
 
@@ -115,8 +115,8 @@ export function boundedDateTime(message = 'Use an ISO 8601 date'): z.ZodString {
   return z
     .string()
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, message)
-    .refine((value) => Number.isFinite(Date.parse(value)), message)
+    .regex(/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { message, abort: true })
+    .refine((value) => Number.isFinite(Date.parse(value)), { message, abort: true })
     .refine((value) => {
       const time = Date.parse(value);
       return time >= MIN_TIME && time <= MAX_TIME;
