@@ -86,6 +86,8 @@ export async function insertSanctionEntries(
   rows: readonly NewSanctionEntry[],
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_BATCH_SIZE) {
+    // Serialising a batch's jsonb takes a while: let waiting requests run between batches.
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     await db.insert(sanctionEntries).values(rows.slice(start, start + INSERT_BATCH_SIZE));
   }
 }
