@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { twoFactorSetupReplySchema } from '@sanctions/contracts';
 import { buildTestApp, createTestClock } from '../../../test/build-app';
 import type { TestApp } from '../../../test/build-app';
@@ -27,14 +27,17 @@ describe('two-factor secrets at rest (ADR 013)', () => {
   const t = useTestApp({ clock, env: { SECRETS_KEY: KEY_A } });
   const others: TestApp[] = [];
 
-  /** Another instance on the same database with other key settings. */
+  /**
+   * Another instance on the same database with other key settings, closed after the test: each one holds
+   * a pooled connection for its LISTEN, and the test pool is small.
+   */
   async function instance(env: Record<string, string>): Promise<FastifyInstance> {
     const other = await buildTestApp({ clock, env, database: t.database });
     others.push(other);
     return other.app;
   }
-  afterAll(async () => {
-    await Promise.all(others.map((other) => other.close()));
+  afterEach(async () => {
+    await Promise.all(others.splice(0).map((other) => other.close()));
   });
 
   const storedSecret = async (userId: string) => {
@@ -107,10 +110,11 @@ describe('two-factor secrets at rest (ADR 013)', () => {
     const report = await resealTwoFactorSecrets(t.db, rotated.secretBox);
     expect(report.resealed).toBeGreaterThanOrEqual(1);
     expect(await storedSecret(user.id)).toMatch(new RegExp(`^v1:${deriveSecretKey(KEY_B).id}:`));
-    // Once moved, the new key alone is enough, and a second pass finds nothing left to do.
+    // A second pass finds nothing left to do, and once moved the new key alone is enough.
+    expect((await resealTwoFactorSecrets(t.db, rotated.secretBox)).resealed).toBe(0);
+    await others.splice(0).pop()?.close();
     const newOnly = await instance({ SECRETS_KEY: KEY_B });
     expect((await signInWithCode(newOnly, user, secret)).statusCode).toBe(200);
-    expect((await resealTwoFactorSecrets(t.db, rotated.secretBox)).resealed).toBe(0);
   });
 
   it('reads a clear-text row from before and seals it in the start-up pass', async () => {
