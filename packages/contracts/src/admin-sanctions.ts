@@ -141,6 +141,8 @@ export const importRunParamsSchema = z.object({ id: z.uuid() });
  * (in any server process), which the caller can poll instead of starting a second import.
  */
 export const importRunningReplySchema = errorEnvelopeSchema.extend({
+  jobId: z.string().optional(),
+});
 export type ImportRunningReply = z.infer<typeof importRunningReplySchema>;
 
 /** Freshness of one publication for the signed-in user's indicator. Times are ISO 8601. */
