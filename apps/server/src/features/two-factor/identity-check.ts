@@ -2,7 +2,8 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { INVALID_TWO_FACTOR_CODE_MESSAGE, REAUTH_THROTTLE } from '@sanctions/contracts';
 import type { SessionUser } from '@sanctions/contracts';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { LOCK_NAMESPACE, lockKeys } from '../../db/lock-keys';
 import { auditLogs, users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
@@ -15,7 +16,7 @@ export const REAUTH_FAILED_ACTION = 'reauth_failed';
 
 /** Checks a sign-in second factor (the auth feature's `verifySecondFactor`, injected by the router). */
 export type VerifySecondFactor = (
-  db: Db,
+  db: DbOrTx,
   box: SecretBox,
   userId: string,
   code: string,
@@ -41,7 +42,11 @@ export interface PasswordField {
  * Re-authentication for sensitive account actions. A signed-in session is not enough to change the
  * password, the second factor or delete the account: a stolen access token must not suffice. Wrong answers
  * are counted per user (passwords and codes together, never reset by a right password, so knowing the
- * password does not buy unlimited code guesses) and throttled to {@link REAUTH_THROTTLE}.
+ * password does not buy unlimited code guesses) and throttled to {@link REAUTH_THROTTLE}. The checks of one user
+ * run one at a time under a per-user advisory lock, in one transaction with the count and the failure
+ * row, so concurrent wrong answers cannot all pass a count taken before any of them failed (across server
+ * processes too). Everything a check reads or writes goes through the `db` it is handed: on PGlite the
+ * open transaction holds the only session.
  */
 export interface IdentityCheck {
   /** 400 with an issue on `field` when the password is wrong; 429 when throttled. */
@@ -57,11 +62,11 @@ export interface IdentityCheck {
   confirmCode(
     request: FastifyRequest,
     user: SessionUser,
-    isCodeRight: (now: Date) => Promise<boolean>,
+    isCodeRight: (now: Date, db: DbOrTx) => Promise<boolean>,
   ): Promise<void>;
 }
 
-async function assertNotThrottled(db: Db, userId: string, now: Date): Promise<void> {
+async function assertNotThrottled(db: DbOrTx, userId: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - REAUTH_THROTTLE.windowMs);
   const [row] = await db
     .select({ failures: count() })
@@ -82,14 +87,14 @@ async function assertNotThrottled(db: Db, userId: string, now: Date): Promise<vo
 }
 
 async function recordFailure(
-  deps: IdentityDeps,
+  db: DbOrTx,
   request: FastifyRequest,
   user: SessionUser,
   factor: 'password' | 'code',
   now: Date,
 ): Promise<void> {
   const origin = readRequestOrigin(request);
-  await recordAudit(deps.db, {
+  await recordAudit(db, {
     userId: user.id,
     organizationId: user.organizationId,
     action: REAUTH_FAILED_ACTION,
@@ -107,13 +112,16 @@ export function createIdentityCheck(deps: IdentityDeps): IdentityCheck {
     request: FastifyRequest,
     user: SessionUser,
     factor: 'password' | 'code',
-    attempt: (now: Date) => Promise<boolean>,
+    attempt: (now: Date, db: DbOrTx) => Promise<boolean>,
   ): Promise<boolean> {
     const now = deps.now();
-    await assertNotThrottled(deps.db, user.id, now);
-    if (await attempt(now)) return true;
-    await recordFailure(deps, request, user, factor, now);
-    return false;
+    return deps.db.transaction(async (tx) => {
+      await lockKeys(tx, [{ namespace: LOCK_NAMESPACE.reauthUser, value: user.id }]);
+      await assertNotThrottled(tx, user.id, now);
+      if (await attempt(now, tx)) return true;
+      await recordFailure(tx, request, user, factor, now);
+      return false;
+    });
   }
 
   const wrongCode = () =>
@@ -123,8 +131,8 @@ export function createIdentityCheck(deps: IdentityDeps): IdentityCheck {
 
   return {
     async confirmPassword(request, user, password, field) {
-      const isRight = await guard(request, user, 'password', async () => {
-        const [row] = await deps.db
+      const isRight = await guard(request, user, 'password', async (_now, db) => {
+        const [row] = await db
           .select({ password: users.password })
           .from(users)
           .where(eq(users.id, user.id))
@@ -142,8 +150,8 @@ export function createIdentityCheck(deps: IdentityDeps): IdentityCheck {
         request,
         user,
         'code',
-        async (now) =>
-          (await deps.verifySecondFactor(deps.db, deps.secretBox, user.id, code, now)) !== null,
+        async (now, db) =>
+          (await deps.verifySecondFactor(db, deps.secretBox, user.id, code, now)) !== null,
       );
       if (!isRight) throw wrongCode();
     },

@@ -116,8 +116,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     async (request) => {
       await assertSetupPending(app.db, request.user.id);
       const origin = readRequestOrigin(request);
-      await identity.confirmCode(request, request.user, (now) =>
-        enableWithCode(app.db, app.secretBox, request.user, {
+      await identity.confirmCode(request, request.user, (now, db) =>
+        enableWithCode(db, app.secretBox, request.user, {
           code: request.body.code,
           origin,
           now,

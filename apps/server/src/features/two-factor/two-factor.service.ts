@@ -104,7 +104,7 @@ export async function assertSetupPending(db: DbOrTx, userId: string): Promise<vo
  * step is stored so the same code cannot then be replayed at sign-in.
  */
 export async function enableWithCode(
-  db: Db,
+  db: DbOrTx,
   box: SecretBox,
   user: Actor,
   input: { code: string; origin: RequestOrigin; now: Date },
