@@ -125,7 +125,7 @@ try {
     const quota: SearchQuota = {
       assertCanSearch: (db, user, now) =>
         time('quota: check (before the engine)', () => searchQuota.assertCanSearch(db, user, now)),
-      countingCtes: (ticket) => searchQuota.countingCtes(ticket),
+      writeCounted: (db, ticket, write) => searchQuota.writeCounted(db, ticket, write),
       settleCount: (db, ticket, result) =>
         time('quota: read counts + notify', () => searchQuota.settleCount(db, ticket, result)),
     };

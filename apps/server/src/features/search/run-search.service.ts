@@ -5,12 +5,13 @@ import { DEFAULT_MAX_RESULTS, DEFAULT_MIN_CONFIDENCE, screen } from '@sanctions/
 import type { Db } from '../../db/client';
 import { isAppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
+import type { AuditEvent } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { toEngineQuery } from '../../screening/to-engine-query';
 import { toMatchDto } from '../../screening/to-match-dto';
 import { toListVersionRefs } from './list-version-refs';
 import { insertSearchRecord } from './search.queries';
-import type { StoredMatch } from './search.queries';
+import type { SearchRecord, StoredMatch } from './search.queries';
 import { requireIndex } from './require-index';
 import type { ScreeningIndexSource, SearchQuota } from './search-ports';
 
@@ -62,39 +63,38 @@ export async function runSearch(
 
   const id = randomUUID();
   const listVersions = toListVersionRefs(snapshot.versions, request.sanctionLists);
-  const statementResult = await insertSearchRecord(
-    deps.db,
-    {
-      id,
-      userId: user.id,
-      organizationId: user.organizationId,
-      request,
-      matches,
-      searchTimeMs,
+  const record: SearchRecord = {
+    id,
+    userId: user.id,
+    organizationId: user.organizationId,
+    request,
+    matches,
+    searchTimeMs,
+    algorithm: outcome.algorithm,
+    listVersions,
+    engineOptions: SEARCH_ENGINE_OPTIONS,
+    aiEnhanced: false,
+    ip: origin.ip,
+    userAgent: origin.userAgent,
+    at: now,
+  };
+  const audit: AuditEvent = {
+    userId: user.id,
+    organizationId: user.organizationId,
+    action: 'search',
+    details: {
+      searchId: id,
+      searchType: request.searchType,
+      sanctionLists: request.sanctionLists,
+      matchesFound: matches.length,
       algorithm: outcome.algorithm,
-      listVersions,
-      engineOptions: SEARCH_ENGINE_OPTIONS,
-      aiEnhanced: false,
-      ip: origin.ip,
-      userAgent: origin.userAgent,
-      at: now,
     },
-    {
-      userId: user.id,
-      organizationId: user.organizationId,
-      action: 'search',
-      details: {
-        searchId: id,
-        searchType: request.searchType,
-        sanctionLists: request.sanctionLists,
-        matchesFound: matches.length,
-        algorithm: outcome.algorithm,
-      },
-      ip: origin.ip,
-      userAgent: origin.userAgent,
-      at: now,
-    },
-    deps.quota.countingCtes(ticket),
+    ip: origin.ip,
+    userAgent: origin.userAgent,
+    at: now,
+  };
+  const statementResult = await deps.quota.writeCounted(deps.db, ticket, (db, countingCtes) =>
+    insertSearchRecord(db, record, audit, countingCtes),
   );
   await deps.quota.settleCount(deps.db, ticket, statementResult);
 

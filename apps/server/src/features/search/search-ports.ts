@@ -45,15 +45,22 @@ export interface SearchQuota {
   /** Throws SEARCH_LIMIT_REACHED, with the reason as message, when `user` may not search at `now`. */
   assertCanSearch(db: Db, user: QuotaUser, now: Date): Promise<QuotaTicket>;
   /**
-   * The counting of one search as CTE definitions for the top-level `WITH` of the search's evidence
-   * statement. The last one, `counted_search`, yields one row when the search was counted and none when a
-   * concurrent search used the last allowance in the meantime; the evidence is inserted `from` it and the
-   * statement ends with `select * from counted_search`.
+   * Runs `write`, the search's evidence statement, handing it the counting of one search as CTE
+   * definitions for its top-level `WITH`, and answers the statement's result. The last CTE,
+   * `counted_search`, yields one row when the search was counted and none when a concurrent search used
+   * the last allowance in the meantime; the evidence is inserted `from` it and the statement ends with
+   * `select * from counted_search`. `write` must run the statement on the `db` it is handed: when an
+   * allowance that can refuse is decided after another was counted, it is a transaction, rolled back
+   * when nothing was counted.
    */
-  countingCtes(ticket: QuotaTicket): SQL;
+  writeCounted(
+    db: Db,
+    ticket: QuotaTicket,
+    write: (db: DbOrTx, countingCtes: SQL) => Promise<unknown>,
+  ): Promise<unknown>;
   /**
-   * Reads that statement's result: throws SEARCH_LIMIT_REACHED when nothing was counted (and so nothing
-   * written); otherwise sends the usage notifications the new counts call for.
+   * Reads that statement's result: throws SEARCH_LIMIT_REACHED, with the limit used up, when nothing was
+   * counted (and so nothing written); otherwise sends the usage notifications the new counts call for.
    */
-  settleCount(db: DbOrTx, ticket: QuotaTicket, statementResult: unknown): Promise<void>;
+  settleCount(db: Db, ticket: QuotaTicket, statementResult: unknown): Promise<void>;
 }

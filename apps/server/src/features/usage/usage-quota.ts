@@ -4,7 +4,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SQL } from 'drizzle-orm';
 import { findOrganizationPlanUsage, findUserCounts } from './usage.queries';
-import { readCountedSearch, searchCountingCtes } from './search-counting';
+import { needsRollbackWhenRefused, readCountedSearch, searchCountingCtes } from './search-counting';
+import type { CountingInput } from './search-counting';
 import { notifyQuotaThresholds } from './quota-notifications';
 import { formatUtcDate, usagePeriods } from './usage-period';
 import type { UsagePeriods } from './usage-period';
@@ -33,6 +34,17 @@ export interface OrganizationPlanUsage {
   additionalCheckPrice: number;
   status: (typeof SUBSCRIPTION_STATUSES)[number];
   used: number;
+}
+
+/**
+ * The plan's monthly searches when reaching them blocks searching; null when the plan is unlimited or sells
+ * additional checks (`additionalCheckPrice` > 0: the searches above the limit are billed as overage).
+ */
+export function blockingOrganizationLimit(
+  organization: Pick<OrganizationPlanUsage, 'monthlyLimit' | 'additionalCheckPrice'> | undefined,
+): number | null {
+  if (!organization || organization.additionalCheckPrice > 0) return null;
+  return organization.monthlyLimit;
 }
 
 /** Everything the limits depend on at one instant. */
@@ -107,16 +119,12 @@ export function judgeQuota(state: QuotaState): QuotaVerdict {
     );
   }
   const organization = state.organization;
-  if (
-    organization &&
-    organization.monthlyLimit !== null &&
-    organization.additionalCheckPrice <= 0 &&
-    organization.used >= organization.monthlyLimit
-  ) {
+  const organizationLimit = blockingOrganizationLimit(organization);
+  if (organization && organizationLimit !== null && organization.used >= organizationLimit) {
     return blocked(
       'organization_monthly_limit',
       `Your organization's ${organization.planName} plan search limit is reached ` +
-        `(${organization.used} of ${organization.monthlyLimit} searches used this month). ` +
+        `(${organization.used} of ${organizationLimit} searches used this month). ` +
         `It resets on ${formatUtcDate(periods.monthResetsAt)} at 00:00 UTC; ask your organization owner to upgrade the plan.`,
     );
   }
@@ -143,9 +151,45 @@ function limitReached(verdict: QuotaVerdict): AppError {
   });
 }
 
+function countingInput(ticket: QuotaTicket): CountingInput {
+  const { user, now } = ticket;
+  return {
+    userId: user.id,
+    organizationId: user.organizationId,
+    subscriptionId: ticket.subscriptionId,
+    dates: usagePeriods(now),
+    dailyLimit: user.maxSearchesPerDay,
+    monthlyLimit: user.maxSearchesPerMonth,
+    organizationMonthlyLimit: blockingOrganizationLimit(ticket.organization),
+    at: now,
+  };
+}
+
+/** Thrown inside the transaction to roll back a statement that counted nothing; carries its result. */
+class NothingCounted extends Error {
+  constructor(readonly statementResult: unknown) {
+    super('search not counted');
+  }
+}
+
+/** The refusal of a search the counting statement did not count, with the limit that is used up now. */
+async function refusalAfterRace(db: Db, user: QuotaUser, now: Date): Promise<AppError> {
+  const verdict = judgeQuota(await readQuotaState(db, user, now));
+  return limitReached(
+    verdict.canSearch
+      ? {
+          canSearch: false,
+          blockedBy: 'daily_limit',
+          reason: 'Daily search limit reached. Searching resumes at 00:00 UTC.',
+        }
+      : verdict,
+  );
+}
+
 /**
  * Usage limits for the search feature (composed in routes.ts): `assertCanSearch` before screening;
- * `countingCtes` inside the search's single evidence statement; `settleCount` with that statement's result.
+ * `writeCounted` runs the search's single evidence statement with the counting in it; `settleCount` with
+ * that statement's result.
  */
 export const searchQuota = {
   async assertCanSearch(db: Db, user: QuotaUser, now: Date): Promise<QuotaTicket> {
@@ -160,30 +204,32 @@ export const searchQuota = {
     };
   },
 
-  countingCtes(ticket: QuotaTicket): SQL {
-    const { user, now } = ticket;
-    return searchCountingCtes({
-      userId: user.id,
-      organizationId: user.organizationId,
-      subscriptionId: ticket.subscriptionId,
-      dates: usagePeriods(now),
-      dailyLimit: user.maxSearchesPerDay,
-      at: now,
-    });
+  async writeCounted(
+    db: Db,
+    ticket: QuotaTicket,
+    write: (db: DbOrTx, countingCtes: SQL) => Promise<unknown>,
+  ): Promise<unknown> {
+    const input = countingInput(ticket);
+    const ctes = searchCountingCtes(input);
+    // One statement, one implicit transaction: the common case needs no BEGIN/COMMIT (ADR 004).
+    if (!needsRollbackWhenRefused(input)) return write(db, ctes);
+    try {
+      return await db.transaction(async (tx) => {
+        const result = await write(tx, ctes);
+        if (readCountedSearch(result) === undefined) throw new NothingCounted(result);
+        return result;
+      });
+    } catch (error) {
+      if (error instanceof NothingCounted) return error.statementResult;
+      throw error;
+    }
   },
 
-  async settleCount(db: DbOrTx, ticket: QuotaTicket, statementResult: unknown): Promise<void> {
+  async settleCount(db: Db, ticket: QuotaTicket, statementResult: unknown): Promise<void> {
     const { user, now } = ticket;
     const counted = readCountedSearch(statementResult);
-    if (counted === undefined) {
-      // A concurrent search of the same user took the last daily allowance after our check; the
-      // statement wrote nothing.
-      throw limitReached({
-        canSearch: false,
-        blockedBy: 'daily_limit',
-        reason: 'Daily search limit reached. Searching resumes at 00:00 UTC.',
-      });
-    }
+    // Concurrent searches used the last allowance after our check; the statement wrote nothing.
+    if (counted === undefined) throw await refusalAfterRace(db, user, now);
     // The counts right after our increments, taken under the counter row locks: concurrent searches of
     // the user queue there, so each gets distinct counts and each threshold is crossed by one of them.
     const organization =
