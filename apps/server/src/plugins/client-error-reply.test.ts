@@ -65,15 +65,20 @@ describe('requests the HTTP parser refuses, on a listening server', () => {
   });
 
   it.each([
-    ['a URL that cannot be decoded', '/api/v2/search/%ED%A0%80', 400, 'VALIDATION_FAILED'],
-    // Past the router's parameter length no API route matches: the catch-all answers the API's 404.
-    ['an overlong path parameter', `/api/v2/search/${'x'.repeat(1_000)}`, 404, 'NOT_FOUND'],
-  ])('answers %s in the envelope', async (_case, path, status, code) => {
+    ['a URL that cannot be decoded', '/api/v2/search/%ED%A0%80', ['400 VALIDATION_FAILED']],
+    // Past the router's parameter length no API route matches: the catch-all answers the API's 404
+    // when the web app is built, the parameter-length refusal (400) when it is not.
+    [
+      'an overlong path parameter',
+      `/api/v2/search/${'x'.repeat(1_000)}`,
+      ['404 NOT_FOUND', '400 VALIDATION_FAILED'],
+    ],
+  ])('answers %s in the envelope', async (_case, path, expected) => {
     const answer = parseAnswer(
       await exchange(port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
     );
-    expect(answer.status).toBe(status);
-    expect(errorEnvelopeSchema.parse(JSON.parse(answer.body)).code).toBe(code);
+    const { code } = errorEnvelopeSchema.parse(JSON.parse(answer.body));
+    expect(expected).toContain(`${answer.status} ${code}`);
   });
 
   it('keeps serving ordinary requests', async () => {
