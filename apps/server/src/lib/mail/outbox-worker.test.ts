@@ -232,7 +232,8 @@ describe('outbox worker', () => {
     await logOnly.drain();
     await enqueueEmail(database.db, resetMail('offline@example.test'));
 
-    expect(await logOnly.drain()).toBe(1);
+    // The enqueue also wakes the worker's own pass, which may log it first: count the log lines.
+    await logOnly.drain();
     expect(await logOnly.drain()).toBe(0);
     const logged = lines.filter((line) => line.includes('offline@example.test'));
     expect(logged).toHaveLength(1);
