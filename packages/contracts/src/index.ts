@@ -15,3 +15,5 @@ export * from './email-verification';
 export * from './billing';
 export * from './admin';
 export * from './super-admin';
+export * from './bulk-screening';
+export * from './api-keys';

@@ -1,5 +1,6 @@
 import { ORGANIZATION_MANAGER_ROLES, ORGANIZATION_ROLES, hasRole } from './roles';
 import type { OrganizationRole, Role } from './roles';
+import type { ApiKeyScope } from './api-keys';
 
 /**
  * Who may call a route that needs a signed-in caller. Global roles (`minRole`, `staffRole`) are the
@@ -22,6 +23,11 @@ export interface SignedInAccess {
    * route answers "No organization" (the caller's scope is empty), 403 (the default) where it refuses.
    */
   readonly withoutOrganization?: 403 | 404;
+  /**
+   * When set, an API key holding this scope authenticates too (`Authorization: Bearer <key>` or
+   * `X-API-Key`); routes without it refuse keys with 401. Checked against the route, not the URL.
+   */
+  readonly apiKeyScope?: ApiKeyScope;
 }
 
 /**
@@ -41,6 +47,10 @@ export type RouteKey = `${RouteMethod} /api/${string}`;
 const PUBLIC = 'public';
 const OPTIONAL_SESSION = 'optional-session';
 const SIGNED_IN: SignedInAccess = { minRole: 'user' };
+/** Any signed-in account, or an API key with the `search` scope. */
+const SEARCH_CLIENT: SignedInAccess = { minRole: 'user', apiKeyScope: 'search' };
+/** Any signed-in account, or an API key with the `bulk` scope (the plan's bulkScreening is checked too). */
+const BULK_CLIENT: SignedInAccess = { minRole: 'user', apiKeyScope: 'bulk' };
 const MODERATOR: SignedInAccess = { minRole: 'moderator' };
 const ADMIN: SignedInAccess = { minRole: 'admin' };
 const SUPER_ADMIN: SignedInAccess = { minRole: 'super_admin' };
@@ -132,11 +142,30 @@ export const ROUTE_ACCESS = {
    * Screening and usage: any signed-in account. A stored search is readable by its owner, their
    * organisation's owners and admins, and global admins; anyone else gets 404 from the query's scope.
    */
-  'POST /api/v2/search': SIGNED_IN,
-  'GET /api/v2/search/:id': SIGNED_IN,
+  'POST /api/v2/search': SEARCH_CLIENT,
+  'GET /api/v2/search/:id': SEARCH_CLIENT,
   'POST /api/v2/search/:id/reproduce': SIGNED_IN,
   'GET /api/v2/search/:id/report.pdf': SIGNED_IN,
   'GET /api/v2/sanctions/freshness': SIGNED_IN,
+
+  /**
+   * Bulk screening: the caller's own jobs (another user's job answers 404); needs the plan's
+   * bulkScreening for organisation members (checked by the feature). API keys with the `bulk` scope.
+   */
+  'GET /api/v2/bulk-search/template': BULK_CLIENT,
+  'POST /api/v2/bulk-search/preview': BULK_CLIENT,
+  'POST /api/v2/bulk-search': BULK_CLIENT,
+  'GET /api/v2/bulk-search': BULK_CLIENT,
+  'GET /api/v2/bulk-search/:jobId': BULK_CLIENT,
+  'POST /api/v2/bulk-search/:jobId/cancel': BULK_CLIENT,
+  'GET /api/v2/bulk-search/:jobId/rows': BULK_CLIENT,
+  'GET /api/v2/bulk-search/:jobId/results': BULK_CLIENT,
+  'GET /api/v2/bulk-search/:jobId/report.pdf': BULK_CLIENT,
+
+  /** API keys: managed by their owner, signed in with a session (a key cannot manage keys). */
+  'GET /api/v2/user/api-keys': SIGNED_IN,
+  'POST /api/v2/user/api-keys': SIGNED_IN,
+  'DELETE /api/v2/user/api-keys/:id': SIGNED_IN,
   'GET /api/v2/user/usage': SIGNED_IN,
   'GET /api/v3/usage/profile-data': SIGNED_IN,
 

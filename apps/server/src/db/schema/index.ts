@@ -4,3 +4,4 @@ export * from './preferences';
 export * from './sanctions';
 export * from './search';
 export * from './users';
+export * from './jobs';

@@ -171,25 +171,94 @@ export const BULK_JOB_STATUSES = [
 ] as const;
 export const bulkJobStatusEnum = pgEnum('bulk_job_status', BULK_JOB_STATUSES);
 
-/** A bulk screening upload processed in the background. */
+/** A bulk screening upload processed in the background (ADR 015: chunks on the durable job queue). */
 export const bulkSearchJobs = pgTable(
   'bulk_search_jobs',
   {
     id: id(),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     organizationId: uuid().references(() => organizations.id, { onDelete: 'set null' }),
+    /** Public id of the job in routes and replies. */
     jobId: text().notNull().unique(),
     fileName: text().notNull(),
+    /** Valid rows to screen (invalid rows are stored but not counted here). */
     totalRows: integer().notNull().default(0),
     processedRows: integer().notNull().default(0),
+    invalidRows: integer().notNull().default(0),
+    clearRows: integer().notNull().default(0),
+    highRiskRows: integer().notNull().default(0),
+    mediumRiskRows: integer().notNull().default(0),
+    lowRiskRows: integer().notNull().default(0),
+    errorRows: integer().notNull().default(0),
     status: bulkJobStatusEnum().notNull().default('pending'),
+    /** exact | fuzzy | phonetic */
+    searchType: text().notNull().default('fuzzy'),
+    /** all | ofac | un | eu | uk */
+    sanctionLists: text().notNull().default('all'),
+    minConfidence: integer().notNull().default(70),
+    /** Column name of the file -> field, as the user confirmed it. */
+    mapping: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** The file's header row as read, in order (the results export repeats the original columns). */
+    sourceColumns: jsonb().$type<string[]>().notNull().default([]),
+    /** Interface language when the job was started: notifications and the PDF summary use it. */
+    locale: text().notNull().default('en'),
+    /** Set when the job was started with an API key. */
+    apiKeyId: uuid(),
+    algorithmVersion: text(),
+    listVersionIds: jsonb().$type<string[]>().notNull().default([]),
     results: jsonb().$type<unknown[]>(),
     errorMessage: text(),
     createdAt: createdAt(),
     startedAt: timestamptz(),
     completedAt: timestamptz(),
+    cancelledAt: timestamptz(),
   },
-  (t) => [index().on(t.userId, t.createdAt), index().on(t.status)],
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    index().on(t.organizationId, t.createdAt),
+    index().on(t.status),
+  ],
+);
+
+export const BULK_ROW_STATUSES = ['pending', 'clear', 'hit', 'invalid', 'error'] as const;
+
+/**
+ * One input row of a bulk job, in input order, with its screening outcome. A chunk of rows is screened
+ * and written in one transaction (`status = 'pending'` guards the write, so a chunk run twice after a
+ * crash writes each row once). `matches` is the row's evidence: the matches as shown, like a search's.
+ */
+export const bulkSearchRows = pgTable(
+  'bulk_search_rows',
+  {
+    id: id(),
+    bulkJobId: uuid()
+      .notNull()
+      .references(() => bulkSearchJobs.id, { onDelete: 'cascade' }),
+    /** 1-based position among the file's data rows (input order). */
+    rowNumber: integer().notNull(),
+    /** Line of the file (CSV) or sheet row (XLSX) the row came from, for error reports. */
+    lineNumber: integer().notNull(),
+    /** The row's cells as read, keyed by the file's column names (the export repeats them). */
+    source: jsonb().$type<Record<string, string>>().notNull().default({}),
+    reference: text().notNull().default(''),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    arabicName: text().notNull().default(''),
+    dateOfBirth: text(),
+    nationality: text(),
+    /** individual | entity | '' (any) */
+    entityType: text().notNull().default(''),
+    /** pending | clear | hit | invalid | error */
+    status: text().notNull().default('pending'),
+    invalidReason: text(),
+    matchesFound: integer().notNull().default(0),
+    topConfidence: real(),
+    riskLevel: text(),
+    matchType: text(),
+    matches: jsonb().$type<unknown[]>(),
+    screenedAt: timestamptz(),
+  },
+  (t) => [uniqueIndex().on(t.bulkJobId, t.rowNumber), index().on(t.bulkJobId, t.status)],
 );
 
 export const exportTemplates = pgTable(

@@ -235,7 +235,11 @@ export const apiKeys = pgTable(
     name: text().notNull(),
     prefix: text().notNull(),
     keyHash: text().notNull().unique(),
+    /** Last four characters of the key, for display beside the prefix. */
+    last4: text().notNull().default(''),
     scopes: jsonb().$type<string[]>().notNull().default([]),
+    /** Requests per minute this key may make (429 with Retry-After beyond it). */
+    rateLimitPerMinute: integer().notNull().default(60),
     lastUsedAt: timestamptz(),
     expiresAt: timestamptz(),
     revokedAt: timestamptz(),

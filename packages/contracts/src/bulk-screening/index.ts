@@ -1,0 +1,2 @@
+export * from './bulk-fields';
+export * from './bulk-job';
