@@ -21,6 +21,12 @@ CREATE TABLE "bulk_search_rows" (
 	"screened_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "api_key_rate_windows" (
+	"api_key_id" uuid NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"request_count" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "job_slots" (
 	"name" text NOT NULL,
 	"slot_at" timestamp with time zone NOT NULL,
@@ -62,8 +68,10 @@ ALTER TABLE "bulk_search_jobs" ADD COLUMN "cancelled_at" timestamp with time zon
 ALTER TABLE "api_keys" ADD COLUMN "last4" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "api_keys" ADD COLUMN "rate_limit_per_minute" integer DEFAULT 60 NOT NULL;--> statement-breakpoint
 ALTER TABLE "bulk_search_rows" ADD CONSTRAINT "bulk_search_rows_bulk_job_id_bulk_search_jobs_id_fk" FOREIGN KEY ("bulk_job_id") REFERENCES "public"."bulk_search_jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "api_key_rate_windows" ADD CONSTRAINT "api_key_rate_windows_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "bulk_search_rows_bulk_job_id_row_number_index" ON "bulk_search_rows" USING btree ("bulk_job_id","row_number");--> statement-breakpoint
 CREATE INDEX "bulk_search_rows_bulk_job_id_status_index" ON "bulk_search_rows" USING btree ("bulk_job_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "api_key_rate_windows_api_key_id_window_start_index" ON "api_key_rate_windows" USING btree ("api_key_id","window_start");--> statement-breakpoint
 CREATE UNIQUE INDEX "job_slots_name_slot_at_index" ON "job_slots" USING btree ("name","slot_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_job_key_index" ON "jobs" USING btree ("job_key");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."status" in ('pending', 'running');--> statement-breakpoint

@@ -248,6 +248,22 @@ export const apiKeys = pgTable(
   (t) => [index().on(t.userId)],
 );
 
+/**
+ * Requests of an API key per minute window: the rate limit is one atomic upsert-and-compare on this row
+ * (ADR 014's rule), so it holds across processes and instances.
+ */
+export const apiKeyRateWindows = pgTable(
+  'api_key_rate_windows',
+  {
+    apiKeyId: uuid()
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    windowStart: timestamptz().notNull(),
+    requestCount: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex().on(t.apiKeyId, t.windowStart)],
+);
+
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
 
