@@ -14,6 +14,7 @@ import { loggerOptions } from './lib/logger';
 import { createEnvSecretBox } from './lib/secret-box/env-secret-box';
 import type { SecretBox } from './lib/secret-box/secret-box';
 import authPlugin from './plugins/auth';
+import jobsPlugin from './plugins/jobs';
 import { answerClientError } from './plugins/client-error-reply';
 import {
   answerFrameworkError,
@@ -101,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(screeningIndexPlugin, {
     source: { findActiveVersions, findEntriesOfVersions, listenForActivations },
   });
+  // Before the routes: features register their jobs when their plugin registers.
+  await app.register(jobsPlugin);
   await app.register(registerRoutes);
 
   const fallback = await registerSpa(app, options.webDistDir ?? resolveWebDist());

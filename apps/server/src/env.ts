@@ -87,6 +87,8 @@ const envSchema = z
         ])
         .default('auto'),
     ),
+    // The durable job queue's background loop (ADR 015); `off` leaves queued jobs to other processes.
+    JOB_WORKER: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
   })
   .transform((raw) => ({

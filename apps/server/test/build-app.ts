@@ -10,13 +10,17 @@ import type { TestDatabase } from './db';
 /** A test JWT secret: fixed so failures are reproducible; never used outside tests. */
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
-/** Env for tests: defaults plus a fixed secret, no list downloads, silent logs. */
+/**
+ * Env for tests: defaults plus a fixed secret, no list downloads, silent logs, no background job loop
+ * (tests drain the queue with `app.jobs.runOnce()`).
+ */
 export function testEnv(overrides: Record<string, string> = {}): Env {
   const parsed = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '.tmp/test-data',
     JWT_SECRET: TEST_JWT_SECRET,
+    JOB_WORKER: 'off',
     ...overrides,
   });
   return { ...parsed, JWT_SECRET: parsed.JWT_SECRET ?? TEST_JWT_SECRET };

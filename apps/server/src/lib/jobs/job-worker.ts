@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../clock';
+import { claimJobs } from './claim-jobs';
+import type { JobRegistry } from './job-registry';
+import { listenForJobs } from './listen-for-jobs';
+import { runClaimedJob } from './run-claimed-job';
+import { deleteOldDoneJobs, failExhaustedLeases } from './sweep-jobs';
+
+export interface JobWorkerOptions {
+  db: Db;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  registry: JobRegistry;
+  /** Jobs run at the same time in this process; default 1. */
+  concurrency?: number;
+  /** Time between polls when no notice wakes the worker; default 1 s. */
+  pollIntervalMs?: number;
+  /** Stored in `jobs.locked_by`; default `<host>:<pid>:<random>`. */
+  workerId?: string;
+}
+
+export interface JobWorker {
+  readonly workerId: string;
+  /**
+   * Runs due jobs until none is left (including jobs the handlers enqueue) and resolves with how many ran.
+   * Runs after any pass in progress, never beside it. Tests call it instead of sleeping.
+   */
+  runOnce(): Promise<number>;
+  /** Starts polling and listening for notices (the background loop). */
+  start(): Promise<void>;
+  /** Looks for due jobs soon instead of at the next poll. */
+  wake(): void;
+  /** Stops the loop and waits for the jobs running now to finish. */
+  stop(): Promise<void>;
+}
+
+// Old done jobs are deleted at most this often, by whichever process gets there.
+const SWEEP_INTERVAL_MS = 60 * 60_000;
+// A notice comes from a committed enqueue: look at once, but let a burst of notices coalesce.
+const WAKE_DELAY_MS = 20;
+
+export function createJobWorker(options: JobWorkerOptions): JobWorker {
+  const { db, clock, logger, registry } = options;
+  const concurrency = Math.max(1, options.concurrency ?? 1);
+  const pollIntervalMs = options.pollIntervalMs ?? 1_000;
+  const workerId =
+    options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const deps = { db, clock, logger, registry, workerId };
+
+  let stopped = false;
+
+  // One lane claims one job at a time: a claimed job is always a running job, so a job cut into chunks
+  // is shared fairly between processes instead of being hoarded by the first claimer.
+  const lane = async (): Promise<number> => {
+    let ran = 0;
+    while (!stopped) {
+      const leases = new Map(registry.all().map((job) => [job.name, job.leaseMs]));
+      const [row] = await claimJobs(db, { now: clock.now(), limit: 1, workerId, leases });
+      if (!row) break;
+      await runClaimedJob(deps, row);
+      ran += 1;
+    }
+    return ran;
+  };
+
+  const pass = async (): Promise<number> => {
+    await failExhaustedLeases(db, clock.now());
+    const counts = await Promise.all(Array.from({ length: concurrency }, lane));
+    return counts.reduce((sum, count) => sum + count, 0);
+  };
+
+  let chain: Promise<unknown> = Promise.resolve();
+  const runOnce = (): Promise<number> => {
+    const result = chain.then(pass);
+    chain = result.catch(() => undefined);
+    return result;
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  let timerDueAt = Infinity;
+  let ticking = false;
+  let wokenWhileTicking = false;
+  let lastSweepAt = 0;
+  let stopListening: (() => Promise<void>) | undefined;
+
+  const schedule = (delayMs: number) => {
+    if (stopped || !started) return;
+    if (ticking) {
+      wokenWhileTicking ||= delayMs < pollIntervalMs;
+      return;
+    }
+    const dueAt = Date.now() + delayMs;
+    if (timer && timerDueAt <= dueAt) return;
+    clearTimeout(timer);
+    timerDueAt = dueAt;
+    timer = setTimeout(() => void tick(), delayMs);
+    timer.unref();
+  };
+
+  let ticked: Promise<void> = Promise.resolve();
+  const tick = () => {
+    ticked = tickOnce();
+    return ticked;
+  };
+  const tickOnce = async () => {
+    timer = undefined;
+    timerDueAt = Infinity;
+    ticking = true;
+    try {
+      await runOnce();
+      if (Date.now() - lastSweepAt >= SWEEP_INTERVAL_MS) {
+        lastSweepAt = Date.now();
+        const deleted = await deleteOldDoneJobs(db, clock.now());
+        if (deleted > 0) logger.info({ deleted }, 'old done jobs deleted');
+      }
+    } catch (error) {
+      // The database may be briefly unreachable; the next poll tries again.
+      logger.error({ err: error }, 'job worker pass failed');
+    } finally {
+      ticking = false;
+      const delay = wokenWhileTicking ? WAKE_DELAY_MS : pollIntervalMs;
+      wokenWhileTicking = false;
+      schedule(delay);
+    }
+  };
+
+  let started = false;
+  return {
+    workerId,
+    runOnce,
+    wake: () => schedule(WAKE_DELAY_MS),
+    start: async () => {
+      if (started || stopped) return;
+      started = true;
+      stopListening = await listenForJobs(db, () => schedule(WAKE_DELAY_MS), logger);
+      schedule(0);
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await stopListening?.();
+      await ticked;
+      await chain;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../clock';
+import type { JobRow } from './claim-jobs';
+import { completeJob } from './complete-job';
+import { enqueueJob } from './enqueue-job';
+import { failJob } from './fail-job';
+import type { JobRegistry } from './job-registry';
+
+export interface RunJobDeps {
+  db: Db;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  registry: JobRegistry;
+  workerId: string;
+}
+
+/**
+ * Runs one claimed job and records the outcome. Never throws for the handler's sake: a throwing handler,
+ * an unknown name and an invalid payload all end as a failed run with `last_error` set.
+ */
+export async function runClaimedJob(deps: RunJobDeps, row: JobRow): Promise<void> {
+  const { db, clock, registry, workerId } = deps;
+  const logger = deps.logger.child({ jobId: row.id, job: row.name, attempt: row.attempts });
+  const fail = async (error: string, permanent: boolean) => {
+    const outcome = await failJob(db, row, { workerId, now: clock.now(), error, permanent });
+    const message =
+      outcome === 'failed'
+        ? 'job failed for good'
+        : outcome === 'retry'
+          ? 'job failed; will retry'
+          : 'job failed after its lease passed to another worker';
+    logger[outcome === 'failed' ? 'error' : 'warn']({ error }, message);
+  };
+
+  const definition = registry.get(row.name);
+  if (!definition) {
+    // Retried, not failed at once: during a rolling deploy another process may know the name.
+    await fail(`no handler is registered for job '${row.name}' in this process`, false);
+    return;
+  }
+  const parsed = definition.parse(row.payload);
+  if (!parsed.ok) {
+    await fail(parsed.error, true);
+    return;
+  }
+  try {
+    await parsed.run({
+      db,
+      clock,
+      logger,
+      jobId: row.id,
+      attempt: row.attempts,
+      enqueue: enqueueJob,
+    });
+  } catch (error) {
+    await fail(error instanceof Error ? (error.stack ?? error.message) : String(error), false);
+    return;
+  }
+  if (!(await completeJob(db, row, { workerId, now: clock.now() })))
+    logger.warn('job finished after its lease passed to another worker');
+}
