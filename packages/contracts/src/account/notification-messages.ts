@@ -95,6 +95,11 @@ export const notificationMessageSchema = z.discriminatedUnion('key', [
   message('billing.trialEnding', { trialEnd: calendarDate }),
   message('billing.subscriptionSuspended', {}),
   message('billing.subscriptionSuspendedInvoice', { invoiceNumber: z.string() }),
+  /**
+   * To the user who started a bulk job, when its last chunk is written. `count`: rows screened or
+   * refused as errors (the valid rows), `hits`: rows with a match, `errors`: rows not screened.
+   */
+  message('bulk.completed', { count, hits: count, errors: count }),
 ]);
 /** A notification text by key with its typed parameters. */
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
