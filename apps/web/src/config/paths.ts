@@ -30,6 +30,9 @@ export const paths = {
   users: '/users',
   sanctionsUpdates: '/sanctions/updates',
   searchResults: '/search/results',
+  /** Upload of a customer file and the user's past bulk jobs (issue 15). */
+  bulkScreening: '/bulk-screening',
+  bulkScreeningJob: '/bulk-screening/$jobId',
   contact: '/contact',
 } as const;
 

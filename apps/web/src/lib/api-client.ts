@@ -26,9 +26,9 @@ function toUrl(path: string): string {
   return new URL(path, window.location.origin).toString();
 }
 
-function buildHeaders(hasBody: boolean, options: RequestOptions): Headers {
+function buildHeaders(hasJsonBody: boolean, options: RequestOptions): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
   headers.set(DEVICE_FINGERPRINT_HEADER, deviceFingerprintFor(navigator.userAgent));
   if (options.trustedDeviceToken) headers.set(TRUSTED_DEVICE_HEADER, options.trustedDeviceToken);
   const accessToken = options.isAnonymous ? null : readAccessToken();
@@ -68,13 +68,15 @@ async function send(
   options: RequestOptions,
   accept = 'application/json',
 ) {
-  const hasBody = body !== undefined;
-  const headers = buildHeaders(hasBody, options);
+  // A FormData body (file uploads) goes as multipart: the browser writes its Content-Type and boundary.
+  const isForm = body instanceof FormData;
+  const hasJsonBody = body !== undefined && !isForm;
+  const headers = buildHeaders(hasJsonBody, options);
   headers.set('Accept', accept);
   return fetch(toUrl(path), {
     method,
     headers,
-    body: hasBody ? JSON.stringify(body) : undefined,
+    body: isForm ? body : hasJsonBody ? JSON.stringify(body) : undefined,
     signal: options.signal,
   });
 }
@@ -183,6 +185,13 @@ export const apiClient = {
     schema: S,
     options?: RequestOptions,
   ) => request('DELETE', path, schema, body, options),
+  /** POST of a multipart form (file uploads), the reply parsed like JSON calls. */
+  postForm: <S extends z.ZodType>(
+    path: string,
+    form: FormData,
+    schema: S,
+    options?: RequestOptions,
+  ) => request('POST', path, schema, form, options),
   /** GET returning the reply's bytes (file downloads); failures throw {@link ApiError} like JSON calls. */
   getBlob: (path: string, options?: BlobRequestOptions) => requestBlob(path, options),
 };
