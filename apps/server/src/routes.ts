@@ -3,6 +3,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { adminActivityRoutes } from './features/admin-activity/admin-activity.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { billingSummaryRoutes } from './features/billing-summary/billing-summary.routes';
 import { billingLifecycleRoutes } from './features/billing-lifecycle/billing-lifecycle.routes';
@@ -58,6 +59,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(activityRoutes);
   await app.register(preferencesRoutes);
   await app.register(sessionsRoutes);
+  await app.register(apiKeysRoutes);
   await app.register(notificationsRoutes);
   await app.register(reportRoutes, { findEvidence: findSearchEvidence });
   await app.register(contactRoutes);

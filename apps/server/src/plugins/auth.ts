@@ -1,12 +1,23 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { PERMISSION_MIN_ROLE, ROLE_REQUIRED_MESSAGES, can, hasRole } from '@sanctions/contracts';
-import type { Permission, Role, SessionUser } from '@sanctions/contracts';
+import type { ApiKeyScope, Permission, Role, SessionUser } from '@sanctions/contracts';
 import { findSessionUser } from '../lib/session-user';
-import { AppError } from '../lib/app-error';
+import { AppError, isAppError } from '../lib/app-error';
+import {
+  API_KEY_NOT_ACCEPTED_MESSAGE,
+  authenticateApiKey,
+  readApiKeyCredential,
+} from '../lib/api-keys';
+import type { RequestApiKey } from '../lib/api-keys';
 import { createAccessTokenVerifier } from '../lib/access-token-verifier';
 import type { AccessTokenVerifier } from '../lib/access-token-verifier';
 import { toSigningKey } from '../lib/tokens';
@@ -22,6 +33,12 @@ declare module 'fastify' {
     requireRole: (role: Role) => preHandlerAsyncHookHandler;
     /** preHandler: authenticates, then 403 FORBIDDEN unless the role holds `permission` (contracts `can`). */
     requirePermission: (permission: Permission) => preHandlerAsyncHookHandler;
+    /**
+     * onRequest of a route whose ROUTE_ACCESS row has `apiKeyScope`: an API key (`X-API-Key` or
+     * `Authorization: Bearer ssk_...`) holding `scope` authenticates as its user, else a bearer access
+     * token does; then 403 unless the role is `role` or higher. A refused rate sets `Retry-After`.
+     */
+    requireRoleOrApiKey: (role: Role, scope: ApiKeyScope) => onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     /**
@@ -33,6 +50,8 @@ declare module 'fastify' {
     /** Session family id (`sid` claim) of the access token; null on unguarded routes. */
     sessionId: string | null;
     authenticatedUser: SessionUser | null;
+    /** The API key the request authenticated with; null for a session (or no sign-in). */
+    apiKey: RequestApiKey | null;
   }
 }
 
@@ -70,6 +89,10 @@ async function authenticateRequest(
   request: FastifyRequest,
 ): Promise<SessionUser> {
   if (request.authenticatedUser) return request.authenticatedUser;
+  // Routes that take keys authenticated them in onRequest (requireRoleOrApiKey); every other route refuses
+  // them rather than reading `ssk_...` as a malformed access token.
+  if (readApiKeyCredential(request.headers) !== null)
+    throw new AppError('UNAUTHENTICATED', API_KEY_NOT_ACCEPTED_MESSAGE);
   const token = readBearerToken(request);
   if (token === null) throw new AppError('UNAUTHENTICATED', MISSING_TOKEN_MESSAGE);
   const now = app.clock.now();
@@ -96,6 +119,7 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
   const verifyAccessToken = createAccessTokenVerifier(authKey);
   app.decorateRequest('authenticatedUser', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('apiKey', null);
   app.decorateRequest('user', {
     getter(this: FastifyRequest): SessionUser {
       if (this.authenticatedUser === null)
@@ -120,6 +144,34 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
       async (request) => {
         const user = await authenticateRequest(app, verifyAccessToken, request);
         if (!can(user.role, permission)) throw forbiddenFor(PERMISSION_MIN_ROLE[permission]);
+      },
+  );
+
+  app.decorate(
+    'requireRoleOrApiKey',
+    (role: Role, scope: ApiKeyScope): onRequestAsyncHookHandler =>
+      async (request, reply) => {
+        const credential = request.authenticatedUser ? null : readApiKeyCredential(request.headers);
+        if (credential === null) {
+          const user = await authenticateRequest(app, verifyAccessToken, request);
+          if (!hasRole(user.role, role)) throw forbiddenFor(role);
+          return;
+        }
+        try {
+          const { user, apiKey } = await authenticateApiKey(app.db, {
+            credential,
+            scope,
+            now: app.clock.now(),
+          });
+          request.authenticatedUser = user;
+          request.apiKey = apiKey;
+          assertPasswordCurrent(request, user);
+          if (!hasRole(user.role, role)) throw forbiddenFor(role);
+        } catch (error) {
+          const retryAfter = isAppError(error) ? error.details?.retryAfterSeconds : undefined;
+          if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
+          throw error;
+        }
       },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { routeAccessFor } from '@sanctions/contracts';
-import type { Role } from '@sanctions/contracts';
+import type { SignedInAccess } from '@sanctions/contracts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,15 +27,20 @@ function methodsOf(route: RouteOptions): string[] {
 async function routeAccessPlugin(app: FastifyInstance): Promise<void> {
   const registered = new Set<string>();
   app.decorate('apiRoutes', registered);
-  const guards = new Map<Role, onRequestAsyncHookHandler>();
-  const guardFor = (role: Role): onRequestAsyncHookHandler => {
-    const existing = guards.get(role);
+  const guards = new Map<string, onRequestAsyncHookHandler>();
+  const guardFor = ({ minRole: role, apiKeyScope }: SignedInAccess): onRequestAsyncHookHandler => {
+    const name = `${role} ${apiKeyScope ?? ''}`;
+    const existing = guards.get(name);
     if (existing) return existing;
-    const requireRole = app.requireRole(role);
+    // Only a row with `apiKeyScope` lets a key through; every other guard refuses keys with 401.
+    const requireRole =
+      apiKeyScope === undefined
+        ? app.requireRole(role)
+        : app.requireRoleOrApiKey(role, apiKeyScope);
     const guard: onRequestAsyncHookHandler = async function (request, reply) {
       await requireRole.call(this, request, reply);
     };
-    guards.set(role, guard);
+    guards.set(name, guard);
     return guard;
   };
 
@@ -47,7 +52,7 @@ async function routeAccessPlugin(app: FastifyInstance): Promise<void> {
     const [method] = methodsOf(route);
     const access = method === undefined ? undefined : routeAccessFor(method, route.url);
     if (access === undefined || typeof access === 'string') return;
-    const guard = guardFor(access.minRole);
+    const guard = guardFor(access);
     const current = route.onRequest;
     const hooks = current === undefined ? [] : Array.isArray(current) ? current : [current];
     // The HEAD twin of a GET route is built from the GET's options, which already hold the guard.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successEnvelope } from '../envelope';
 import { safeText } from '../text';
 
 /** What a key may do: single searches, bulk jobs, monitoring (issue 16). */
@@ -46,3 +47,11 @@ export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
 /** Reply of POST /api/v2/user/api-keys: `key` is shown this once and never again. */
 export const apiKeyCreatedSchema = z.object({ key: z.string(), apiKey: apiKeySchema });
 export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
+
+/** A key after a change (DELETE /api/v2/user/api-keys/:id answers the revoked key). */
+export const apiKeyChangedSchema = z.object({ apiKey: apiKeySchema });
+export type ApiKeyChanged = z.infer<typeof apiKeyChangedSchema>;
+
+export const apiKeyListReplySchema = successEnvelope(apiKeyListSchema);
+export const apiKeyCreatedReplySchema = successEnvelope(apiKeyCreatedSchema);
+export const apiKeyChangedReplySchema = successEnvelope(apiKeyChangedSchema);

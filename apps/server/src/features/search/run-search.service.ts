@@ -25,6 +25,8 @@ export interface SearchDeps {
 export interface RequestOrigin {
   ip: string | null;
   userAgent: string | null;
+  /** The API key the search came through (`request.apiKey`); the audit row names it, so key use shows in the activity log. */
+  apiKey?: { id: string; prefix: string } | null;
 }
 
 /** Engine options of every API search; stored with the evidence so a reproduction uses the same ones. */
@@ -88,6 +90,7 @@ export async function runSearch(
       sanctionLists: request.sanctionLists,
       matchesFound: matches.length,
       algorithm: outcome.algorithm,
+      ...(origin.apiKey ? { apiKeyId: origin.apiKey.id, viaApiKey: origin.apiKey.prefix } : {}),
     },
     ip: origin.ip,
     userAgent: origin.userAgent,

@@ -63,7 +63,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
         { db: app.db, clock: app.clock, index, quota: options.quota },
         request.user,
         request.body,
-        readRequestOrigin(request),
+        { ...readRequestOrigin(request), apiKey: request.apiKey },
       ),
   );
 
