@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/client';
-import { createJobRegistry, createJobWorker, enqueueJob } from '../lib/jobs';
+import { createJobRegistry, createJobWorker, createRegisteredEnqueue } from '../lib/jobs';
 import type { EnqueueJobOptions, JobDefinition } from '../lib/jobs';
 
 /** The durable job queue of this process (ADR 015). */
@@ -47,13 +47,7 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
 
   app.decorate('jobs', {
     register: (definition) => registry.register(definition),
-    enqueue: async (db, name, payload, options) => {
-      const job = registry.get(name);
-      if (!job) throw new Error(`cannot enqueue job '${name}': no such job is registered`);
-      const parsed = job.parse(payload);
-      if (!parsed.ok) throw new Error(`cannot enqueue job '${name}': ${parsed.error}`);
-      await enqueueJob(db, name, payload, options);
-    },
+    enqueue: createRegisteredEnqueue(registry),
     runOnce: () => worker.runOnce(),
     wake: () => worker.wake(),
     workerId: worker.workerId,

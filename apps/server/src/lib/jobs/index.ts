@@ -1,6 +1,7 @@
 export { defineJob, DEFAULT_LEASE_MS, DEFAULT_MAX_ATTEMPTS } from './define-job';
 export type { EnqueueJob, EnqueueJobOptions, JobContext, JobDefinition } from './define-job';
 export { enqueueJob } from './enqueue-job';
+export { createRegisteredEnqueue } from './enqueue-registered-job';
 export { JOBS_CHANNEL } from './job-notices';
 export { createJobRegistry } from './job-registry';
 export type { JobRegistry, RegisteredJob } from './job-registry';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../clock';
 import type { JobRow } from './claim-jobs';
 import { completeJob } from './complete-job';
-import { enqueueJob } from './enqueue-job';
+import { createRegisteredEnqueue } from './enqueue-registered-job';
 import { failJob } from './fail-job';
 import type { JobRegistry } from './job-registry';
 
@@ -21,7 +21,12 @@ export interface RunJobDeps {
  */
 export async function runClaimedJob(deps: RunJobDeps, row: JobRow): Promise<void> {
   const { db, clock, registry, workerId } = deps;
-  const logger = deps.logger.child({ jobId: row.id, job: row.name, attempt: row.attempts });
+  const logger = deps.logger.child({
+    jobId: row.id,
+    job: row.name,
+    attempt: row.attempts,
+    worker: workerId,
+  });
   const fail = async (error: string, permanent: boolean) => {
     const outcome = await failJob(db, row, { workerId, now: clock.now(), error, permanent });
     const message =
@@ -51,7 +56,7 @@ export async function runClaimedJob(deps: RunJobDeps, row: JobRow): Promise<void
       logger,
       jobId: row.id,
       attempt: row.attempts,
-      enqueue: enqueueJob,
+      enqueue: createRegisteredEnqueue(registry),
     });
   } catch (error) {
     await fail(error instanceof Error ? (error.stack ?? error.message) : String(error), false);
