@@ -2,6 +2,7 @@ import enAccount from './en/account.json';
 import enActivity from './en/activity.json';
 import enAdmin from './en/admin.json';
 import enAnalytics from './en/analytics.json';
+import enApiKeys from './en/api-keys.json';
 import enAuth from './en/auth.json';
 import enBilling from './en/billing.json';
 import enCommon from './en/common.json';
@@ -31,6 +32,7 @@ import arAccount from './ar/account.json';
 import arActivity from './ar/activity.json';
 import arAdmin from './ar/admin.json';
 import arAnalytics from './ar/analytics.json';
+import arApiKeys from './ar/api-keys.json';
 import arAuth from './ar/auth.json';
 import arBilling from './ar/billing.json';
 import arCommon from './ar/common.json';
@@ -63,6 +65,7 @@ export const en = {
   activity: enActivity,
   admin: enAdmin,
   analytics: enAnalytics,
+  'api-keys': enApiKeys,
   auth: enAuth,
   billing: enBilling,
   common: enCommon,
@@ -96,6 +99,7 @@ const ar: typeof en = {
   activity: arActivity,
   admin: arAdmin,
   analytics: arAnalytics,
+  'api-keys': arApiKeys,
   auth: arAuth,
   billing: arBilling,
   common: arCommon,

@@ -2,6 +2,8 @@ import { createRoute } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
 import { RecentActivityCard } from '@/features/admin/components/recent-activity-card';
 import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
+import { ApiIntegrationPage } from '@/features/api-integration/components/api-integration-page';
+import { ApiKeysPage } from '@/features/api-keys/components/api-keys-page';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { BillingPage } from '@/features/billing/components/billing-page';
 import { OrganizationPage } from '@/features/organization/components/organization-page';
@@ -33,6 +35,8 @@ export const signedInRoutes = [
   signedInPage(paths.billing, BillingPage),
   signedInPage(paths.sanctionsUpdates, SanctionsUpdatesPage),
   signedInPage(paths.searchResults, SearchResultsPage),
+  signedInPage(paths.apiKeys, ApiKeysPage),
+  signedInPage(paths.apiIntegration, ApiIntegrationPage),
 ];
 
 /** Role-guarded screens with the spec's Access Denied texts. */

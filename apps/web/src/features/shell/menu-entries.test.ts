@@ -4,9 +4,20 @@ import { menuEntriesFor, navEntriesFor } from './menu-entries';
 
 describe('menuEntriesFor', () => {
   it.each<[Role, string[]]>([
-    ['user', ['profile', 'settings']],
-    ['moderator', ['organization', 'billing', 'profile', 'settings']],
-    ['admin', ['adminDashboard', 'analytics', 'organization', 'billing', 'profile', 'settings']],
+    ['user', ['profile', 'settings', 'apiIntegration']],
+    ['moderator', ['organization', 'billing', 'profile', 'settings', 'apiIntegration']],
+    [
+      'admin',
+      [
+        'adminDashboard',
+        'analytics',
+        'organization',
+        'billing',
+        'profile',
+        'settings',
+        'apiIntegration',
+      ],
+    ],
     [
       'super_admin',
       [
@@ -17,6 +28,7 @@ describe('menuEntriesFor', () => {
         'superAdminBilling',
         'profile',
         'settings',
+        'apiIntegration',
       ],
     ],
   ])('%s sees %j', (role, expected) => {
@@ -29,6 +41,7 @@ describe('menuEntriesFor', () => {
       'billing',
       'profile',
       'settings',
+      'apiIntegration',
     ]);
     expect(
       menuEntriesFor('user', { hasOrganization: true }).find((entry) => entry.id === 'organization')

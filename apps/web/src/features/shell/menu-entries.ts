@@ -11,7 +11,8 @@ export type MenuEntryId =
   | 'billing'
   | 'superAdminBilling'
   | 'profile'
-  | 'settings';
+  | 'settings'
+  | 'apiIntegration';
 
 export interface MenuEntry {
   id: MenuEntryId;
@@ -33,7 +34,7 @@ export function navEntriesFor(role: Role): { id: 'screening' | 'users'; to: AppP
  * Organization for admins and moderators, and for any member of an organisation (whose global role is
  * usually `user`: the dashboard is theirs); Billing for admins and moderators who are not super
  * admin, who see Super Admin Billing instead, and for any member of an organisation (their plan,
- * invoices and payments); Profile and Settings for everyone signed in.
+ * invoices and payments); Profile, Settings and API Integration (issue 15) for everyone signed in.
  */
 export function menuEntriesFor(
   role: Role,
@@ -52,6 +53,7 @@ export function menuEntriesFor(
     isSuperAdmin && { id: 'superAdminBilling', to: paths.billing },
     { id: 'profile', to: paths.profile, search: { tab: 'overview' } },
     { id: 'settings', to: paths.profile, search: { tab: 'settings' } },
+    { id: 'apiIntegration', to: paths.apiIntegration },
   ];
   return entries.filter((entry): entry is MenuEntry => entry !== false);
 }

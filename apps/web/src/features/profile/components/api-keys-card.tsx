@@ -1,23 +1,16 @@
+import { Link } from '@tanstack/react-router';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
 
 /**
- * API Keys card. Keys get their own release; until then Manage API Keys says so plainly instead of
- * doing nothing (the spec leaves the button unwired).
+ * API Keys card (Security tab and the preferences' Account tab). Manage API Keys opens the /api-keys
+ * page rather than a dialog: the key list, its forms and the shown-once key need a phone's full width.
  */
 export function ApiKeysCard() {
   const { t } = useTranslation('profile');
-  const [isOpen, setIsOpen] = useState(false);
   return (
     <Card>
       <CardHeader>
@@ -28,20 +21,9 @@ export function ApiKeysCard() {
         <CardDescription>{t('apiKeys.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Button variant="outline" onClick={() => setIsOpen(true)}>
-          {t('apiKeys.manage')}
+        <Button variant="outline" asChild>
+          <Link to={paths.apiKeys}>{t('apiKeys.manage')}</Link>
         </Button>
-        <Dialog open={isOpen} onOpenChange={setIsOpen}>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>{t('apiKeys.unavailableTitle')}</DialogTitle>
-              <DialogDescription>{t('apiKeys.unavailable')}</DialogDescription>
-            </DialogHeader>
-            <div>
-              <Button onClick={() => setIsOpen(false)}>{t('apiKeys.ok')}</Button>
-            </div>
-          </DialogContent>
-        </Dialog>
       </CardContent>
     </Card>
   );

@@ -2,6 +2,7 @@ import type { SessionUser } from '@sanctions/contracts';
 import { Link } from '@tanstack/react-router';
 import {
   BarChart3,
+  Braces,
   Building2,
   ChevronDown,
   CreditCard,
@@ -36,6 +37,7 @@ const ENTRY_ICONS: Record<MenuEntryId, LucideIcon> = {
   superAdminBilling: CreditCard,
   profile: User,
   settings: Settings,
+  apiIntegration: Braces,
 };
 
 export function displayNameOf(user: SessionUser): string {
