@@ -2,6 +2,8 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { REDACTED, createLogger } from './logger';
 
+const API_KEY = 'ssk_test_0123456789abcdefghijABCDEFGHIJ01_a1B2c3';
+
 function capture() {
   const lines: string[] = [];
   const stream = new Writable({
@@ -52,6 +54,23 @@ describe('logger redaction', () => {
     expect(output).toContain('"url":"/api/v2/user/activity-logs"');
     expect(output).not.toContain('eyJhbGci');
     expect(output).not.toContain('Osama');
+  });
+
+  it.each([
+    ['X-API-Key of a logged request', { req: { headers: { 'x-api-key': API_KEY } } }],
+    [
+      'Bearer key of a logged request',
+      { req: { headers: { authorization: `Bearer ${API_KEY}` } } },
+    ],
+    ['X-API-Key in headers logged by hand', { headers: { 'x-api-key': API_KEY } }],
+    ['Authorization logged by hand', { headers: { authorization: `Bearer ${API_KEY}` } }],
+    ['headers one level down', { context: { headers: { 'x-api-key': API_KEY } } }],
+    ['the reply that creates a key', { payload: { data: { key: API_KEY } } }],
+  ])('never logs an API key: %s', (_case, payload) => {
+    const { logger, lines } = capture();
+    logger.info(payload, 'event');
+    expect(lines.join('')).not.toContain(API_KEY);
+    expect(lines.join('')).not.toContain('ssk_');
   });
 
   it('keeps fields that are not sensitive', () => {

@@ -32,6 +32,15 @@ export const REDACT_PATHS: string[] = [
   'req.headers.cookie',
   'req.headers["x-api-key"]',
   'res.headers["set-cookie"]',
+  // Headers logged outside the request serializer (an error's context, a hand-written log line).
+  ...['', '*.'].flatMap((parent) => [
+    `${parent}headers.authorization`,
+    `${parent}headers.cookie`,
+    `${parent}headers["x-api-key"]`,
+  ]),
+  // The one reply that carries a new API key in clear (`data.key`), should a reply ever be logged.
+  'data.key',
+  '*.data.key',
   ...SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]),
 ];
 
