@@ -245,6 +245,34 @@ describe('job worker', () => {
     });
   });
 
+  it('renews the lease of a job while its handler runs', async () => {
+    const leaseMs = 3_000;
+    let seenLease: Date | null = null;
+    registry.register(
+      defineJob({
+        name: 'test.long',
+        payload: z.object({}),
+        leaseMs,
+        handler: async (_payload, ctx) => {
+          clock.advance(60_000);
+          // The renewal runs every second for a 3 s lease.
+          await vi.waitFor(
+            async () => {
+              const [row] = await ctx.db.select().from(jobs).where(eq(jobs.id, ctx.jobId));
+              expect(row?.lockedUntil?.getTime()).toBe(clock.now().getTime() + leaseMs);
+              seenLease = row?.lockedUntil ?? null;
+            },
+            { timeout: 4_000, interval: 50 },
+          );
+        },
+      }),
+    );
+    await enqueueJob(database.db, 'test.long', {}, { jobKey: 'long' });
+    expect(await newWorker().runOnce()).toBe(1);
+    expect(seenLease).not.toBeNull();
+    expect(await rowOf('long')).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
   it('a worker whose lease passed to another cannot complete the job; the new claim decides', async () => {
     await enqueueJob(database.db, 'test.record', { value: 1 }, { jobKey: 'slow' });
     const leases = new Map([['test.record', LEASE_MS]]);

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { JobRow } from './claim-jobs';
 import { completeJob } from './complete-job';
 import { createRegisteredEnqueue } from './enqueue-registered-job';
+import { extendLease, keepLeaseAlive } from './extend-lease';
 import { failJob } from './fail-job';
 import type { JobRegistry } from './job-registry';
 
@@ -49,6 +50,16 @@ export async function runClaimedJob(deps: RunJobDeps, row: JobRow): Promise<void
     await fail(parsed.error, true);
     return;
   }
+  const stopRenewing = keepLeaseAlive(
+    () =>
+      extendLease(db, row, {
+        workerId,
+        until: new Date(clock.now().getTime() + definition.leaseMs),
+      }),
+    definition.leaseMs,
+    (error) => logger.warn({ err: error }, 'cannot renew the job lease'),
+  );
+  let failure: string | undefined;
   try {
     await parsed.run({
       db,
@@ -59,9 +70,11 @@ export async function runClaimedJob(deps: RunJobDeps, row: JobRow): Promise<void
       enqueue: createRegisteredEnqueue(registry),
     });
   } catch (error) {
-    await fail(error instanceof Error ? (error.stack ?? error.message) : String(error), false);
-    return;
+    failure = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  } finally {
+    stopRenewing();
   }
-  if (!(await completeJob(db, row, { workerId, now: clock.now() })))
+  if (failure !== undefined) await fail(failure, false);
+  else if (!(await completeJob(db, row, { workerId, now: clock.now() })))
     logger.warn('job finished after its lease passed to another worker');
 }
