@@ -20,6 +20,7 @@ const ALL_ENTRIES = [
   'Super Admin Billing',
   'Profile',
   'Settings',
+  'API Integration',
   'Sign Out',
 ];
 
@@ -33,8 +34,12 @@ async function openUserMenu(role: Role) {
 
 describe('header', () => {
   it.each<[Role, string, string[]]>([
-    ['user', 'User', ['Profile', 'Settings', 'Sign Out']],
-    ['moderator', 'Mod', ['Organization', 'Billing', 'Profile', 'Settings', 'Sign Out']],
+    ['user', 'User', ['Profile', 'Settings', 'API Integration', 'Sign Out']],
+    [
+      'moderator',
+      'Mod',
+      ['Organization', 'Billing', 'Profile', 'Settings', 'API Integration', 'Sign Out'],
+    ],
     [
       'admin',
       'Admin',
@@ -45,6 +50,7 @@ describe('header', () => {
         'Billing',
         'Profile',
         'Settings',
+        'API Integration',
         'Sign Out',
       ],
     ],
@@ -59,6 +65,7 @@ describe('header', () => {
         'Super Admin Billing',
         'Profile',
         'Settings',
+        'API Integration',
         'Sign Out',
       ],
     ],
