@@ -14,5 +14,6 @@ export function engineScreen(
     sanctionList: m.entity.sanctionList,
     sourceId: m.entity.sourceId,
     confidence: m.confidence,
+    risk: m.riskLevel,
   }));
 }

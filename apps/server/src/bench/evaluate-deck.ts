@@ -11,6 +11,10 @@ export interface CaseOutcome {
   alerted: boolean;
   /** Confidence of the expected entity, 0 when not alerted. */
   confidence: number;
+  /** Any alert at high risk (negatives: must not happen where the category says so). */
+  anyHigh: boolean;
+  /** The expected entity alerted at high risk (positives and not-high categories). */
+  expectedHigh: boolean;
   millis: number;
 }
 
@@ -26,8 +30,10 @@ export function evaluateCases(cases: readonly DeckCase[], screener: Screener): C
 
 function judge(c: DeckCase, hits: readonly RankedHit[]): Omit<CaseOutcome, 'millis'> {
   const alerted = hits.length > 0;
+  const anyHigh = hits.some((h) => h.risk === 'high');
   const expected = c.expected;
-  if (!expected) return { found: false, top1: false, alerted, confidence: 0 };
+  if (!expected)
+    return { found: false, top1: false, alerted, confidence: 0, anyHigh, expectedHigh: false };
   const hit = hits.find(
     (h) => h.sanctionList === expected.sanctionList && h.sourceId === expected.sourceId,
   );
@@ -37,6 +43,8 @@ function judge(c: DeckCase, hits: readonly RankedHit[]): Omit<CaseOutcome, 'mill
     top1: hit !== undefined && hit.confidence >= top,
     alerted,
     confidence: hit?.confidence ?? 0,
+    anyHigh,
+    expectedHigh: hit?.risk === 'high',
   };
 }
 
@@ -48,6 +56,10 @@ export interface Rates {
   top1: number;
   /** Percent of cases with any alert. */
   alertRate: number;
+  /** Percent of cases with any high-risk alert. */
+  highRate: number;
+  /** Percent of cases where the expected entity does not reach high risk. */
+  notHigh: number;
 }
 
 export function rates(outcomes: readonly CaseOutcome[]): Rates {
@@ -58,6 +70,8 @@ export function rates(outcomes: readonly CaseOutcome[]): Rates {
     recall: pct(outcomes.filter((o) => o.found).length),
     top1: pct(outcomes.filter((o) => o.top1).length),
     alertRate: pct(outcomes.filter((o) => o.alerted).length),
+    highRate: pct(outcomes.filter((o) => o.anyHigh).length),
+    notHigh: pct(outcomes.filter((o) => !o.expectedHigh).length),
   };
 }
 

@@ -5,6 +5,7 @@ import enAnalytics from './en/analytics.json';
 import enApiKeys from './en/api-keys.json';
 import enAuth from './en/auth.json';
 import enBilling from './en/billing.json';
+import enBulk from './en/bulk.json';
 import enCommon from './en/common.json';
 import enContact from './en/contact.json';
 import enEmailVerification from './en/email-verification.json';
@@ -35,6 +36,7 @@ import arAnalytics from './ar/analytics.json';
 import arApiKeys from './ar/api-keys.json';
 import arAuth from './ar/auth.json';
 import arBilling from './ar/billing.json';
+import arBulk from './ar/bulk.json';
 import arCommon from './ar/common.json';
 import arContact from './ar/contact.json';
 import arEmailVerification from './ar/email-verification.json';
@@ -68,6 +70,7 @@ export const en = {
   'api-keys': enApiKeys,
   auth: enAuth,
   billing: enBilling,
+  bulk: enBulk,
   common: enCommon,
   contact: enContact,
   'email-verification': enEmailVerification,
@@ -102,6 +105,7 @@ const ar: typeof en = {
   'api-keys': arApiKeys,
   auth: arAuth,
   billing: arBilling,
+  bulk: arBulk,
   common: arCommon,
   contact: arContact,
   'email-verification': arEmailVerification,

@@ -1,6 +1,7 @@
 import type { ListEntity } from '@sanctions/screening';
 import type { DeckQuery } from '../deck/deck-model';
 import type { RankedHit } from '../ranked-hit';
+import { riskOfConfidence } from '../ranked-hit';
 import { baselineNormalise, sortTokens } from './baseline-normalise';
 import { encode, jaroWinklerCodes } from './jaro-winkler';
 
@@ -106,7 +107,12 @@ export function baselineScreen(
     const entity = entities[i];
     const confidence = Math.round(100 * (scores[i] ?? 0));
     if (!entity || confidence < minConfidence || (lists && entity.sanctionList !== lists)) continue;
-    hits.push({ sanctionList: entity.sanctionList, sourceId: entity.sourceId, confidence });
+    hits.push({
+      sanctionList: entity.sanctionList,
+      sourceId: entity.sourceId,
+      confidence,
+      risk: riskOfConfidence(confidence),
+    });
   }
   return hits.sort((a, b) => b.confidence - a.confidence).slice(0, maxResults);
 }

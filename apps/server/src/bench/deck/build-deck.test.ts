@@ -4,9 +4,13 @@ import { readEuFsfXml, readUnConsolidatedXml } from '@sanctions/lists';
 import type { ListEntity } from '@sanctions/screening';
 import { SHARED_LISTS_DIR } from '../shared-data';
 import { buildDeck } from './build-deck';
-import { deckCaseSchema } from './deck-model';
+import { DECK_CATEGORIES, deckCaseSchema } from './deck-model';
 import { ListedNames } from './listed-names';
 import { serialiseDeck } from './deck-file';
+
+const NEGATIVE_IDS = new Set<string>(
+  DECK_CATEGORIES.filter((c) => c.kind === 'negative').map((c) => c.id),
+);
 
 describe('buildDeck on the real UN and EU lists', () => {
   let entities: ListEntity[];
@@ -29,7 +33,7 @@ describe('buildDeck on the real UN and EU lists', () => {
     expect(deck.every((c) => deckCaseSchema.safeParse(c).success)).toBe(true);
     expect(new Set(deck.map((c) => c.id)).size).toBe(deck.length);
     for (const c of deck) {
-      if (c.category === 'negative' || c.category === 'near-miss') expect(c.expected).toBeNull();
+      if (NEGATIVE_IDS.has(c.category)) expect(c.expected).toBeNull();
       else expect(keys.has(`${c.expected?.sanctionList}/${c.expected?.sourceId}`)).toBe(true);
     }
   });
@@ -37,7 +41,8 @@ describe('buildDeck on the real UN and EU lists', () => {
   it('covers every category, Arabic ones in Arabic script', () => {
     const deck = buildDeck(entities);
     const categories = new Set(deck.map((c) => c.category));
-    expect(categories.size).toBe(17);
+    // UN and EU alone hold no Latin-only Slavic persons nor legal forms of every kind: most categories, not all.
+    expect(categories.size).toBeGreaterThanOrEqual(25);
     for (const c of deck.filter((d) => d.category.startsWith('arabic'))) {
       expect(c.query.arabicName).toMatch(/[\u0600-\u06ff]/);
       expect(c.query.firstName + c.query.lastName).toBe('');
@@ -51,7 +56,8 @@ describe('buildDeck on the real UN and EU lists', () => {
     for (const c of negatives) {
       const text = `${c.query.firstName} ${c.query.lastName}`;
       // A lone frequent given name is in many listed names by design; it only must not be one.
-      if (c.id.startsWith('near-miss/single-token/')) expect(listed.isListed(text)).toBe(false);
+      if (c.id.startsWith('near-miss/single-token/') || c.category === 'common-given-alone')
+        expect(listed.isListed(text)).toBe(false);
       else expect(listed.containsAll(text)).toBe(false);
     }
   });

@@ -1,8 +1,8 @@
-import type { EntityName, ListEntity, SanctionListId } from '@sanctions/screening';
+import type { ListEntity, SanctionListId } from '@sanctions/screening';
 import { formatPartialDate } from '../../screening/to-sanction-entry';
 import { varyArabicName } from './arabic-variants';
 import { deckCaseSchema } from './deck-model';
-import type { DeckCase, DeckCategoryId, DeckQuery } from './deck-model';
+import type { DeckCase, DeckCategoryId } from './deck-model';
 import { COMMON_GIVEN_NAMES } from './common-names';
 import { hasArabicNameToken, treatLatinTransliteration } from './latin-transliteration';
 import {
@@ -28,22 +28,23 @@ import {
 import { buildNegatives } from './negatives';
 import { createPrng, hashSeed } from './prng';
 import type { Prng } from './prng';
+import type { Candidate, Generate } from './deck-candidate';
+import { buildCommonGivenAlone } from './common-given-cases';
+import { cyrillicForLatinOnly, latinOnlySlavic, otherRomanisation } from './cyrillic-cases';
+import { dobFarCase, dobPartialCase, isPlainDate } from './dob-range-cases';
+import { droppedMiddleCase } from './dropped-middle-cases';
+import { isKoreanName, koreanRomanisation } from './korean-cases';
+import { legalFormCase } from './legal-form-cases';
+import { nicknameCase } from './nickname-cases';
+import { oneNameArabic, oneNameLatin } from './one-name-cases';
+import { buildRelatives } from './relative-cases';
+import { TokenSpread } from './token-spread';
+import { buildWeakAliasNegatives } from './weak-alias-cases';
 
 /** Queries per positive category, where the lists hold enough eligible names. */
 export const PER_CATEGORY = 200;
 const HELD_OUT_COUNT = 150;
 const DOB_COUNT = 150;
-
-interface Candidate {
-  entity: ListEntity;
-  name: EntityName;
-  nameIndex: number;
-}
-
-type Generate = (
-  candidate: Candidate,
-  rng: Prng,
-) => { query: DeckQuery; note?: string } | undefined;
 
 /** Builds the labelled deck from the parsed lists. Pure and deterministic: same lists, same deck. */
 export function buildDeck(entities: readonly ListEntity[]): DeckCase[] {
@@ -163,11 +164,39 @@ export function buildDeck(entities: readonly ListEntity[]): DeckCase[] {
   });
 
   deck.push(...buildNegatives(entities, listed));
-  return deck;
-}
 
-function isPlainDate(date: ListEntity['birthDates'][number]): boolean {
-  return date.year !== undefined && date.toYear === undefined && !date.circa;
+  // Round 3 (issue 9 item 8): partial names, nicknames, scripts and standards, legal forms, dates, relatives.
+  const spread = new TokenSpread(entities);
+  const named = (script: 'arabic' | 'cyrillic') =>
+    entities.flatMap((entity) =>
+      entity.names
+        .filter((n) => n.script === script && n.full.trim() !== '')
+        .map((name) => ({ entity, name, nameIndex: entity.names.indexOf(name) })),
+    );
+  add('one-name', primaries, PER_CATEGORY, oneNameLatin(spread));
+  add('one-name-arabic', named('arabic'), PER_CATEGORY, oneNameArabic(spread));
+  deck.push(...buildCommonGivenAlone(entities, listed, spread));
+  add('nickname', people, PER_CATEGORY, nicknameCase);
+  add('cyrillic-vs-latin', people.filter(latinOnlySlavic), PER_CATEGORY, cyrillicForLatinOnly);
+  add(
+    'romanisation',
+    [...named('cyrillic'), ...people.filter(latinOnlySlavic)],
+    PER_CATEGORY,
+    otherRomanisation,
+  );
+  add('korean-romanisation', latin(isKoreanName), PER_CATEGORY, koreanRomanisation);
+  add(
+    'legal-form',
+    latin((c) => c.entity.type === 'entity'),
+    PER_CATEGORY,
+    legalFormCase,
+  );
+  add('dropped-middle', people, PER_CATEGORY, droppedMiddleCase);
+  add('dob-partial', dated, DOB_COUNT, dobPartialCase);
+  add('dob-far', dated, DOB_COUNT, dobFarCase);
+  deck.push(...buildWeakAliasNegatives(entities, listed));
+  deck.push(...buildRelatives(entities, listed));
+  return deck;
 }
 
 /** ±1 year, or day and month swapped: the usual data-entry slips (research 7.9 #20). */

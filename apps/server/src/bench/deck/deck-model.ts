@@ -51,16 +51,98 @@ export const DECK_CATEGORIES = [
     kind: 'positive',
     minRecall: 95,
   },
-  { id: 'negative', label: 'Realistic non-listed names', kind: 'negative', maxAlertRate: 5 },
+  {
+    id: 'negative',
+    label: 'Realistic non-listed names',
+    kind: 'negative',
+    maxAlertRate: 5,
+    maxHighRate: 1,
+  },
   { id: 'near-miss', label: 'Near-miss negatives', kind: 'negative', maxAlertRate: 10 },
+  // Round 3 (issue 9 item 8).
+  {
+    id: 'one-name',
+    label: 'Distinctive name alone (family / entity word)',
+    kind: 'positive',
+    minRecall: 90,
+  },
+  {
+    id: 'one-name-arabic',
+    label: 'Distinctive name alone, Arabic script',
+    kind: 'positive',
+    minRecall: 90,
+  },
+  {
+    id: 'common-given-alone',
+    label: 'Common given name alone (never high)',
+    kind: 'negative',
+    maxHighRate: 0,
+  },
+  { id: 'nickname', label: 'Nickname / short given name', kind: 'positive', minRecall: 95 },
+  {
+    id: 'cyrillic-vs-latin',
+    label: 'Cyrillic script vs Latin-only entry',
+    kind: 'positive',
+    minRecall: 80,
+  },
+  {
+    id: 'romanisation',
+    label: 'Other romanisation standard (Cyrillic)',
+    kind: 'positive',
+    minRecall: 97,
+  },
+  {
+    id: 'korean-romanisation',
+    label: 'Korean romanisation and order',
+    kind: 'positive',
+    minRecall: 97,
+  },
+  { id: 'legal-form', label: 'Legal form varied / dropped', kind: 'positive', minRecall: 95 },
+  {
+    id: 'dropped-middle',
+    label: 'Dropped middle names / patronymic',
+    kind: 'positive',
+    minRecall: 98,
+  },
+  {
+    id: 'dob-partial',
+    label: 'Typo in name + agreeing partial date',
+    kind: 'positive',
+    minRecall: 97,
+  },
+  {
+    id: 'dob-far',
+    label: 'Exact name + DOB 10-40 years off',
+    kind: 'not-high',
+    minNotHigh: 90,
+  },
+  {
+    id: 'weak-alias-negative',
+    label: 'Shares tokens with a weak alias only',
+    kind: 'negative',
+    maxHighRate: 0,
+  },
+  {
+    id: 'relative',
+    label: 'Relative (same family, other given name)',
+    kind: 'negative',
+    maxAlertRate: 20,
+  },
 ] as const satisfies readonly DeckCategoryDefinition[];
 
+/**
+ * positive: the expected entity must be among the alerts at 70 (`minRecall`);
+ * negative: no alert at 70 (`maxAlertRate`) and/or no high alert (`maxHighRate`), any entity;
+ * not-high: the expected entity must not reach high risk (`minNotHigh`: share of cases where it does not).
+ */
 interface DeckCategoryDefinition {
   id: string;
   label: string;
-  kind: 'positive' | 'negative';
+  kind: 'positive' | 'negative' | 'not-high';
   minRecall?: number;
   maxAlertRate?: number;
+  maxHighRate?: number;
+  minNotHigh?: number;
 }
 
 export type DeckCategory = (typeof DECK_CATEGORIES)[number];

@@ -14,6 +14,7 @@ import { SanctionsUpdatesPage } from '@/features/sanctions-updates/components/sa
 import { SearchResultsPage } from '@/features/search-results/components/search-results-page';
 import { UsersPage } from '@/features/users/components/users-page';
 import { adminRoute } from './admin';
+import { bulkScreeningRoutes } from './bulk-screening';
 import { signedInLayoutRoute } from './layouts';
 import { profileRoute } from './profile';
 import { ScreeningPage } from './screening-page';
@@ -35,6 +36,7 @@ export const signedInRoutes = [
   signedInPage(paths.billing, BillingPage),
   signedInPage(paths.sanctionsUpdates, SanctionsUpdatesPage),
   signedInPage(paths.searchResults, SearchResultsPage),
+  ...bulkScreeningRoutes,
   signedInPage(paths.apiKeys, ApiKeysPage),
   signedInPage(paths.apiIntegration, ApiIntegrationPage),
 ];

@@ -21,10 +21,17 @@ export interface MenuEntry {
   search?: { tab: 'overview' | 'settings' };
 }
 
-/** Header navigation links (spec 2.3): Users only for admins and moderators. */
-export function navEntriesFor(role: Role): { id: 'screening' | 'users'; to: AppPath }[] {
+/**
+ * Header navigation links (spec 2.3): Users only for admins and moderators. Bulk Screening (issue 15)
+ * for everyone signed in: the session does not carry the organisation's plan, so the page itself says
+ * when the plan lacks bulk screening (and the server refuses with 403).
+ */
+export function navEntriesFor(
+  role: Role,
+): { id: 'screening' | 'bulkScreening' | 'users'; to: AppPath }[] {
   return [
     { id: 'screening', to: paths.screening },
+    { id: 'bulkScreening', to: paths.bulkScreening },
     ...(hasRole(role, 'moderator') ? [{ id: 'users' as const, to: paths.users }] : []),
   ];
 }
