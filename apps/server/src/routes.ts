@@ -5,6 +5,7 @@ import { adminActivityRoutes } from './features/admin-activity/admin-activity.ro
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { bulkScreeningRoutes } from './features/bulk-screening/bulk-screening.routes';
 import { billingSummaryRoutes } from './features/billing-summary/billing-summary.routes';
 import { billingLifecycleRoutes } from './features/billing-lifecycle/billing-lifecycle.routes';
 import { verifySecondFactor } from './features/auth/second-factor';
@@ -47,6 +48,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(emailVerificationRoutes);
   await app.register(sanctionsRoutes);
   await app.register(searchRoutes, { quota: searchQuota });
+  await app.register(bulkScreeningRoutes);
   await app.register(usageRoutes);
   const identity = createIdentityCheck({
     db: app.db,

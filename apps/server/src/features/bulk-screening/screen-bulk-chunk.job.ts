@@ -1,0 +1,118 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ALGORITHM_VERSION } from '@sanctions/screening';
+import type { ListEntity, ScreeningIndex } from '@sanctions/screening';
+import type { Db } from '../../db/client';
+import { bulkSearchJobs } from '../../db/schema/search';
+import { defineJob } from '../../lib/jobs';
+import type { JobDefinition } from '../../lib/jobs';
+import type { Clock } from '../../lib/clock';
+import { findJobById, findPendingRows } from './bulk-job.queries';
+import type { BulkJobRow } from './bulk-job.queries';
+import { screenBulkRow } from './screen-bulk-row';
+import type { ScreenedBulkRow } from './screen-bulk-row';
+import { storedJobOptionsSchema } from './to-bulk-job-dto';
+import { writeChunkResults } from './write-chunk-results';
+
+export const BULK_CHUNK_JOB = 'bulk.screen-chunk';
+
+/** Rows per chunk: one chunk's results commit together; several processes share a job chunk by chunk. */
+export const BULK_CHUNK_ROWS = 250;
+
+/** Rows screened between yields to the event loop, so requests keep being answered during a job. */
+const ROWS_PER_SLICE = 20;
+
+export const bulkChunkPayloadSchema = z.object({
+  bulkJobId: z.uuid(),
+  fromRow: z.number().int().min(1),
+  toRow: z.number().int().min(1),
+});
+export type BulkChunkPayload = z.infer<typeof bulkChunkPayloadSchema>;
+
+/** The process's screening index and the list versions it was built from. */
+export interface BulkIndexSource {
+  current():
+    | {
+        index: ScreeningIndex<ListEntity>;
+        versions: readonly { versionId: string; sanctionList: string }[];
+      }
+    | undefined;
+}
+
+/**
+ * `bulk.screen-chunk`: screens the chunk's rows still pending and writes them in one transaction. Safe to
+ * run twice (rows already written are not pending; the writes are guarded by `status = 'pending'`).
+ */
+export function bulkChunkJob(index: BulkIndexSource): JobDefinition<BulkChunkPayload> {
+  return defineJob({
+    name: BULK_CHUNK_JOB,
+    payload: bulkChunkPayloadSchema,
+    handler: (payload, ctx) => screenChunk(ctx.db, ctx.clock, index, payload),
+  });
+}
+
+async function screenChunk(
+  db: Db,
+  clock: Clock,
+  source: BulkIndexSource,
+  payload: BulkChunkPayload,
+): Promise<void> {
+  const job = await findJobById(db, payload.bulkJobId);
+  if (!job || (job.status !== 'pending' && job.status !== 'processing')) return;
+  const snapshot = source.current();
+  // A process that has just started may not have built its index yet: fail this run, retried later.
+  if (snapshot === undefined) throw new Error('The screening index is not built yet');
+  const options = storedJobOptionsSchema.parse(job);
+  const started = await markStarted(db, job, snapshot.versions, options.sanctionLists, clock.now());
+  if (started.status !== 'processing') return;
+
+  const rows = await findPendingRows(db, job.id, payload.fromRow, payload.toRow);
+  const screened: ScreenedBulkRow[] = [];
+  const failed: { id: string; reason: string }[] = [];
+  for (const [position, row] of rows.entries()) {
+    if (position > 0 && position % ROWS_PER_SLICE === 0) await yieldToEventLoop();
+    try {
+      screened.push(
+        screenBulkRow(snapshot.index, row, {
+          searchType: options.searchType,
+          sanctionLists: options.sanctionLists,
+          minConfidence: job.minConfidence,
+        }),
+      );
+    } catch {
+      // The engine refused this row's values; the others of the chunk still count.
+      failed.push({ id: row.id, reason: 'This row could not be screened.' });
+    }
+  }
+  await writeChunkResults(db, started, screened, failed, clock.now());
+}
+
+/**
+ * Pending -> processing on the first chunk, with the start time, the algorithm and the list versions the
+ * job screens against (the reproducibility record). Later chunks find it already started.
+ */
+async function markStarted(
+  db: Db,
+  job: BulkJobRow,
+  versions: readonly { versionId: string; sanctionList: string }[],
+  filter: string,
+  now: Date,
+): Promise<BulkJobRow> {
+  if (job.status !== 'pending') return job;
+  const listVersionIds = versions
+    .filter((version) => filter === 'all' || version.sanctionList === filter)
+    .map((version) => version.versionId)
+    .sort();
+  const [started] = await db
+    .update(bulkSearchJobs)
+    .set({
+      status: 'processing',
+      startedAt: now,
+      algorithmVersion: ALGORITHM_VERSION,
+      listVersionIds,
+    })
+    .where(and(eq(bulkSearchJobs.id, job.id), eq(bulkSearchJobs.status, 'pending')))
+    .returning();
+  return started ?? (await findJobById(db, job.id)) ?? job;
+}
