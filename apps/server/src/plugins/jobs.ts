@@ -43,6 +43,7 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
     clock: app.clock,
     logger: app.log,
     registry,
+    database: app.database,
   });
 
   app.decorate('jobs', {

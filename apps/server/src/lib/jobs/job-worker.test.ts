@@ -16,6 +16,7 @@ import type { JobRegistry } from './job-registry';
 import { createJobWorker } from './job-worker';
 import type { JobWorker, JobWorkerOptions } from './job-worker';
 import { deleteOldDoneJobs } from './sweep-jobs';
+import { freeJobsOfDeadWorkers, freeJobsOfPreviousProcess } from './worker-liveness';
 
 const LEASE_MS = 60_000;
 const TEN_MINUTES_AND_SOME = 11 * 60_000;
@@ -313,6 +314,42 @@ describe('job worker', () => {
     const row = await rowOf('poison');
     expect(row.status).toBe('failed');
     expect(row.lastError).toContain('lease ran out on the last attempt');
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'PostgreSQL: frees at once the running jobs of a worker whose process died, never those of a live one',
+    async () => {
+      const alive = newWorker({ database });
+      await alive.start();
+      await enqueueJob(database.db, 'test.record', { value: 1 }, { jobKey: 'of-alive' });
+      await enqueueJob(database.db, 'test.record', { value: 2 }, { jobKey: 'of-dead' });
+      const leases = new Map([['test.record', LEASE_MS]]);
+      const now = clock.now();
+      await claimJobs(database.db, { now, limit: 1, workerId: alive.workerId, leases });
+      // A worker that held its liveness lock until its process was killed holds none now.
+      await claimJobs(database.db, { now, limit: 1, workerId: 'killed-host:1:abc', leases });
+
+      expect(await freeJobsOfDeadWorkers(database.db, now)).toBe(1);
+      expect(await newWorker({ workerId: 'heir' }).runOnce()).toBe(1);
+      expect(await rowOf('of-dead')).toMatchObject({
+        status: 'done',
+        lockedBy: 'heir',
+        attempts: 2,
+      });
+      expect(await rowOf('of-alive')).toMatchObject({
+        status: 'running',
+        lockedBy: alive.workerId,
+      });
+    },
+  );
+
+  it('at start on PGlite, every running job is freed (the data directory lock proves its process is gone)', async () => {
+    await enqueueJob(database.db, 'test.record', { value: 3 }, { jobKey: 'left-running' });
+    const leases = new Map([['test.record', LEASE_MS]]);
+    await claimJobs(database.db, { now: clock.now(), limit: 1, workerId: 'previous', leases });
+    expect(await freeJobsOfPreviousProcess(database.db, clock.now())).toBe(1);
+    expect(await newWorker({ workerId: 'next' }).runOnce()).toBe(1);
+    expect(await rowOf('left-running')).toMatchObject({ status: 'done', lockedBy: 'next' });
   });
 
   it('two workers draining at once never run the same job', async () => {

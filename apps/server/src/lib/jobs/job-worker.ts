@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { DatabaseHandle, Db } from '../../db/client';
 import type { Clock } from '../clock';
 import { claimJobs } from './claim-jobs';
 import type { JobRegistry } from './job-registry';
 import { listenForJobs } from './listen-for-jobs';
 import { runClaimedJob } from './run-claimed-job';
 import { deleteOldDoneJobs, failExhaustedLeases } from './sweep-jobs';
+import {
+  freeJobsOfDeadWorkers,
+  freeJobsOfPreviousProcess,
+  holdWorkerLiveness,
+} from './worker-liveness';
 
 export interface JobWorkerOptions {
   db: Db;
@@ -20,6 +25,12 @@ export interface JobWorkerOptions {
   pollIntervalMs?: number;
   /** Stored in `jobs.locked_by`; default `<host>:<pid>:<random>`. */
   workerId?: string;
+  /**
+   * The database handle, for taking over the running jobs of dead processes at once instead of when their
+   * leases run out (PostgreSQL: liveness locks; PGlite: every running job at start). Without it, leases
+   * alone decide.
+   */
+  database?: Pick<DatabaseHandle, 'kind' | 'openSession'>;
 }
 
 export interface JobWorker {
@@ -39,6 +50,8 @@ export interface JobWorker {
 
 // Old done jobs are deleted at most this often, by whichever process gets there.
 const SWEEP_INTERVAL_MS = 60 * 60_000;
+// How often a started worker looks for running jobs of dead processes (PostgreSQL).
+const LIVENESS_CHECK_INTERVAL_MS = 5_000;
 // A notice comes from a committed enqueue: look at once, but let a burst of notices coalesce.
 const WAKE_DELAY_MS = 20;
 
@@ -84,7 +97,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let ticking = false;
   let wokenWhileTicking = false;
   let lastSweepAt = 0;
+  let lastLivenessCheckAt = 0;
   let stopListening: (() => Promise<void>) | undefined;
+  let releaseLiveness: (() => Promise<void>) | undefined;
+  const checksLiveness = () => releaseLiveness !== undefined;
 
   const schedule = (delayMs: number) => {
     if (stopped || !started) return;
@@ -110,6 +126,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     timerDueAt = Infinity;
     ticking = true;
     try {
+      if (checksLiveness() && Date.now() - lastLivenessCheckAt >= LIVENESS_CHECK_INTERVAL_MS) {
+        lastLivenessCheckAt = Date.now();
+        const freed = await freeJobsOfDeadWorkers(db, clock.now());
+        if (freed > 0) logger.warn({ freed }, 'took over the running jobs of a stopped process');
+      }
       await runOnce();
       if (Date.now() - lastSweepAt >= SWEEP_INTERVAL_MS) {
         lastSweepAt = Date.now();
@@ -135,6 +156,17 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     start: async () => {
       if (started || stopped) return;
       started = true;
+      if (options.database?.kind === 'pglite') {
+        const freed = await freeJobsOfPreviousProcess(db, clock.now());
+        if (freed > 0) logger.warn({ freed }, 'took over the running jobs of the previous process');
+      } else if (options.database) {
+        releaseLiveness = await holdWorkerLiveness(options.database, workerId).catch(
+          (error: unknown) => {
+            logger.warn({ err: error }, 'no liveness lock; dead workers are found by their leases');
+            return undefined;
+          },
+        );
+      }
       stopListening = await listenForJobs(db, () => schedule(WAKE_DELAY_MS), logger);
       schedule(0);
     },
@@ -144,6 +176,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       await stopListening?.();
       await ticked;
       await chain;
+      // Last: while the lock is held, no other process takes over a job this one still runs.
+      await releaseLiveness?.();
     },
   };
 }
