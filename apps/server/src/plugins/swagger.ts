@@ -2,6 +2,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import {
+  API_KEY_SECURITY_SCHEMES,
+  PUBLIC_API_DESCRIPTION,
+  PUBLIC_API_TAG,
+  documentPublicApi,
+} from './public-api-docs';
 
 /**
  * OpenAPI 3 document generated from the routes' zod schemas (the contracts), and its UI at `/api/docs`.
@@ -19,16 +25,30 @@ export async function registerSwagger(
         description:
           'Screening of people and organisations against the OFAC, UN, EU and UK sanctions lists, with the account, ' +
           'organisation, billing and administration areas around it. Every reply is an envelope: ' +
-          '`{ success: true, data, message? }` or `{ success: false, error, message, code, requestId, issues? }`.',
+          '`{ success: true, data, message? }` or `{ success: false, error, message, code, requestId, issues? }`.' +
+          PUBLIC_API_DESCRIPTION,
         version: options.version,
       },
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          ...API_KEY_SECURITY_SCHEMES,
         },
       },
+      tags: [
+        {
+          name: PUBLIC_API_TAG,
+          description: 'Routes an API key may call (X-API-Key or Authorization: Bearer ssk_...)',
+        },
+      ],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      return {
+        ...transformed,
+        schema: documentPublicApi(input.route.method, transformed.url, transformed.schema),
+      };
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
