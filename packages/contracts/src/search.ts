@@ -248,6 +248,17 @@ export const searchResultSchema = z.object({
   /** Seconds. */
   searchTime: z.number().min(0),
   query: searchFieldsSchema,
+  /**
+   * The query held one name token in all its fields together (a surname, a given name or one word
+   * of an organisation): a partial-name screening. Its matches are for review, never "high", and
+   * the screen never reads as clear while it has candidates (ADR 002 round 3).
+   */
+  partialName: z.boolean().optional(),
+  /**
+   * Partial name: listed parties whose name holds that token or a close variant, alerting or not
+   * (at least `totalMatches`). Otherwise equal to `totalMatches`.
+   */
+  candidateCount: z.number().int().min(0).optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -6,7 +6,7 @@
 import type { RiskThresholds } from './types';
 
 /** Version tag recorded with every result. */
-export const ALGORITHM_VERSION = 'name-v2';
+export const ALGORITHM_VERSION = 'name-v3';
 /** Alert floor: matches below are not returned unless `options.minConfidence` says otherwise (yente's 0.7). */
 export const DEFAULT_MIN_CONFIDENCE = 70;
 /** Matches returned per query unless `options.maxResults` says otherwise. */
@@ -91,6 +91,40 @@ export const AGGREGATE = {
   numericMismatchCap: 0.6,
   /** Subtracted for a match on a weak (low-quality) alias. */
   weakAliasPenalty: 0.05,
+} as const;
+
+/**
+ * One-name (partial-name) queries, ADR 002 round 3: a single name token is weighed by its IDF weight
+ * (WEIGHT scale, 0.5..3) over the index's name tokens.
+ */
+export const PARTIAL_NAME = {
+  /** At or below: a common token (in ~75 list names or more: Khalid, Kim, Ri, Omar, Hassan): never alerts alone. */
+  commonWeight: 2.2,
+  /** At or above: fully distinctive (about 10 list names or fewer: Zawahiri, Maduro, Abakarov). */
+  rareWeight: 2.9,
+  /** Name score when the token equals a listed family name / an organisation's distinctive word... */
+  familyExact: 0.75,
+  /** ...plus this times distinctiveness (75..85: an alert for review, never "high"). */
+  familyExactSpan: 0.1,
+  /** A curated variant, transliteration or one-slip spelling of that name: below every exact equality... */
+  familyVariant: 0.7,
+  /** ...plus this times distinctiveness times similarity. */
+  familyVariantSpan: 0.08,
+} as const;
+
+/** Names that identify less than they seem, ADR 002 round 3: capped unless other evidence agrees. */
+export const WEAK_NAME = {
+  /**
+   * Name-score cap for a match resting on a weak alias: OFAC weak a.k.a., UN/UK low-quality alias, a
+   * person's alias of one name word, a descriptive alias ("THE MOVEMENT OF ..."). Agreeing date of
+   * birth or nationality can still lift it (evidence adds up to EVIDENCE.maxPositive).
+   */
+  weakAliasCap: 0.84,
+  /**
+   * Name-score cap when a significant name token of the query and one of the list name are both left
+   * unmatched: one name of the listed person is replaced by another (a brother, a namesake).
+   */
+  substitutedNameCap: 0.69,
 } as const;
 
 /** Secondary evidence adjustments on the 0..1 scale (research 7.5). */

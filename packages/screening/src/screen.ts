@@ -6,6 +6,7 @@ import {
   DEFAULT_MAX_RESULTS,
   DEFAULT_MIN_CONFIDENCE,
   DEFAULT_RISK_THRESHOLDS,
+  WEAK_NAME,
 } from './config';
 import { analysisAr } from './explain/analysis-ar';
 import { analysisEn } from './explain/analysis-en';
@@ -19,7 +20,9 @@ import { prepareQueryNames } from './query/prepare-query';
 import { validateOptions, validateQuery } from './query/validate';
 import { PairCache } from './score/align-tokens';
 import { explainName, scoreName, type BestForms } from './score/name-score';
+import { partialNameScore, partialNameTokens } from './score/partial-name';
 import { secondaryEvidence } from './score/secondary-evidence';
+import { weakNameFlags } from './score/weak-alias';
 import type {
   MatchStatus,
   MatchType,
@@ -41,6 +44,10 @@ interface EntityBest {
   kindRank: number;
   queryName: number;
   forms: BestForms;
+  /** Scored under the one-name rule (never "high"). */
+  partialName: boolean;
+  /** Rests on a weak name (capped unless evidence agrees). */
+  weakName: boolean;
 }
 
 function listMask(lists: readonly SanctionListId[]): Uint8Array {
@@ -116,7 +123,18 @@ export function screen<T extends ListEntity>(
   const thresholds = options.riskThresholds ?? DEFAULT_RISK_THRESHOLDS;
 
   const { names, distinctTokens } = prepareQueryNames(data, query);
-  if (names.length === 0) return { matches: [], algorithm: ALGORITHM_VERSION, candidatesScored: 0 };
+  if (names.length === 0)
+    return {
+      matches: [],
+      algorithm: ALGORITHM_VERSION,
+      candidatesScored: 0,
+      partialName: false,
+      candidateCount: 0,
+    };
+  const partialTokens = partialNameTokens(names);
+  const weakFlags = weakNameFlags(data.records, data.entities, data.vocabulary);
+  /** Listed parties whose name holds the one-name query's token or a close variant. */
+  const holders = new Set<number>();
   const rules: RuleSet = { fuzzy: query.searchType === 'fuzzy' };
   const exactOnly = query.searchType === 'exact';
   const candidates = findCandidates(data, {
@@ -145,10 +163,31 @@ export function screen<T extends ListEntity>(
       if (name === undefined) continue;
       scoreName(name, packed, at, data.vocabulary, cache, forms);
       if (exactOnly && !forms.exact) continue;
-      const score = Math.max(
+      let score = Math.max(
         0,
         kindRank === KIND_RANK.weak ? forms.score - AGGREGATE.weakAliasPenalty : forms.score,
       );
+      const partialToken = partialTokens?.[nameIndex];
+      let partialName = false;
+      if (partialToken !== undefined) {
+        const record = data.records[recordId];
+        const type = data.entities[entity]?.type ?? 'unknown';
+        if (record !== undefined) {
+          const partial = partialNameScore(
+            partialToken,
+            record,
+            type,
+            data.vocabulary,
+            cache,
+            score,
+          );
+          score = partial.score;
+          partialName = partial.applied;
+          if (partial.holdsToken) holders.add(entity);
+        }
+      }
+      const weakName = weakFlags[recordId] === 1 && score > WEAK_NAME.weakAliasCap;
+      if (weakName) score = WEAK_NAME.weakAliasCap;
       const current = bestByEntity.get(entity);
       if (current === undefined) {
         bestByEntity.set(entity, {
@@ -159,6 +198,8 @@ export function screen<T extends ListEntity>(
           kindRank,
           queryName: nameIndex,
           forms: { ...forms },
+          partialName,
+          weakName,
         });
       } else if (better(score, kindRank, recordId, current)) {
         current.score = score;
@@ -169,6 +210,8 @@ export function screen<T extends ListEntity>(
         current.forms.score = forms.score;
         current.forms.exact = forms.exact;
         current.forms.queryForm = forms.queryForm;
+        current.partialName = partialName;
+        current.weakName = weakName;
       }
     }
   }
@@ -183,9 +226,16 @@ export function screen<T extends ListEntity>(
     const evidence = secondaryEvidence(query, entity, best.score);
     const raw = Math.min(1, Math.max(0, best.score + evidence.adjustment));
     let confidence = Math.round(raw * 100);
-    // An exact full-name match is always "high", whatever else is missing or disagrees (research 7.6).
-    if (best.exact) confidence = Math.max(confidence, Math.min(100, thresholds.high));
-    return { best, entity, evidence, confidence };
+    const dobConflict = evidence.evidence.some(
+      (item) => item.kind === 'dateOfBirth' && item.outcome === 'conflict',
+    );
+    // An exact full-name match is "high" even when other details are missing (research 7.6), but not
+    // on a weak name, a one-name query or a date of birth that conflicts with every listed one.
+    if (best.exact && !best.partialName && !best.weakName && !dobConflict)
+      confidence = Math.max(confidence, Math.min(100, thresholds.high));
+    // A bare name, or a name whose person was born years apart, is for review, never "high".
+    if (best.partialName || dobConflict) confidence = Math.min(confidence, thresholds.high - 1);
+    return { best, entity, evidence, confidence, dobConflict };
   });
   scored.sort(
     (a, b) =>
@@ -223,6 +273,12 @@ export function screen<T extends ListEntity>(
       riskLevel: level,
       queryName: name.source,
       bothScripts: names.length > 1,
+      notes: {
+        partialName: item.best.partialName,
+        weakName: item.best.weakName,
+        dobConflict: item.dobConflict,
+        substitutedName: explanation.substituted,
+      },
     };
     matches.push({
       entity: item.entity,
@@ -239,5 +295,12 @@ export function screen<T extends ListEntity>(
       corroboration: item.evidence.corroboration,
     });
   }
-  return { matches, algorithm: ALGORITHM_VERSION, candidatesScored: candidates.length };
+  return {
+    matches,
+    algorithm: ALGORITHM_VERSION,
+    candidatesScored: candidates.length,
+    partialName: partialTokens !== undefined,
+    candidateCount:
+      partialTokens === undefined ? matches.length : Math.max(holders.size, matches.length),
+  };
 }

@@ -97,6 +97,16 @@ export interface ScreeningOutcome<T extends ListEntity = ListEntity> {
   matches: ScreeningMatch<T>[];
   algorithm: string;
   candidatesScored: number;
+  /**
+   * The query was a partial-name screening: one name token in all its names together (a surname,
+   * a given name or one word of an organisation). Such a query is never "high" and never "clear".
+   */
+  partialName: boolean;
+  /**
+   * Partial name: listed parties whose name holds that token or a close variant (alerting or not),
+   * at least the matches returned. Otherwise the matches returned.
+   */
+  candidateCount: number;
 }
 
 /** The in-memory index built by `buildScreeningIndex`. */

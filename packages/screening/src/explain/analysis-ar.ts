@@ -1,6 +1,6 @@
 import type { NameKind } from '../model/list-entity';
 import type { EvidenceExplanation, TokenExplanation } from '../types';
-import { formatSimilarity, type MatchFacts } from './match-facts';
+import { formatSimilarity, type MatchFacts, type MatchNotes } from './match-facts';
 
 const NAME_LABEL: Readonly<Record<NameKind, string>> = {
   primary: 'الاسم المدرج',
@@ -55,6 +55,23 @@ function evidence(item: EvidenceExplanation): string {
   return `الجنسية متعارضة (${values}).`;
 }
 
+/** The same round-3 notes as the English analysis. */
+function notes(facts: MatchNotes | undefined): string[] {
+  if (facts === undefined) return [];
+  const out: string[] = [];
+  if (facts.partialName)
+    out.push('اسم جزئي: أُدخل اسم واحد فقط، فهذه نتيجة مرشحة للمراجعة ولا تكون مرتفعة أبداً.');
+  if (facts.weakName)
+    out.push(
+      'اسم مستعار ضعيف: هذا الاسم وحده نادراً ما يحدد الطرف؛ تبقى الدرجة دون المرتفعة ما لم يتطابق تاريخ الميلاد أو الجنسية.',
+    );
+  if (facts.dobConflict)
+    out.push('تاريخ الميلاد يتعارض مع كل تاريخ مدرج: أُبقيت الدرجة دون المرتفعة للمراجعة.');
+  if (facts.substitutedName)
+    out.push('يختلف اسم واحد في كل جانب: قد يكون قريباً أو سمياً، لا الشخص المدرج.');
+  return out;
+}
+
 /** Arabic analysis stating the same facts as the English one. */
 export function analysisAr(facts: MatchFacts): string {
   const parts = [lead(facts)];
@@ -72,6 +89,7 @@ export function analysisAr(facts: MatchFacts): string {
     );
   }
   for (const item of facts.evidence) parts.push(evidence(item));
+  parts.push(...notes(facts.notes));
   parts.push(`درجة الثقة ${facts.confidence} (${RISK_LABEL[facts.riskLevel]}).`);
   return parts.join(' ');
 }

@@ -1,6 +1,6 @@
 import type { NameKind } from '../model/list-entity';
 import type { EvidenceExplanation, TokenExplanation } from '../types';
-import { formatSimilarity, type MatchFacts } from './match-facts';
+import { formatSimilarity, type MatchFacts, type MatchNotes } from './match-facts';
 
 const NAME_LABEL: Readonly<Record<NameKind, string>> = {
   primary: 'the listed name',
@@ -47,6 +47,27 @@ function evidence(item: EvidenceExplanation): string {
   return `${subject} conflicts (${values}).`;
 }
 
+/** The round-3 rules that held the confidence down, each as one sentence (ADR 002). */
+function notes(facts: MatchNotes | undefined): string[] {
+  if (facts === undefined) return [];
+  const out: string[] = [];
+  if (facts.partialName)
+    out.push(
+      'Partial name: only one name was given, so this is a candidate for review, never high.',
+    );
+  if (facts.weakName)
+    out.push(
+      'Weak alias: this alias alone rarely identifies the party; below high unless the date of birth or nationality agrees.',
+    );
+  if (facts.dobConflict)
+    out.push('The date of birth conflicts with every listed one: held below high for review.');
+  if (facts.substitutedName)
+    out.push(
+      'One name differs on each side: possibly a relative or namesake, not the listed person.',
+    );
+  return out;
+}
+
 /** English analysis built deterministically from the explanation. */
 export function analysisEn(facts: MatchFacts): string {
   const parts = [lead(facts)];
@@ -64,6 +85,7 @@ export function analysisEn(facts: MatchFacts): string {
     );
   }
   for (const item of facts.evidence) parts.push(evidence(item));
+  parts.push(...notes(facts.notes));
   parts.push(`Confidence ${facts.confidence} (${RISK_LABEL[facts.riskLevel]}).`);
   return parts.join(' ');
 }

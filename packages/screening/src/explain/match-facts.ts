@@ -25,6 +25,20 @@ export interface MatchFacts {
   readonly queryName: QueryNameSource;
   /** Both a Latin and an Arabic query name were screened. */
   readonly bothScripts: boolean;
+  /** Round-3 rules that shaped the confidence (ADR 002); absent = none. */
+  readonly notes?: MatchNotes;
+}
+
+/** Why a confidence was held down (each says so in the analysis). */
+export interface MatchNotes {
+  /** One-name query: partial name, for review. */
+  readonly partialName: boolean;
+  /** The match rests on a weak alias. */
+  readonly weakName: boolean;
+  /** The date of birth conflicts with every listed one. */
+  readonly dobConflict: boolean;
+  /** A name token differs on each side: possibly a relative or namesake. */
+  readonly substitutedName: boolean;
 }
 
 /** Similarity as a two-decimal string, e.g. '0.95'. */

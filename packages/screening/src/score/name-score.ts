@@ -1,4 +1,4 @@
-import { AGGREGATE, SIM, WEIGHT } from '../config';
+import { AGGREGATE, SIM, WEAK_NAME, WEIGHT } from '../config';
 import { editDistance } from '../compare/edit-distance';
 import { Rule, RULE_NAMES } from '../compare/token-similarity';
 import type { NameRecord } from '../index/build-index';
@@ -130,6 +130,40 @@ function isTwoEditsAway(query: TokenData, list: TokenData): boolean {
 }
 
 /**
+ * One name of each side is left over after the alignment: a Latin name token of the query and one
+ * of the list name (Omar Yusuf Khan vs Ahmad Yusuf Khan). That is another person sharing the rest
+ * of the name (a brother, a namesake), not a spelling of the listed one (ADR 002 round 3, relatives).
+ */
+export function isSubstitutedName(
+  query: readonly TokenData[],
+  list: Int32Array,
+  listLength: number,
+  vocabulary: Vocabulary,
+): boolean {
+  const n = Math.min(query.length, MAX_TOKENS);
+  const m = Math.min(listLength, MAX_TOKENS);
+  let queryLeft = false;
+  for (let i = 0; i < n && !queryLeft; i += 1) {
+    const token = query[i];
+    queryLeft =
+      token !== undefined &&
+      !token.arabic &&
+      token.tag === TokenTag.name &&
+      token.text.length > 1 &&
+      (alignment.pairedWith[i] ?? -1) < 0;
+  }
+  if (!queryLeft) return false;
+  for (let j = 0; j < m; j += 1) {
+    if (alignment.listPaired[j] === 1) continue;
+    const id = list[j] ?? 0;
+    if (vocabulary.tags[id] !== TokenTag.name) continue;
+    const token = vocabulary.token(id);
+    if (!token.arabic && token.text.length > 1) return true;
+  }
+  return false;
+}
+
+/**
  * Aggregates the current alignment (research 7.4):
  * Σ w·sim / (Σ w_matched + 0.8·Σ w_unmatchedQuery + 0.2·Σ w_unmatchedList), then the guards:
  * a single significant token caps below "high", generic-only overlap caps at 0.5, a contradicted
@@ -233,6 +267,12 @@ function aggregate(
     score = Math.min(score, AGGREGATE.legalFormConflictCap);
   if (queryHasNumber && listHasNumber && numberUnmatched)
     score = Math.min(score, AGGREGATE.numericMismatchCap);
+  if (
+    score > WEAK_NAME.substitutedNameCap &&
+    matchedByName > 0 &&
+    isSubstitutedName(query.tokens, list, listLength, vocabulary)
+  )
+    score = WEAK_NAME.substitutedNameCap;
   return score;
 }
 
@@ -334,6 +374,8 @@ export interface NameExplanation {
   tokens: TokenExplanation[];
   /** Weakest rule among aligned tokens (Rule code); Rule.unmatched when none aligned. */
   weakestRule: number;
+  /** A name token is replaced on each side (see `isSubstitutedName`). */
+  substituted: boolean;
 }
 
 /** Re-runs the alignment of the winning forms and writes it out as explanations. */
@@ -378,7 +420,11 @@ export function explainName(
       weight: round3(weight),
     });
   }
-  return { tokens: out, weakestRule: weakestRule < 0 ? Rule.unmatched : weakestRule };
+  return {
+    tokens: out,
+    weakestRule: weakestRule < 0 ? Rule.unmatched : weakestRule,
+    substituted: isSubstitutedName(tokens.tokens, list, list.length, vocabulary),
+  };
 }
 
 function round3(value: number): number {

@@ -111,6 +111,8 @@ export async function runSearch(
       matches: dtos,
       searchTime: seconds,
       query: request,
+      partialName: outcome.partialName,
+      candidateCount: outcome.candidateCount,
     },
     meta: {
       searchTime: seconds,

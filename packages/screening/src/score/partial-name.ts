@@ -1,0 +1,117 @@
+import { AGGREGATE, PARTIAL_NAME, SIM } from '../config';
+import { Rule } from '../compare/token-similarity';
+import type { NameRecord } from '../index/build-index';
+import type { Vocabulary } from '../index/vocabulary';
+import type { EntityType } from '../model/list-entity';
+import { isWeakTag, TokenTag } from '../normalize/token-tags';
+import type { TokenData } from '../tokens/token-data';
+import { decodeRule, decodeSim, type PairCache } from './align-tokens';
+import { familyTokens } from './family-tokens';
+import type { QueryName } from './name-score';
+
+/** The one name token of a partial-name query name, with its distinctiveness. */
+export interface PartialToken {
+  readonly token: TokenData;
+  readonly slot: number;
+  /** IDF weight over the index's name tokens. */
+  readonly weight: number;
+  /** 0 for a common token (at or below PARTIAL_NAME.commonWeight) up to 1 for a rare one. */
+  readonly distinctiveness: number;
+}
+
+/**
+ * The single significant name token of a query name, when it has exactly one (particles, titles
+ * and legal forms aside: "Al-Zawahiri" is one name); undefined for a fuller name.
+ */
+function singleToken(name: QueryName): PartialToken | undefined {
+  let found: PartialToken | undefined;
+  const tokens = name.base.tokens;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (token === undefined || isWeakTag(token.tag)) continue;
+    if (found !== undefined) return undefined;
+    if (token.tag !== TokenTag.name || (!token.arabic && token.text.length < 2)) return undefined;
+    const weight = name.base.weights[i] ?? 0;
+    const span = PARTIAL_NAME.rareWeight - PARTIAL_NAME.commonWeight;
+    found = {
+      token,
+      slot: name.base.slots[i] ?? 0,
+      weight,
+      distinctiveness: Math.min(1, Math.max(0, (weight - PARTIAL_NAME.commonWeight) / span)),
+    };
+  }
+  return found;
+}
+
+/**
+ * One partial token per query name when the query is a partial-name screening: every name given
+ * (Latin fields together, Arabic field) holds one name token. Undefined for a fuller query.
+ */
+export function partialNameTokens(
+  names: readonly QueryName[],
+): readonly PartialToken[] | undefined {
+  const out: PartialToken[] = [];
+  for (const name of names) {
+    const token = singleToken(name);
+    if (token === undefined) return undefined;
+    out.push(token);
+  }
+  return out.length > 0 ? out : undefined;
+}
+
+/** How a partial token met a list name. */
+export interface PartialMatch {
+  /** Name score under the partial-name rule. */
+  score: number;
+  /** The token equals, or is a close variant of, some token of the list name. */
+  holdsToken: boolean;
+  /** The rule was applied (false: a one-word organisation name met in full keeps its own score). */
+  applied: boolean;
+}
+
+/** Equal, a curated variant or transliteration, or a spelling one slip away: the same name (not merely alike). */
+function closeness(rule: number, sim: number): number {
+  if (rule === Rule.exact) return 1;
+  if (rule === Rule.variant || rule === Rule.transliteration) return sim;
+  if (rule === Rule.fuzzy && sim >= SIM.strongSpelling) return sim;
+  return 0;
+}
+
+/**
+ * Scores a one-name query against one list name (ADR 002 round 3, "one-name queries"). A common
+ * token never alerts; a distinctive one equal to (or a close variant of) the family name of a
+ * person, or the distinctive word of another party, is an alert for review: exact equality from
+ * PARTIAL_NAME.familyExact up by distinctiveness, a variant from PARTIAL_NAME.familyVariant; never
+ * "high". Other tokens of the name (given names, secondary words) stay below the alert threshold.
+ */
+export function partialNameScore(
+  partial: PartialToken,
+  record: NameRecord,
+  type: EntityType,
+  vocabulary: Vocabulary,
+  cache: PairCache,
+  current: number,
+): PartialMatch {
+  const family = familyTokens(record, type, vocabulary);
+  let familyBest = 0;
+  let holdsToken = false;
+  for (const id of record.tokens) {
+    const encoded = cache.lookup(cache.rowOf(id) * cache.width + partial.slot, partial.token, id);
+    const close = closeness(decodeRule(encoded), decodeSim(encoded));
+    if (close <= 0) continue;
+    holdsToken = true;
+    if (family.includes(id)) familyBest = Math.max(familyBest, close);
+  }
+  // "Hizballah", "Opera" are that party's whole name, not part of one: the ordinary rules weigh it.
+  if (type !== 'individual' && record.significant <= 1)
+    return { score: current, holdsToken, applied: false };
+  const below = Math.min(current, AGGREGATE.singleTokenCapPart);
+  if (partial.weight < PARTIAL_NAME.commonWeight || familyBest === 0)
+    return { score: below, holdsToken, applied: true };
+  const d = partial.distinctiveness;
+  const score =
+    familyBest === 1
+      ? PARTIAL_NAME.familyExact + d * PARTIAL_NAME.familyExactSpan
+      : PARTIAL_NAME.familyVariant + d * familyBest * PARTIAL_NAME.familyVariantSpan;
+  return { score: Math.max(below, score), holdsToken, applied: true };
+}
