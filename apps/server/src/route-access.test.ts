@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_ACCESS, errorEnvelopeSchema, routeAccessOutcome } from '@sanctions/contracts';
-import type { RouteAccessKey, RouteCaller } from '@sanctions/contracts';
+import {
+  API_KEY_SCOPES,
+  ROUTE_ACCESS,
+  apiKeyCreatedReplySchema,
+  errorEnvelopeSchema,
+  routeAccessOutcome,
+} from '@sanctions/contracts';
+import type { RouteAccess, RouteAccessKey, RouteCaller } from '@sanctions/contracts';
 import { buildUser } from '../test/factories';
 import { addMember, buildTeam, signInAs } from '../test/organization-team';
 import { useTestApp } from '../test/use-test-app';
@@ -75,6 +81,24 @@ const MATRIX = ROUTE_KEYS.flatMap((route) =>
 ).filter(
   ({ route, expected }) => !(expected === 'allowed' && NOT_RUN_FOR_ALLOWED_CALLERS.has(route)),
 );
+
+/**
+ * What a standalone user's API key holding every scope gets: the routes whose row has `apiKeyScope`
+ * handle it, every other signed-in route answers 401, public routes never read it. Routes that take
+ * another credential in the body (`optional-session`) are left out.
+ */
+function apiKeyOutcome(access: RouteAccess): 'allowed' | 401 | null {
+  if (access === 'public') return 'allowed';
+  if (access === 'optional-session') return null;
+  return access.apiKeyScope === undefined ? 401 : 'allowed';
+}
+
+const API_KEY_MATRIX = ROUTE_KEYS.flatMap((route) => {
+  const expected = apiKeyOutcome(ROUTE_ACCESS[route]);
+  if (expected === null || (expected === 'allowed' && NOT_RUN_FOR_ALLOWED_CALLERS.has(route)))
+    return [];
+  return [{ route, expected }];
+});
 
 describe('route access: every route against contracts ROUTE_ACCESS', () => {
   const testApp = useTestApp();
@@ -154,6 +178,40 @@ describe('route access: every route against contracts ROUTE_ACCESS', () => {
     if (expected === 401) expect(envelope.code).toBe('UNAUTHENTICATED');
     if (expected === 403) expect(envelope.code).toBe('FORBIDDEN');
   });
+
+  it.each(API_KEY_MATRIX)(
+    '$route with an API key of every scope -> $expected',
+    async ({ route, expected }) => {
+      const { app, db } = testApp;
+      const { method, url } = splitKey(route);
+      const owner = await buildUser(db);
+      const session = await signInAs(app, owner.email, owner.plainPassword);
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/v2/user/api-keys',
+        headers: { authorization: `Bearer ${session.accessToken}` },
+        payload: { name: 'route access', scopes: [...API_KEY_SCOPES] },
+      });
+      const { key } = apiKeyCreatedReplySchema.parse(created.json()).data;
+      const response = await app.inject({
+        method,
+        url,
+        remoteAddress: '10.0.1.1',
+        headers: { 'x-api-key': key },
+        ...(BODY_METHODS.has(method) ? { payload: {} } : {}),
+      });
+      if (expected === 'allowed') {
+        expect(response.statusCode, response.body).not.toBe(401);
+        expect(response.statusCode, response.body).not.toBe(403);
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        return;
+      }
+      expect(response.statusCode, response.body).toBe(401);
+      expect(errorEnvelopeSchema.parse(response.json()).message).toBe(
+        'API keys cannot be used on this route',
+      );
+    },
+  );
 
   it('answers 401 before validating the body of a route that needs a sign-in', async () => {
     const response = await testApp.app.inject({
