@@ -286,6 +286,53 @@ describe('API key authentication', () => {
     expect(await usage()).toBe(3);
   });
 
+  it('holds the key rate and the monthly API calls under 30 concurrent calls', async () => {
+    clock.set(new Date('2026-06-10T12:00:05.000Z'));
+    const organization = await buildOrganization(t.db);
+    const [plan] = await t.db
+      .insert(subscriptionPlans)
+      .values({
+        name: `api-${randomUUID()}`,
+        displayName: 'Ten calls',
+        monthlyPrice: 100,
+        yearlyPrice: 1_000,
+        maxApiCalls: 10,
+        featureFlags: { apiAccess: true },
+      })
+      .returning();
+    await buildSubscription(t.db, { organizationId: organization.id, planId: plan?.id });
+    const member = await addMember(t.app, t.db, organization.id, 'member');
+    const organizationKey = await createKeyAs(t.app, member.accessToken, {
+      name: 'Org',
+      scopes: ['search'],
+    });
+    const standalone = await keyFor();
+    await t.db
+      .update(apiKeys)
+      .set({ rateLimitPerMinute: 10 })
+      .where(eq(apiKeys.id, standalone.apiKey.id));
+
+    const statuses = async (key: string) =>
+      (
+        await Promise.all(
+          Array.from({ length: 30 }, () =>
+            callWithKey(t.app, key, { method: 'GET', url: evidenceUrl() }),
+          ),
+        )
+      ).map((response) => response.statusCode);
+    const rated = await statuses(standalone.key);
+    expect(rated.filter((status) => status === 404)).toHaveLength(10);
+    expect(rated.filter((status) => status === 429)).toHaveLength(20);
+    const counted = await statuses(organizationKey.key);
+    expect(counted.filter((status) => status === 404)).toHaveLength(10);
+    expect(counted.filter((status) => status === 429)).toHaveLength(20);
+    const [usage] = await t.db
+      .select()
+      .from(organizationUsage)
+      .where(eq(organizationUsage.organizationId, organization.id));
+    expect(usage?.apiCallCount).toBe(10);
+  });
+
   it("refuses a member's key once the organisation's plan loses apiAccess", async () => {
     const organization = await buildOrganization(t.db);
     const { plan } = await buildSubscription(t.db, {
