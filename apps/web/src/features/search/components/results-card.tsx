@@ -10,6 +10,7 @@ import type { ResultExporter, ScreeningOutcome } from '../result-exporter';
 import { useFormatters } from '../lib/use-formatters';
 import { ExportMenu } from './export-menu';
 import { NoMatches } from './no-matches';
+import { PartialNameNotice } from './partial-name-notice';
 import { ResultsTable } from './results-table';
 
 interface ResultsCardProps {
@@ -80,6 +81,10 @@ export function ResultsCard({ outcome, exporter, onViewDetails }: ResultsCardPro
   const [requestedPage, setRequestedPage] = useState(0);
   const { result } = outcome;
   const hasMatches = result.matches.length > 0;
+  // A one-name query with candidates is never "Safe to Proceed", even when none of them alerts.
+  const partialName = result.partialName === true;
+  const candidateCount = Math.max(result.candidateCount ?? 0, result.totalMatches);
+  const clear = !hasMatches && !(partialName && candidateCount > 0);
   const pageSize = display.resultsPerPage;
   const pageCount = Math.max(1, Math.ceil(result.matches.length / pageSize));
   // A larger page size chosen meanwhile may leave fewer pages than the one last opened.
@@ -114,6 +119,9 @@ export function ResultsCard({ outcome, exporter, onViewDetails }: ResultsCardPro
         ) : null}
       </CardHeader>
       <CardContent className="p-0">
+        {partialName && candidateCount > 0 ? (
+          <PartialNameNotice candidateCount={candidateCount} alertCount={result.totalMatches} />
+        ) : null}
         {hasMatches ? (
           <ResultsTable
             matches={pageMatches}
@@ -122,9 +130,9 @@ export function ResultsCard({ outcome, exporter, onViewDetails }: ResultsCardPro
             onViewDetails={(index) => onViewDetails(firstIndex + index)}
             onDownloadReport={(index) => void exporter.exportPdf(outcome, firstIndex + index)}
           />
-        ) : (
+        ) : clear ? (
           <NoMatches />
-        )}
+        ) : null}
         {pageCount > 1 ? (
           <Pager page={page} pageCount={pageCount} onPageChange={setRequestedPage} />
         ) : null}
