@@ -63,7 +63,7 @@ test('a developer creates a key in the UI, screens with it, and revoking it in t
 
   await page.getByRole('button', { name: 'Create API Key' }).click();
   const form = page.getByRole('dialog', { name: 'Create API Key' });
-  await form.getByLabel('Name').fill('E2E pipeline');
+  await form.getByLabel('Name', { exact: true }).fill('E2E pipeline');
   await expect(form.getByRole('checkbox', { name: /^Search/ })).toBeChecked();
   await form.getByRole('button', { name: 'Create Key' }).click();
 
@@ -72,14 +72,14 @@ test('a developer creates a key in the UI, screens with it, and revoking it in t
   const key = (await shown.getByTestId('new-api-key').textContent())?.trim() ?? '';
   expect(key).toMatch(/^ssk_live_[0-9A-Za-z]{32}_[0-9A-Za-z]{6}$/);
   await shown.getByRole('button', { name: 'Copy Key' }).click();
-  await expect(page.getByText('API key copied')).toBeVisible();
+  await expect(page.getByText('API key copied', { exact: true })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(key);
   await shown.getByRole('button', { name: 'I have saved the key' }).click();
 
   const item = page.getByRole('listitem', { name: 'E2E pipeline' });
   await expect(item.getByText(`${key.slice(0, 13)}…${key.slice(-4)}`)).toBeVisible();
-  await expect(item.getByText('Active')).toBeVisible();
+  await expect(item.getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByText(key)).toHaveCount(0);
 
   const search = await request.post('/api/v2/search', {
@@ -93,7 +93,7 @@ test('a developer creates a key in the UI, screens with it, and revoking it in t
   const confirm = page.getByRole('dialog', { name: 'Revoke this API key?' });
   await confirm.getByRole('button', { name: 'Revoke Key' }).click();
   await expect(confirm).toBeHidden();
-  await expect(item.getByText('Revoked')).toBeVisible();
+  await expect(item.getByText('Revoked', { exact: true })).toBeVisible();
 
   for (const headers of [{ 'X-API-Key': copied }, { Authorization: `Bearer ${copied}` }]) {
     const refused = await request.post('/api/v2/search', { headers, data: SEARCH_BODY });
@@ -136,6 +136,13 @@ test('the API Integration page reads in Arabic on a 390 px phone with the key pr
     '/api/docs',
   );
   await expectNoSidewaysScroll(page, 'The Arabic API Integration page at 390 px');
+
+  await page.getByRole('link', { name: 'إدارة مفاتيح API' }).click();
+  await expect(page).toHaveURL(/\/api-keys$/);
+  await expect(
+    page.getByRole('listitem', { name: 'ERP' }).getByText('نشط', { exact: true }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page, 'The Arabic API keys page at 390 px');
 
   const docs = await request.get('/api/docs');
   expect(docs.ok()).toBe(true);
