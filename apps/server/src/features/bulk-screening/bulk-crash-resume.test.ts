@@ -1,0 +1,249 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, asc, eq, isNotNull, like, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp } from '../../../test/build-app';
+import type { TestApp } from '../../../test/build-app';
+import { createTestDatabase } from '../../../test/db';
+import type { TestDatabase } from '../../../test/db';
+import { freePort } from '../../../test/free-port';
+import { createListsDir, importListsDir } from '../../../test/search-test-support';
+import { jobs } from '../../db/schema/jobs';
+import { sanctionEntries } from '../../db/schema/sanctions';
+import { bulkSearchJobs, bulkSearchRows } from '../../db/schema/search';
+import { buildBulkOrganization, drainJobs, startBulkJob, uploadForm } from './bulk-test-support';
+import { BULK_CHUNK_ROWS } from './screen-bulk-chunk.job';
+
+const SERVER_ENTRY = fileURLToPath(new URL('../../server.ts', import.meta.url));
+const ROWS = 3_000;
+
+/**
+ * Real server processes on one PostgreSQL database (PGlite is one process per data folder, so neither a
+ * second process nor a look at the database while the server runs is possible there). The jobs are
+ * queued by an in-process app whose own worker is off; only the child processes run them.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('bulk jobs across server processes', () => {
+  let database: TestDatabase;
+  let testApp: TestApp;
+  let lists: Awaited<ReturnType<typeof createListsDir>>;
+  let dataDir: string;
+  let csv: string;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    lists = await createListsDir(['un']);
+    dataDir = mkdtempSync(join(tmpdir(), 'bulk-crash-'));
+    testApp = await buildTestApp({ database, env: { LISTS_DIR: lists.dir } });
+    await importListsDir(testApp.app, testApp.db);
+    csv = await customerFile(database);
+  }, 120_000);
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    await testApp?.close();
+    await database?.close();
+    await lists?.remove();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A server process with the job worker on; resolves once it answers. */
+  const startServer = async (): Promise<ChildProcess> => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: database.databaseUrl,
+        SERVER_WORKERS: '1',
+        JOB_WORKER: 'on',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LISTS_DIR: '',
+        LIST_REFRESH_HOURS: '0',
+        LIST_DOWNLOAD_ENABLED: 'false',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    await waitForOutput(child, /running at /);
+    return child;
+  };
+
+  const startJob = async () => {
+    const { member } = await buildBulkOrganization(testApp.app, testApp.db, {
+      maxSearchesPerMonth: 100_000,
+    });
+    const created = await startBulkJob(testApp.app, member.token, uploadForm(csv, 'book.csv'));
+    const [job] = await testApp.db
+      .select()
+      .from(bulkSearchJobs)
+      .where(eq(bulkSearchJobs.jobId, created.jobId));
+    if (!job) throw new Error('bulk job not stored');
+    expect(job.totalRows).toBe(ROWS);
+    return job;
+  };
+
+  const screenedRows = (bulkJobId: string) =>
+    testApp.db.$count(
+      bulkSearchRows,
+      and(eq(bulkSearchRows.bulkJobId, bulkJobId), ne(bulkSearchRows.status, 'pending')),
+    );
+  const chunkJobs = (bulkJobId: string) =>
+    testApp.db
+      .select()
+      .from(jobs)
+      .where(like(jobs.jobKey, `bulk:${bulkJobId}:%`));
+  const waitForCompletion = (bulkJobId: string) =>
+    vi.waitFor(
+      async () => {
+        const [job] = await testApp.db
+          .select({ status: bulkSearchJobs.status })
+          .from(bulkSearchJobs)
+          .where(eq(bulkSearchJobs.id, bulkJobId));
+        expect(job?.status).toBe('completed');
+      },
+      { timeout: 150_000, interval: 200 },
+    );
+  const resultsOf = (bulkJobId: string) =>
+    testApp.db
+      .select({
+        rowNumber: bulkSearchRows.rowNumber,
+        reference: bulkSearchRows.reference,
+        status: bulkSearchRows.status,
+        matchesFound: bulkSearchRows.matchesFound,
+        topConfidence: bulkSearchRows.topConfidence,
+        riskLevel: bulkSearchRows.riskLevel,
+        matchType: bulkSearchRows.matchType,
+        matches: bulkSearchRows.matches,
+      })
+      .from(bulkSearchRows)
+      .where(eq(bulkSearchRows.bulkJobId, bulkJobId))
+      .orderBy(asc(bulkSearchRows.rowNumber));
+
+  it('a server killed with SIGKILL mid-job resumes after a restart; every row is screened once, as a fresh screening does', async () => {
+    const job = await startJob();
+    const first = await startServer();
+
+    // Kill once some chunks are written and the next one is being screened.
+    await vi.waitFor(
+      async () => {
+        expect(await screenedRows(job.id)).toBeGreaterThanOrEqual(2 * BULK_CHUNK_ROWS);
+        const running = (await chunkJobs(job.id)).filter((row) => row.status === 'running');
+        expect(running).toHaveLength(1);
+      },
+      { timeout: 120_000, interval: 10 },
+    );
+    const exited = new Promise((resolve) => first.once('exit', resolve));
+    first.kill('SIGKILL');
+    await exited;
+
+    const screenedAtKill = await screenedRows(job.id);
+    expect(screenedAtKill).toBeLessThan(ROWS);
+    // A chunk's results commit together: the killed chunk left none of its rows behind.
+    expect(screenedAtKill % BULK_CHUNK_ROWS).toBe(0);
+    const interrupted = (await chunkJobs(job.id)).filter((row) => row.status === 'running');
+    expect(interrupted).toHaveLength(1);
+    const [killedChunk] = interrupted;
+    if (!killedChunk) throw new Error('no interrupted chunk');
+
+    const second = await startServer();
+    await waitForCompletion(job.id);
+
+    const chunks = await chunkJobs(job.id);
+    expect(chunks).toHaveLength(Math.ceil(ROWS / BULK_CHUNK_ROWS));
+    expect(chunks.every((row) => row.status === 'done')).toBe(true);
+    const resumed = chunks.find((row) => row.id === killedChunk.id);
+    expect(resumed?.attempts).toBe(2);
+    expect(resumed?.lockedBy).not.toBe(killedChunk.lockedBy);
+    expect(resumed?.lockedBy).toContain(`:${second.pid}:`);
+
+    const results = await resultsOf(job.id);
+    expect(results.map((row) => row.rowNumber)).toEqual(
+      Array.from({ length: ROWS }, (_, index) => index + 1),
+    );
+    expect(results.filter((row) => row.status === 'pending')).toEqual([]);
+    expect(results.filter((row) => row.status === 'hit').length).toBeGreaterThan(0);
+    const [finished] = await testApp.db
+      .select()
+      .from(bulkSearchJobs)
+      .where(eq(bulkSearchJobs.id, job.id));
+    expect(finished?.processedRows).toBe(ROWS);
+
+    // The same file screened afresh in this process, with no crash, gives the same result row by row.
+    const exitedAgain = new Promise((resolve) => second.once('exit', resolve));
+    second.kill('SIGTERM');
+    await exitedAgain;
+    const fresh = await startJob();
+    await drainJobs(testApp.app);
+    expect(await resultsOf(fresh.id)).toEqual(results);
+  }, 300_000);
+
+  it('two server processes share the chunks of one job', async () => {
+    const servers = await Promise.all([startServer(), startServer()]);
+    const job = await startJob();
+    await waitForCompletion(job.id);
+
+    const chunks = await testApp.db
+      .select({ lockedBy: jobs.lockedBy, status: jobs.status, attempts: jobs.attempts })
+      .from(jobs)
+      .where(and(like(jobs.jobKey, `bulk:${job.id}:%`), isNotNull(jobs.lockedBy)));
+    expect(chunks).toHaveLength(Math.ceil(ROWS / BULK_CHUNK_ROWS));
+    expect(chunks.every((row) => row.status === 'done' && row.attempts === 1)).toBe(true);
+    const byProcess = new Set(chunks.map((row) => row.lockedBy?.split(':')[1]));
+    expect(byProcess).toEqual(new Set(servers.map((server) => String(server.pid))));
+
+    const results = await resultsOf(job.id);
+    expect(results).toHaveLength(ROWS);
+    expect(new Set(results.map((row) => row.rowNumber)).size).toBe(ROWS);
+    expect(results.filter((row) => row.status === 'pending')).toEqual([]);
+  }, 300_000);
+});
+
+/** A customer book: every tenth row a listed person (some with the names swapped), the rest made up. */
+async function customerFile(database: TestDatabase): Promise<string> {
+  const listed = await database.db
+    .select({ firstName: sanctionEntries.firstName, lastName: sanctionEntries.lastName })
+    .from(sanctionEntries)
+    .where(
+      and(
+        eq(sanctionEntries.entityType, 'individual'),
+        isNotNull(sanctionEntries.firstName),
+        isNotNull(sanctionEntries.lastName),
+      ),
+    )
+    .limit(300);
+  expect(listed.length).toBeGreaterThan(10);
+  const lines = ['Reference,First name,Last name,Arabic name,Date of birth,Nationality,Type'];
+  for (let row = 1; row <= ROWS; row += 1) {
+    const person = listed[row % listed.length];
+    const [first, last] =
+      row % 10 === 0 && person
+        ? row % 20 === 0
+          ? [person.lastName, person.firstName]
+          : [person.firstName, person.lastName]
+        : [`Customer${row}`, `Clearname${(row * 7919) % 10_007}`];
+    lines.push(`C-${row},"${first ?? ''}","${last ?? ''}",,,,individual`);
+  }
+  return lines.join('\n');
+}
+
+function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (pattern.test(output)) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before: ${output}`)));
+  });
+}
