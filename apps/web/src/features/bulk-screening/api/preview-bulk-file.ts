@@ -11,7 +11,7 @@ export function useBulkPreview() {
   return useMutation({
     mutationFn: async (file: File) => {
       const form = new FormData();
-      form.append('file', file);
+      form.append('file', file, file.name);
       return (await apiClient.postForm(bulkPaths.preview, form, replySchema)).data;
     },
   });

@@ -28,7 +28,7 @@ export function useStartBulkJob() {
       form.append('sanctionLists', input.sanctionLists);
       form.append('minConfidence', String(input.minConfidence));
       form.append('mapping', JSON.stringify(input.mapping));
-      form.append('file', input.file);
+      form.append('file', input.file, input.file.name);
       return (await apiClient.postForm(bulkPaths.start, form, replySchema)).data;
     },
     onSuccess: (created) => {
