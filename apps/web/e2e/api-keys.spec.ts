@@ -95,7 +95,11 @@ test('a developer creates a key in the UI, screens with it, and revoking it in t
   await expect(confirm).toBeHidden();
   await expect(item.getByText('Revoked', { exact: true })).toBeVisible();
 
-  for (const headers of [{ 'X-API-Key': copied }, { Authorization: `Bearer ${copied}` }]) {
+  const credentials: Record<string, string>[] = [
+    { 'X-API-Key': copied },
+    { Authorization: `Bearer ${copied}` },
+  ];
+  for (const headers of credentials) {
     const refused = await request.post('/api/v2/search', { headers, data: SEARCH_BODY });
     expect(refused.status()).toBe(401);
     expect(await refused.json()).toMatchObject({ success: false });
