@@ -1,9 +1,16 @@
 import Papa from 'papaparse';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkJobListSchema, bulkRowPageSchema, errorEnvelopeSchema } from '@sanctions/contracts';
+import {
+  apiKeyCreatedSchema,
+  bulkJobCreatedSchema,
+  bulkJobListSchema,
+  bulkRowPageSchema,
+  errorEnvelopeSchema,
+} from '@sanctions/contracts';
 import { auditLogs, notifications } from '../../db/schema/users';
 import { organizationUsage } from '../../db/schema/billing';
+import { bulkSearchJobs } from '../../db/schema/search';
 import { buildTestApp, createTestClock } from '../../../test/build-app';
 import type { TestApp } from '../../../test/build-app';
 import {
@@ -256,5 +263,49 @@ describe('bulk screening job: start, screen in chunks, status, rows and results'
       payload: uploadForm('First name\nZebulon'),
     });
     expect(anonymousUpload.statusCode).toBe(401);
+  });
+
+  it('prints the PDF summary through the shared printer, and records the API key that started a job', async () => {
+    const { app, db } = testApp;
+    const standalone = await createSignedInUser(app, db);
+    const keyReply = await app.inject({
+      method: 'POST',
+      url: '/api/v2/user/api-keys',
+      headers: { authorization: `Bearer ${standalone.token}` },
+      payload: { name: 'CRM sync', scopes: ['bulk'] },
+    });
+    expect(keyReply.statusCode, keyReply.body).toBe(201);
+    const { key } = apiKeyCreatedSchema.parse(keyReply.json().data);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v2/bulk-search',
+      headers: { 'x-api-key': key },
+      payload: uploadForm('First name,Last name\nSaddam,Hussein'),
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    const { jobId } = bulkJobCreatedSchema.parse(response.json().data);
+    const [stored] = await db.select().from(bulkSearchJobs).where(eq(bulkSearchJobs.jobId, jobId));
+    expect(stored?.apiKeyId).toEqual(expect.any(String));
+    await drainJobs(app);
+    const status = await app.inject({
+      method: 'GET',
+      url: `/api/v2/bulk-search/${jobId}`,
+      headers: { 'x-api-key': key },
+    });
+    expect(status.json().data.status).toBe('completed');
+
+    const pdf = await getAs(
+      app,
+      standalone.token,
+      `/api/v2/bulk-search/${jobId}/report.pdf?locale=ar`,
+    );
+    if (pdf.statusCode === 200) {
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    } else {
+      // No Chromium on this machine: the shared printer's clear 503, in the envelope.
+      expect(pdf.statusCode).toBe(503);
+      expect(errorEnvelopeSchema.parse(pdf.json()).message).toMatch(/Chromium/);
+    }
   });
 });
