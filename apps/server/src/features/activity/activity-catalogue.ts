@@ -2,7 +2,17 @@ import type { ActivitySeverity, ActivityType } from '@sanctions/contracts';
 
 /** Audit actions that belong to each activity type; anything not listed is a `security_event`. */
 const TYPE_RULES: readonly { type: ActivityType; actions: readonly string[]; prefix?: string }[] = [
-  { type: 'search', actions: ['search', 'search_blocked', 'search_reproduce'] },
+  {
+    type: 'search',
+    actions: [
+      'search',
+      'search_blocked',
+      'search_reproduce',
+      'bulk_search_started',
+      'bulk_search_completed',
+      'bulk_search_blocked',
+    ],
+  },
   { type: 'login', actions: ['login', 'logout'] },
   {
     type: 'password_change',
