@@ -1,0 +1,107 @@
+import { BULK_ROW_REASONS, BULK_TEMPLATE_HEADERS, bulkRowReasonKey } from '@sanctions/contracts';
+import type { BulkField, BulkRowReasonKey } from '@sanctions/contracts';
+
+export type BulkFileLocale = 'en' | 'ar';
+
+/** Columns a results file adds after the original ones, in order. */
+export const RESULT_COLUMNS = [
+  'topMatch',
+  'confidence',
+  'risk',
+  'matchType',
+  'list',
+  'listId',
+  'analysis',
+  'status',
+  'reason',
+] as const;
+export type ResultColumn = (typeof RESULT_COLUMNS)[number];
+
+const RESULT_HEADERS: Record<BulkFileLocale, Record<ResultColumn, string>> = {
+  en: {
+    topMatch: 'Top match',
+    confidence: 'Confidence',
+    risk: 'Risk',
+    matchType: 'Match type',
+    list: 'List',
+    listId: 'List ID',
+    analysis: 'Analysis',
+    status: 'Status',
+    reason: 'Reason',
+  },
+  ar: {
+    topMatch: 'أقرب تطابق',
+    confidence: 'نسبة الثقة',
+    risk: 'المخاطر',
+    matchType: 'نوع التطابق',
+    list: 'القائمة',
+    listId: 'المعرف في القائمة',
+    analysis: 'التحليل',
+    status: 'الحالة',
+    reason: 'السبب',
+  },
+};
+
+/** Status, risk and match type codes as a results file shows them; unknown codes pass unchanged. */
+const VALUE_TEXTS: Record<BulkFileLocale, Record<string, string>> = {
+  en: {
+    pending: 'Pending',
+    clear: 'Clear',
+    hit: 'Hit',
+    invalid: 'Invalid',
+    error: 'Error',
+    high: 'High',
+    medium: 'Medium',
+    low: 'Low',
+    exact: 'Exact',
+    alias: 'Alias',
+    transliteration: 'Transliteration',
+    phonetic: 'Phonetic',
+    fuzzy: 'Fuzzy',
+  },
+  ar: {
+    pending: 'قيد الانتظار',
+    clear: 'سليم',
+    hit: 'تطابق',
+    invalid: 'غير صالح',
+    error: 'خطأ',
+    high: 'مرتفعة',
+    medium: 'متوسطة',
+    low: 'منخفضة',
+    exact: 'مطابق تماماً',
+    alias: 'اسم مستعار',
+    transliteration: 'نقل حرفي',
+    phonetic: 'صوتي',
+    fuzzy: 'تقريبي',
+  },
+};
+
+const ARABIC_REASONS: Record<BulkRowReasonKey, string> = {
+  noName: 'يجب إدخال حقل اسم واحد على الأقل',
+  badDate: 'يجب أن يكون تاريخ الميلاد بالصيغة YYYY أو YYYY-MM أو YYYY-MM-DD',
+  badType: 'يجب أن يكون النوع فرداً أو كياناً (أو فارغاً)',
+  badCharacters: 'يحتوي على أحرف غير مسموح بها',
+  nameTooLong: 'أحد الأسماء أطول من 300 حرف',
+  nationalityTooLong: 'الجنسية أطول من 100 حرف',
+  referenceTooLong: 'المرجع أطول من 200 حرف',
+  wrongFieldCount: 'عدد حقول الصف لا يطابق عدد أعمدة الترويسة',
+};
+
+export function resultHeaders(locale: BulkFileLocale): string[] {
+  return RESULT_COLUMNS.map((column) => RESULT_HEADERS[locale][column]);
+}
+
+export function valueText(locale: BulkFileLocale, code: string): string {
+  return VALUE_TEXTS[locale][code] ?? code;
+}
+
+/** A stored (English) reason in the file's language; a reason that is not a known text passes unchanged. */
+export function reasonText(locale: BulkFileLocale, reason: string): string {
+  const key = bulkRowReasonKey(reason);
+  if (key === null) return reason;
+  return locale === 'ar' ? ARABIC_REASONS[key] : BULK_ROW_REASONS[key];
+}
+
+export function templateHeaders(locale: BulkFileLocale): Record<BulkField, string> {
+  return BULK_TEMPLATE_HEADERS[locale];
+}

@@ -1,0 +1,19 @@
+export {
+  sniffBulkFile,
+  EMPTY_FILE_MESSAGE,
+  LEGACY_XLS_MESSAGE,
+  NOT_CSV_OR_EXCEL_MESSAGE,
+} from './sniff-bulk-file';
+export { openBulkFile, TOO_MANY_COLUMNS_MESSAGE } from './open-bulk-file';
+export type { BulkFileReader, BulkSourceRow } from './open-bulk-file';
+export { TOO_MANY_ROWS_MESSAGE } from './row-limits';
+export { NOT_UTF8_MESSAGE } from './csv-records';
+export { XLSX_DAMAGED_MESSAGE, XLSX_TOO_LARGE_MESSAGE } from './xlsx-zip-guard';
+export { suggestBulkMapping, unmappedBulkFields } from './suggest-bulk-mapping';
+export { validateBulkRow, validateBulkSourceRow, MAX_REFERENCE_LENGTH } from './validate-bulk-row';
+export type { BulkEntityType, BulkRowValidation, ValidBulkFields } from './validate-bulk-row';
+export { writeBulkTemplate } from './write-bulk-template';
+export { writeBulkResults } from './write-bulk-results';
+export type { BulkResultLine } from './write-bulk-results';
+export type { BulkFileLocale } from './bulk-file-texts';
+export type { BulkFileFormat } from '@sanctions/contracts';

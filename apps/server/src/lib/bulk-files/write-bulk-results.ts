@@ -1,0 +1,104 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import type { BulkFileFormat } from '@sanctions/contracts';
+import ExcelJS from 'exceljs';
+import { reasonText, resultHeaders, valueText } from './bulk-file-texts';
+import type { BulkFileLocale } from './bulk-file-texts';
+import { UTF8_BOM, csvLine } from './csv-line';
+import { neutraliseCell } from './neutralise-cell';
+
+export interface BulkResultLine {
+  /** The row's cells as read, keyed by the source columns. */
+  source: Record<string, string>;
+  reference: string;
+  /** pending | clear | hit | invalid | error */
+  status: string;
+  topMatchName: string;
+  confidence: number | null;
+  riskLevel: string;
+  matchType: string;
+  list: string;
+  listId: string;
+  analysis: string;
+  invalidReason: string;
+}
+
+const SHEET_NAME: Record<BulkFileLocale, string> = { en: 'Results', ar: 'النتائج' };
+
+/**
+ * Streams the results file to `out` and ends it: the original columns, then the result columns in the
+ * locale's language. Every text cell is neutralised against formula injection; CSV starts with a BOM so
+ * Excel reads it as UTF-8.
+ */
+export async function writeBulkResults(
+  format: BulkFileFormat,
+  locale: BulkFileLocale,
+  sourceColumns: string[],
+  lines: AsyncIterable<BulkResultLine>,
+  out: NodeJS.WritableStream,
+): Promise<void> {
+  const header = [...sourceColumns, ...resultHeaders(locale)];
+  const cellsOf = (line: BulkResultLine) => [
+    ...sourceColumns.map((column) =>
+      Object.hasOwn(line.source, column) ? (line.source[column] ?? '') : '',
+    ),
+    ...resultCells(locale, line),
+  ];
+  if (format === 'csv') {
+    await writeCsv(out, header, lines, cellsOf);
+    return;
+  }
+  // The workbook writer wants a Node stream; the pipe carries back-pressure and ends `out`.
+  const zip = new PassThrough();
+  const piped = once(zip, 'end');
+  zip.pipe(out);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: zip,
+    useSharedStrings: false,
+    useStyles: true,
+  });
+  const sheet = workbook.addWorksheet(SHEET_NAME[locale], {
+    views: [{ rightToLeft: locale === 'ar', state: 'frozen', ySplit: 1 }],
+  });
+  const headerRow = sheet.addRow(header.map(neutraliseCell));
+  headerRow.font = { bold: true };
+  headerRow.commit();
+  for await (const line of lines) {
+    sheet
+      .addRow(cellsOf(line).map((cell) => (typeof cell === 'string' ? neutraliseCell(cell) : cell)))
+      .commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  await piped;
+}
+
+function resultCells(locale: BulkFileLocale, line: BulkResultLine): (string | number | null)[] {
+  return [
+    line.topMatchName,
+    line.confidence,
+    line.riskLevel === '' ? '' : valueText(locale, line.riskLevel),
+    line.matchType === '' ? '' : valueText(locale, line.matchType),
+    line.list,
+    line.listId,
+    line.analysis,
+    valueText(locale, line.status),
+    line.invalidReason === '' ? '' : reasonText(locale, line.invalidReason),
+  ];
+}
+
+async function writeCsv(
+  out: NodeJS.WritableStream,
+  header: string[],
+  lines: AsyncIterable<BulkResultLine>,
+  cellsOf: (line: BulkResultLine) => (string | number | null)[],
+): Promise<void> {
+  await write(out, UTF8_BOM + csvLine(header));
+  for await (const line of lines) await write(out, csvLine(cellsOf(line)));
+  out.end();
+}
+
+/** Writes respecting back-pressure, so a slow client does not make the whole file pile up in memory. */
+async function write(out: NodeJS.WritableStream, text: string): Promise<void> {
+  if (!out.write(text)) await once(out, 'drain');
+}

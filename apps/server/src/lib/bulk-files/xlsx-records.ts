@@ -1,0 +1,45 @@
+import { createReadStream } from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Row } from 'exceljs';
+import { AppError } from '../app-error';
+import type { RawRecord } from './raw-record';
+import { MAX_BULK_COLUMNS } from './row-limits';
+import { isDateNumberFormat, xlsxCellText } from './xlsx-cell-text';
+import { XLSX_DAMAGED_MESSAGE, assertSafeXlsx } from './xlsx-zip-guard';
+
+/**
+ * The rows of the first worksheet as they stream. The file is checked for bombs first; the workbook
+ * reader then keeps only the shared strings and styles in memory (styles tell dates from numbers).
+ */
+export async function* xlsxRecords(path: string): AsyncGenerator<RawRecord> {
+  await assertSafeXlsx(path);
+  const input = createReadStream(path);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  try {
+    for await (const worksheet of workbook) {
+      for await (const row of worksheet) yield { lineNumber: row.number, values: rowValues(row) };
+      return;
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('VALIDATION_FAILED', XLSX_DAMAGED_MESSAGE, { cause: error });
+  } finally {
+    input.destroy();
+  }
+}
+
+function rowValues(row: Row): string[] {
+  const values: string[] = [];
+  row.eachCell({ includeEmpty: false }, (cell, column) => {
+    if (column > MAX_BULK_COLUMNS) return;
+    while (values.length < column - 1) values.push('');
+    values[column - 1] = xlsxCellText(cell.value, isDateNumberFormat(cell.numFmt));
+  });
+  return values;
+}
