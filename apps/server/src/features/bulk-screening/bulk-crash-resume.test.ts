@@ -1,18 +1,20 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq, isNotNull, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp } from '../../../test/build-app';
+import { z } from 'zod';
+import { bulkJobSchema, sessionReplySchema } from '@sanctions/contracts';
+import { buildTestApp, TEST_JWT_SECRET } from '../../../test/build-app';
 import type { TestApp } from '../../../test/build-app';
 import { createTestDatabase } from '../../../test/db';
 import type { TestDatabase } from '../../../test/db';
 import { freePort } from '../../../test/free-port';
 import { createListsDir, importListsDir } from '../../../test/search-test-support';
+import { createDatabase } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 import { sanctionEntries } from '../../db/schema/sanctions';
 import { bulkSearchJobs, bulkSearchRows } from '../../db/schema/search';
@@ -23,9 +25,8 @@ const SERVER_ENTRY = fileURLToPath(new URL('../../server.ts', import.meta.url));
 const ROWS = 3_000;
 
 /**
- * Real server processes on one PostgreSQL database (PGlite is one process per data folder, so neither a
- * second process nor a look at the database while the server runs is possible there). The jobs are
- * queued by an in-process app whose own worker is off; only the child processes run them.
+ * Real server processes on one PostgreSQL database. The jobs are queued by an in-process app whose own
+ * worker is off; only the child processes run them.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('bulk jobs across server processes', () => {
   let database: TestDatabase;
@@ -51,31 +52,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bulk jobs across server process
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** A server process with the job worker on; resolves once it answers. */
-  const startServer = async (): Promise<ChildProcess> => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: database.databaseUrl,
-        SERVER_WORKERS: '1',
-        JOB_WORKER: 'on',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LISTS_DIR: '',
-        LIST_REFRESH_HOURS: '0',
-        LIST_DOWNLOAD_ENABLED: 'false',
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    await waitForOutput(child, /running at /);
-    return child;
-  };
+  const startServer = () =>
+    spawnServer(children, { DATABASE_URL: database.databaseUrl ?? '', DATA_DIR: dataDir });
 
   const startJob = async () => {
     const { member } = await buildBulkOrganization(testApp.app, testApp.db, {
@@ -112,21 +90,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bulk jobs across server process
       },
       { timeout: 150_000, interval: 200 },
     );
-  const resultsOf = (bulkJobId: string) =>
-    testApp.db
-      .select({
-        rowNumber: bulkSearchRows.rowNumber,
-        reference: bulkSearchRows.reference,
-        status: bulkSearchRows.status,
-        matchesFound: bulkSearchRows.matchesFound,
-        topConfidence: bulkSearchRows.topConfidence,
-        riskLevel: bulkSearchRows.riskLevel,
-        matchType: bulkSearchRows.matchType,
-        matches: bulkSearchRows.matches,
-      })
-      .from(bulkSearchRows)
-      .where(eq(bulkSearchRows.bulkJobId, bulkJobId))
-      .orderBy(asc(bulkSearchRows.rowNumber));
+  const resultsOfJob = (bulkJobId: string) => resultsOf(testApp, bulkJobId);
 
   it('a server killed with SIGKILL mid-job resumes after a restart; every row is screened once, as a fresh screening does', async () => {
     const job = await startJob();
@@ -141,8 +105,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bulk jobs across server process
       },
       { timeout: 120_000, interval: 10 },
     );
-    const exited = new Promise((resolve) => first.once('exit', resolve));
-    first.kill('SIGKILL');
+    const exited = new Promise((resolve) => first.process.once('exit', resolve));
+    first.process.kill('SIGKILL');
     await exited;
 
     const screenedAtKill = await screenedRows(job.id);
@@ -163,9 +127,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bulk jobs across server process
     const resumed = chunks.find((row) => row.id === killedChunk.id);
     expect(resumed?.attempts).toBe(2);
     expect(resumed?.lockedBy).not.toBe(killedChunk.lockedBy);
-    expect(resumed?.lockedBy).toContain(`:${second.pid}:`);
+    expect(resumed?.lockedBy).toContain(`:${second.process.pid}:`);
 
-    const results = await resultsOf(job.id);
+    const results = await resultsOfJob(job.id);
     expect(results.map((row) => row.rowNumber)).toEqual(
       Array.from({ length: ROWS }, (_, index) => index + 1),
     );
@@ -178,12 +142,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bulk jobs across server process
     expect(finished?.processedRows).toBe(ROWS);
 
     // The same file screened afresh in this process, with no crash, gives the same result row by row.
-    const exitedAgain = new Promise((resolve) => second.once('exit', resolve));
-    second.kill('SIGTERM');
+    const exitedAgain = new Promise((resolve) => second.process.once('exit', resolve));
+    second.process.kill('SIGTERM');
     await exitedAgain;
     const fresh = await startJob();
     await drainJobs(testApp.app);
-    expect(await resultsOf(fresh.id)).toEqual(results);
+    expect(await resultsOfJob(fresh.id)).toEqual(results);
   }, 300_000);
 
   it('two server processes share the chunks of one job', async () => {
@@ -198,17 +162,185 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bulk jobs across server process
     expect(chunks).toHaveLength(Math.ceil(ROWS / BULK_CHUNK_ROWS));
     expect(chunks.every((row) => row.status === 'done' && row.attempts === 1)).toBe(true);
     const byProcess = new Set(chunks.map((row) => row.lockedBy?.split(':')[1]));
-    expect(byProcess).toEqual(new Set(servers.map((server) => String(server.pid))));
+    expect(byProcess).toEqual(new Set(servers.map((server) => String(server.process.pid))));
 
-    const results = await resultsOf(job.id);
+    const results = await resultsOfJob(job.id);
     expect(results).toHaveLength(ROWS);
     expect(new Set(results.map((row) => row.rowNumber)).size).toBe(ROWS);
     expect(results.filter((row) => row.status === 'pending')).toEqual([]);
   }, 300_000);
 });
 
+/**
+ * PGlite: one process per data folder, so the job is queued by an in-process app that then closes the
+ * folder, the server process is watched through the API, and the rows are read after it stopped.
+ */
+describe.skipIf(process.env.TEST_DATABASE_URL)('bulk job on the embedded database', () => {
+  const children: ChildProcess[] = [];
+  let dataDir: string;
+  let lists: Awaited<ReturnType<typeof createListsDir>>;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bulk-crash-pglite-'));
+    lists = await createListsDir(['un']);
+  });
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    await lists?.remove();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const openFolder = async () => {
+    const handle = createDatabase({ dataDir });
+    await handle.migrate();
+    return buildTestApp({ database: handle, env: { LISTS_DIR: lists.dir } });
+  };
+
+  it('a server killed with SIGKILL mid-job resumes on the same data folder; every row is screened once, as a fresh screening does', async () => {
+    let testApp = await openFolder();
+    await importListsDir(testApp.app, testApp.db);
+    const file = await customerFile(testApp.database);
+    const { member } = await buildBulkOrganization(testApp.app, testApp.db, {
+      maxSearchesPerMonth: 100_000,
+    });
+    const created = await startBulkJob(testApp.app, member.token, uploadForm(file, 'book.csv'));
+    const [job] = await testApp.db
+      .select()
+      .from(bulkSearchJobs)
+      .where(eq(bulkSearchJobs.jobId, created.jobId));
+    if (!job) throw new Error('bulk job not stored');
+    await testApp.close();
+    await testApp.database.close();
+
+    const env = { DATA_DIR: dataDir };
+    const statusUrl = `/api/v2/bulk-search/${created.jobId}`;
+    const first = await spawnServer(children, env);
+    const firstToken = await signInOver(first, member.user.email, member.user.plainPassword);
+    await vi.waitFor(
+      async () => {
+        const status = await getOver(first, firstToken, statusUrl);
+        expect(status.processedRows).toBeGreaterThanOrEqual(2 * BULK_CHUNK_ROWS);
+      },
+      { timeout: 120_000, interval: 20 },
+    );
+    const exited = new Promise((resolve) => first.process.once('exit', resolve));
+    first.process.kill('SIGKILL');
+    await exited;
+
+    const second = await spawnServer(children, env);
+    const secondToken = await signInOver(second, member.user.email, member.user.plainPassword);
+    const afterRestart = await getOver(second, secondToken, statusUrl);
+    expect(afterRestart.processedRows).toBeLessThan(ROWS);
+    expect(afterRestart.processedRows % BULK_CHUNK_ROWS).toBe(0);
+    await vi.waitFor(
+      async () => expect((await getOver(second, secondToken, statusUrl)).status).toBe('completed'),
+      { timeout: 150_000, interval: 200 },
+    );
+    const stopped = new Promise((resolve) => second.process.once('exit', resolve));
+    second.process.kill('SIGTERM');
+    await stopped;
+
+    testApp = await openFolder();
+    try {
+      const results = await resultsOf(testApp, job.id);
+      expect(results.map((row) => row.rowNumber)).toEqual(
+        Array.from({ length: ROWS }, (_, index) => index + 1),
+      );
+      expect(results.filter((row) => row.status === 'pending')).toEqual([]);
+      const chunks = await testApp.db
+        .select()
+        .from(jobs)
+        .where(like(jobs.jobKey, `bulk:${job.id}:%`));
+      expect(chunks.every((row) => row.status === 'done')).toBe(true);
+      // The chunk the kill interrupted ran again in the second process.
+      expect(chunks.filter((row) => row.attempts === 2)).toHaveLength(1);
+
+      await testApp.app.screeningIndex.rebuild();
+      const fresh = await startBulkJob(testApp.app, member.token, uploadForm(file, 'book.csv'));
+      await drainJobs(testApp.app);
+      const [freshJob] = await testApp.db
+        .select()
+        .from(bulkSearchJobs)
+        .where(eq(bulkSearchJobs.jobId, fresh.jobId));
+      expect(await resultsOf(testApp, freshJob?.id ?? '')).toEqual(results);
+    } finally {
+      await testApp.close();
+      await testApp.database.close();
+    }
+  }, 300_000);
+});
+
+interface RunningServer {
+  process: ChildProcess;
+  base: string;
+}
+
+/** A server process with the job worker on; resolves once it answers. */
+async function spawnServer(
+  children: ChildProcess[],
+  env: Record<string, string>,
+): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SERVER_WORKERS: '1',
+      JOB_WORKER: 'on',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LISTS_DIR: '',
+      LIST_REFRESH_HOURS: '0',
+      LIST_DOWNLOAD_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: TEST_JWT_SECRET,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  await waitForOutput(child, /running at /);
+  return { process: child, base: `http://127.0.0.1:${port}` };
+}
+
+async function signInOver(server: RunningServer, email: string, password: string) {
+  const response = await fetch(`${server.base}/api/v2/auth-simple/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status).toBe(200);
+  return sessionReplySchema.parse(await response.json()).data.tokens.accessToken;
+}
+
+async function getOver(server: RunningServer, token: string, path: string) {
+  const response = await fetch(`${server.base}${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return z.object({ data: bulkJobSchema }).parse(await response.json()).data;
+}
+
+/** Every row's outcome, in input order. */
+function resultsOf(testApp: TestApp, bulkJobId: string) {
+  return testApp.db
+    .select({
+      rowNumber: bulkSearchRows.rowNumber,
+      reference: bulkSearchRows.reference,
+      status: bulkSearchRows.status,
+      matchesFound: bulkSearchRows.matchesFound,
+      topConfidence: bulkSearchRows.topConfidence,
+      riskLevel: bulkSearchRows.riskLevel,
+      matchType: bulkSearchRows.matchType,
+      matches: bulkSearchRows.matches,
+    })
+    .from(bulkSearchRows)
+    .where(eq(bulkSearchRows.bulkJobId, bulkJobId))
+    .orderBy(asc(bulkSearchRows.rowNumber));
+}
+
 /** A customer book: every tenth row a listed person (some with the names swapped), the rest made up. */
-async function customerFile(database: TestDatabase): Promise<string> {
+async function customerFile(database: Pick<TestDatabase, 'db'>): Promise<string> {
   const listed = await database.db
     .select({ firstName: sanctionEntries.firstName, lastName: sanctionEntries.lastName })
     .from(sanctionEntries)
