@@ -24,7 +24,7 @@ export function useDescribeActivity(): (entry: DescribedEntry) => string {
       if (!parsed.success) return entry.description;
       const described = parsed.data;
       const values = formatMessageParams(described.params, language);
-      if (described.key === 'searched')
+      if (described.key === 'searched' || described.key === 'searchedViaApiKey')
         values.searchType = t(`searchTypes.${described.params.searchType}`);
       return t(`descriptions.${described.key}` as const, { replace: values });
     },

@@ -27,6 +27,12 @@ export const activityDescriptionSchema = z.discriminatedUnion('key', [
   description('registrationWithYourAddress', {}),
   /** `matches`: hits returned by the search. */
   description('searched', { searchType: z.enum(SEARCH_TYPES), matches: z.number().int().min(0) }),
+  /** A search made with an API key; `keyPrefix` is the key's visible start (`ssk_live_Ab3d`). */
+  description('searchedViaApiKey', {
+    searchType: z.enum(SEARCH_TYPES),
+    matches: z.number().int().min(0),
+    keyPrefix: z.string(),
+  }),
   description('searchedUnspecified', {}),
   description('searchBlocked', {}),
   description('searchReproduced', {}),
@@ -48,6 +54,8 @@ export const activityDescriptionSchema = z.discriminatedUnion('key', [
   description('sessionRevoked', {}),
   description('accountDeleted', {}),
   description('dataExported', {}),
+  description('apiKeyCreated', { name: z.string(), keyPrefix: z.string() }),
+  description('apiKeyRevoked', { name: z.string(), keyPrefix: z.string() }),
 ]);
 /** An activity description by key with its typed parameters. */
 export type ActivityDescription = z.infer<typeof activityDescriptionSchema>;

@@ -28,6 +28,27 @@ describe('describeActivity', () => {
     ],
     ['search', true, {}, 'Screened a name', 'searchedUnspecified'],
     [
+      'search',
+      true,
+      { searchType: 'fuzzy', matchesFound: 2, viaApiKey: 'ssk_live_Ab3d' },
+      'Screened a name (fuzzy) with API key ssk_live_Ab3d: 2 matches',
+      'searchedViaApiKey',
+    ],
+    [
+      'api_key_created',
+      true,
+      { name: 'CRM sync', prefix: 'ssk_live_Ab3d' },
+      'API key created: CRM sync (ssk_live_Ab3d)',
+      'apiKeyCreated',
+    ],
+    [
+      'api_key_revoked',
+      true,
+      { name: 'CRM sync', prefix: 'ssk_live_Ab3d' },
+      'API key revoked: CRM sync (ssk_live_Ab3d)',
+      'apiKeyRevoked',
+    ],
+    [
       'profile_update',
       true,
       { emailChanged: true },
@@ -64,8 +85,8 @@ describe('describeActivity', () => {
   });
 
   it('describes an action it does not know in English only', () => {
-    expect(describeActivity('api_key_created', true, {})).toEqual({
-      description: 'Api key created',
+    expect(describeActivity('api_key_rotated', true, {})).toEqual({
+      description: 'Api key rotated',
       localized: null,
     });
   });

@@ -70,8 +70,14 @@ function describeLogin(success: boolean, details: Record<string, unknown>): Desc
 function describeSearch(details: Record<string, unknown>): DescribedActivity {
   const matches = numberOf(details.matchesFound);
   const type = text(details.searchType);
-  const english = `Screened a name${type ? ` (${type})` : ''}${matches === null ? '' : `: ${matches} ${matches === 1 ? 'match' : 'matches'}`}`;
+  const keyPrefix = text(details.viaApiKey);
+  const english = `Screened a name${type ? ` (${type})` : ''}${keyPrefix ? ` with API key ${keyPrefix}` : ''}${matches === null ? '' : `: ${matches} ${matches === 1 ? 'match' : 'matches'}`}`;
   const searchType = searchTypeOf(details.searchType);
+  if (keyPrefix !== null && searchType !== null && matches !== null)
+    return described(english, {
+      key: 'searchedViaApiKey',
+      params: { searchType, matches, keyPrefix },
+    });
   // Searches always record both; older or hand-written rows without them keep a generic sentence.
   return searchType !== null && matches !== null
     ? described(english, { key: 'searched', params: { searchType, matches } })
@@ -86,6 +92,20 @@ function describeDeviceRemoval(details: Record<string, unknown>): DescribedActiv
         params: { deviceName },
       })
     : described('Trusted device removed', { key: 'trustedDeviceRemovedUnnamed', params: {} });
+}
+
+function describeApiKey(
+  action: 'api_key_created' | 'api_key_revoked',
+  details: Record<string, unknown>,
+): DescribedActivity {
+  const verb = action === 'api_key_created' ? 'created' : 'revoked';
+  const name = text(details.name);
+  const keyPrefix = text(details.prefix);
+  if (name === null || keyPrefix === null) return described(`API key ${verb}`);
+  return described(`API key ${verb}: ${name} (${keyPrefix})`, {
+    key: action === 'api_key_created' ? 'apiKeyCreated' : 'apiKeyRevoked',
+    params: { name, keyPrefix },
+  });
 }
 
 /** Actions whose sentence depends on nothing but the action. */
@@ -163,6 +183,9 @@ export function describeActivity(
         : described('Profile updated', { key: 'profileUpdated', params: {} });
     case '2fa_device_removed':
       return describeDeviceRemoval(details);
+    case 'api_key_created':
+    case 'api_key_revoked':
+      return describeApiKey(action, details);
     case 'reauth_failed':
       return details.factor === 'code'
         ? described('Wrong two-factor code on a confirmation form', {
