@@ -5,6 +5,7 @@ export * from './envelope';
 export * from './text';
 export * from './auth';
 export * from './search';
+export * from './search-history';
 export * from './usage';
 export * from './account';
 export * from './admin-sanctions';

@@ -143,6 +143,8 @@ export const ROUTE_ACCESS = {
    * organisation's owners and admins, and global admins; anyone else gets 404 from the query's scope.
    */
   'POST /api/v2/search': SEARCH_CLIENT,
+  /** The caller's own searches; an organisation's owners and admins: the organisation's. */
+  'GET /api/v2/search/history': SIGNED_IN,
   'GET /api/v2/search/:id': SEARCH_CLIENT,
   'POST /api/v2/search/:id/reproduce': SIGNED_IN,
   'GET /api/v2/search/:id/report.pdf': SIGNED_IN,
