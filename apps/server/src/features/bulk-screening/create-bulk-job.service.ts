@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { BulkJobCreated, BulkRowIssue, SessionUser } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../db/client';
-import { bulkSearchJobs, bulkSearchRows } from '../../db/schema/search';
+import { bulkSearchJobs } from '../../db/schema/search';
 import { isAppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import {
@@ -14,6 +14,8 @@ import {
 import type { RequestOrigin } from '../../lib/request-origin';
 import { assertAllowanceCovers, assertMayBulkScreen, readBulkAllowance } from './bulk-allowance';
 import { noDataRows } from './bulk-file-errors';
+import { insertBulkRows } from './insert-bulk-rows';
+import type { BulkRowInsert } from './insert-bulk-rows';
 import { BULK_CHUNK_JOB, BULK_CHUNK_ROWS } from './screen-bulk-chunk.job';
 import { readBulkOptions, resolveMapping } from './read-bulk-options';
 import type { ReceivedBulkUpload } from './receive-bulk-upload';
@@ -43,8 +45,6 @@ export interface BulkJobRequester {
   locale: 'en' | 'ar';
   origin: RequestOrigin;
 }
-
-type RowInsert = typeof bulkSearchRows.$inferInsert;
 
 /**
  * Stores the upload as a job in ONE transaction: the job, every row (valid ones pending, refused ones
@@ -94,7 +94,7 @@ export async function createBulkJob(
 
       const invalidSample: BulkRowIssue[] = [];
       const chunks: { fromRow: number; toRow: number }[] = [];
-      let batch: RowInsert[] = [];
+      let batch: BulkRowInsert[] = [];
       let rowNumber = 0;
       let valid = 0;
       let invalid = 0;
@@ -120,6 +120,7 @@ export async function createBulkJob(
             nationality: fields.nationality ?? null,
             entityType: fields.entityType,
             status: 'pending',
+            invalidReason: null,
           });
           const chunk = chunks.at(-1);
           if (chunk === undefined || (valid - 1) % BULK_CHUNK_ROWS === 0)
@@ -134,14 +135,24 @@ export async function createBulkJob(
               reason: checked.reason,
             });
           }
-          batch.push({ ...base, status: 'invalid', invalidReason: checked.reason });
+          batch.push({
+            ...base,
+            firstName: '',
+            lastName: '',
+            arabicName: '',
+            dateOfBirth: null,
+            nationality: null,
+            entityType: '',
+            status: 'invalid',
+            invalidReason: checked.reason,
+          });
         }
         if (batch.length >= INSERT_BATCH_ROWS) {
-          await tx.insert(bulkSearchRows).values(batch);
+          await insertBulkRows(tx, batch);
           batch = [];
         }
       }
-      if (batch.length > 0) await tx.insert(bulkSearchRows).values(batch);
+      if (batch.length > 0) await insertBulkRows(tx, batch);
       if (rowNumber === 0) throw noDataRows();
       // Read inside the transaction, after the file: the check and the stored job agree.
       assertAllowanceCovers(await readBulkAllowance(tx, owner, now), valid);
