@@ -98,8 +98,11 @@ export const AGGREGATE = {
  * (WEIGHT scale, 0.5..3) over the index's name tokens.
  */
 export const PARTIAL_NAME = {
-  /** At or below: a common token (in ~75 list names or more: Khalid, Kim, Ri, Omar, Hassan): never alerts alone. */
-  commonWeight: 2.2,
+  /**
+   * At or below: a common token (in ~40 list names or more: Khalid, Kim, Ri, Omar, Hassan, Roman,
+   * Anton): never alerts alone. Forty listed names sharing it is no lead an analyst can review.
+   */
+  commonWeight: 2.4,
   /** At or above: fully distinctive (about 10 list names or fewer: Zawahiri, Maduro, Abakarov). */
   rareWeight: 2.9,
   /** Name score when the token equals a listed family name / an organisation's distinctive word... */

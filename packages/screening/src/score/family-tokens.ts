@@ -22,8 +22,9 @@ function significantIds(record: NameRecord, vocabulary: Vocabulary): number[] {
 
 /**
  * Where the publication does not separate the family name: the part before a comma (SURNAME, Given),
- * else the words in capitals of a mixed-case name (Mahmoud ZAHAR, БЕГЛОВ Александр), else the first
- * and the last significant words (East Asian and Russian order put the family name first, most others last).
+ * else the words in capitals of a mixed-case name (Mahmoud ZAHAR, БЕГЛОВ Александр), else the last
+ * significant word (Arabic, Russian and most Latin-script names end with it; a family name written
+ * first, as in Korean, is matched by the ordinary rules but not promoted on its own).
  */
 function guessedFamily(record: NameRecord, vocabulary: Vocabulary): number[] {
   const full = record.name.full;
@@ -38,10 +39,8 @@ function guessedFamily(record: NameRecord, vocabulary: Vocabulary): number[] {
     const ids = idsOf(capitals.join(' '), vocabulary);
     if (ids.length > 0) return ids;
   }
-  const significant = significantIds(record, vocabulary);
-  const first = significant[0];
-  const last = significant[significant.length - 1];
-  return [first, last].filter((id): id is number => id !== undefined);
+  const last = significantIds(record, vocabulary).at(-1);
+  return last === undefined ? [] : [last];
 }
 
 /**

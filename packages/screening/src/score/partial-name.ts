@@ -3,7 +3,7 @@ import { Rule } from '../compare/token-similarity';
 import type { NameRecord } from '../index/build-index';
 import type { Vocabulary } from '../index/vocabulary';
 import type { EntityType } from '../model/list-entity';
-import { isWeakTag, TokenTag } from '../normalize/token-tags';
+import { TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 import { decodeRule, decodeSim, type PairCache } from './align-tokens';
 import { familyTokens } from './family-tokens';
@@ -20,18 +20,20 @@ export interface PartialToken {
 }
 
 /**
- * The single significant name token of a query name, when it has exactly one (particles, titles
- * and legal forms aside: "Al-Zawahiri" is one name); undefined for a fuller name.
+ * The single name token of a query name, when it has exactly one besides particles and titles
+ * ("Al-Zawahiri", "Sheikh Hassan"); undefined for a fuller name. A legal form or generic word makes
+ * it an organisation name ("Atlantic Holding GmbH"), screened by the ordinary rules.
  */
-function singleToken(name: QueryName): PartialToken | undefined {
+function singleToken(name: QueryName, vocabulary: Vocabulary): PartialToken | undefined {
   let found: PartialToken | undefined;
   const tokens = name.base.tokens;
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
-    if (token === undefined || isWeakTag(token.tag)) continue;
+    if (token === undefined || token.tag === TokenTag.particle || token.tag === TokenTag.title)
+      continue;
     if (found !== undefined) return undefined;
     if (token.tag !== TokenTag.name || (!token.arabic && token.text.length < 2)) return undefined;
-    const weight = name.base.weights[i] ?? 0;
+    const weight = Math.min(name.base.weights[i] ?? 0, latinWeight(token, vocabulary));
     const span = PARTIAL_NAME.rareWeight - PARTIAL_NAME.commonWeight;
     found = {
       token,
@@ -44,15 +46,26 @@ function singleToken(name: QueryName): PartialToken | undefined {
 }
 
 /**
+ * An Arabic-script token is as common as its most likely Latin rendering: the lists hold few
+ * Arabic-script names, so خالد is rare among them while Khalid is not.
+ */
+function latinWeight(token: TokenData, vocabulary: Vocabulary): number {
+  const likely = token.transliterations[0];
+  const id = likely === undefined ? undefined : vocabulary.idOf(likely);
+  return id === undefined ? Number.POSITIVE_INFINITY : (vocabulary.weights[id] ?? 0);
+}
+
+/**
  * One partial token per query name when the query is a partial-name screening: every name given
  * (Latin fields together, Arabic field) holds one name token. Undefined for a fuller query.
  */
 export function partialNameTokens(
   names: readonly QueryName[],
+  vocabulary: Vocabulary,
 ): readonly PartialToken[] | undefined {
   const out: PartialToken[] = [];
   for (const name of names) {
-    const token = singleToken(name);
+    const token = singleToken(name, vocabulary);
     if (token === undefined) return undefined;
     out.push(token);
   }
@@ -91,6 +104,7 @@ export function partialNameScore(
   vocabulary: Vocabulary,
   cache: PairCache,
   current: number,
+  exact: boolean,
 ): PartialMatch {
   const family = familyTokens(record, type, vocabulary);
   let familyBest = 0;
@@ -102,9 +116,10 @@ export function partialNameScore(
     holdsToken = true;
     if (family.includes(id)) familyBest = Math.max(familyBest, close);
   }
-  // "Hizballah", "Opera" are that party's whole name, not part of one: the ordinary rules weigh it.
+  // "Hizballah" is that party's whole name, not part of one: the ordinary rules weigh it, and only
+  // the name itself may be "high" (a variant of it, "Pavel" for the ship PAWELL, is for review).
   if (type !== 'individual' && record.significant <= 1)
-    return { score: current, holdsToken, applied: false };
+    return { score: current, holdsToken, applied: !exact && familyBest < 1 };
   const below = Math.min(current, AGGREGATE.singleTokenCapPart);
   if (partial.weight < PARTIAL_NAME.commonWeight || familyBest === 0)
     return { score: below, holdsToken, applied: true };
