@@ -22,6 +22,8 @@ export const DEFAULT_RISK_THRESHOLDS: Readonly<RiskThresholds> = Object.freeze({
 export const SIM = {
   exact: 1,
   variant: 0.95,
+  /** A short or pet form and its full given name (Sasha / Aleksandr): the same person's name, less certain. */
+  shortForm: 0.9,
   transliteration: 0.95,
   /** Same stem once an Arabic article is removed (الرحمن / رحمن). */
   arabicStem: 0.95,

@@ -1,5 +1,6 @@
 import { SIM } from '../config';
 import { arabicVariantGroup } from '../arabic/variant-groups';
+import { equivalenceKind, isShortForm, sharedEquivalence } from '../normalize/name-equivalents';
 import { TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 import { editBudget, editDistance } from './edit-distance';
@@ -84,6 +85,22 @@ function isInitialOf(initial: string, full: string): boolean {
   return initial.length === 1 && full.length > 1 && full.charCodeAt(0) === initial.charCodeAt(0);
 }
 
+/**
+ * Same name written another way (name-equivalents.ts): a short form counts less than a spelling. A short form
+ * serves a query only: the person who goes by "Sasha" is listed as Aleksandr, but a query for Irina or Vyacheslav
+ * is no search for the IRA or a company called Slava. Undefined when the pair is no equivalence after all.
+ */
+function equivalent(key: string, query: string, listed: string): number | undefined {
+  switch (equivalenceKind(key, query, listed)) {
+    case 'romanisation':
+      return set(SIM.transliteration, Rule.transliteration);
+    case 'shortForm':
+      return isShortForm(listed) ? undefined : set(SIM.shortForm, Rule.variant);
+    default:
+      return set(SIM.variant, Rule.variant);
+  }
+}
+
 function compareLatin(a: TokenData, b: TokenData, rules: RuleSet): number {
   if (a.tag === TokenTag.numeric || b.tag === TokenTag.numeric) {
     // Numbers never match approximately: 11420 and 11421 are different companies.
@@ -93,6 +110,9 @@ function compareLatin(a: TokenData, b: TokenData, rules: RuleSet): number {
     return rules.fuzzy ? set(SIM.initial, Rule.initial) : set(0, Rule.unmatched);
   }
   if (a.variant !== undefined && a.variant === b.variant) return set(SIM.variant, Rule.variant);
+  const equivalence = sharedEquivalence(a.equivalents, b.equivalents);
+  const same = equivalence === undefined ? undefined : equivalent(equivalence, a.text, b.text);
+  if (same !== undefined) return same;
   // Different curated groups, or a name plus a suffix (Yusuf / Yusufov): sound-alike keys prove nothing.
   const distinctGroups =
     (a.variant !== undefined && b.variant !== undefined) || isSuffixed(a.text, b.text);

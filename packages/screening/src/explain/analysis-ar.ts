@@ -1,6 +1,7 @@
 import type { NameKind } from '../model/list-entity';
 import type { EvidenceExplanation, TokenExplanation } from '../types';
 import { formatSimilarity, type MatchFacts, type MatchNotes } from './match-facts';
+import { variantNoteAr, variantNotes } from './variant-notes';
 
 const NAME_LABEL: Readonly<Record<NameKind, string>> = {
   primary: 'الاسم المدرج',
@@ -88,6 +89,8 @@ export function analysisAr(facts: MatchFacts): string {
       `مقاطع مدرجة غير موجودة في الاستعلام: ${facts.unmatchedListTokens.map(quote).join('، ')}.`,
     );
   }
+  for (const note of variantNotes(facts.tokens, facts.unmatchedListTokens))
+    parts.push(variantNoteAr(note));
   for (const item of facts.evidence) parts.push(evidence(item));
   parts.push(...notes(facts.notes));
   parts.push(`درجة الثقة ${facts.confidence} (${RISK_LABEL[facts.riskLevel]}).`);

@@ -1,6 +1,7 @@
 import type { NameKind } from '../model/list-entity';
 import type { EvidenceExplanation, TokenExplanation } from '../types';
 import { formatSimilarity, type MatchFacts, type MatchNotes } from './match-facts';
+import { variantNoteEn, variantNotes } from './variant-notes';
 
 const NAME_LABEL: Readonly<Record<NameKind, string>> = {
   primary: 'the listed name',
@@ -84,6 +85,8 @@ export function analysisEn(facts: MatchFacts): string {
       `Listed tokens not in the query: ${facts.unmatchedListTokens.map((text) => `'${text}'`).join(', ')}.`,
     );
   }
+  for (const note of variantNotes(facts.tokens, facts.unmatchedListTokens))
+    parts.push(variantNoteEn(note));
   for (const item of facts.evidence) parts.push(evidence(item));
   parts.push(...notes(facts.notes));
   parts.push(`Confidence ${facts.confidence} (${RISK_LABEL[facts.riskLevel]}).`);

@@ -3,7 +3,7 @@ import type { TokenData } from '../tokens/token-data';
 
 /**
  * Index keys of a token (research 7.2.9): exact form, Double Metaphone codes, consonant skeleton,
- * curated variant group; Arabic tokens add their article-free stem and skeletons in the Latin key space,
+ * curated variant group, equivalence keys (romanisations, given-name and short forms, Korean family names); Arabic tokens add their article-free stem and skeletons in the Latin key space,
  * which is how Arabic script meets Latin-only entries. Particles and titles get no keys: they cannot
  * select a candidate.
  */
@@ -26,6 +26,7 @@ export function listTokenKeys(token: TokenData): string[] {
   if (token.dm2.length > 1) keys.push(`m:${token.dm2}`);
   if (token.skeleton.length >= 2) keys.push(`s:${token.skeleton}`);
   if (token.variant !== undefined) keys.push(`v:${token.variant}`);
+  for (const equivalent of token.equivalents) keys.push(`e:${equivalent}`);
   return keys;
 }
 

@@ -1,5 +1,7 @@
 import { hasArabicScript, normalizeArabicText } from '../arabic';
 import { foldCompounds } from './compounds';
+import { cyrillicToLatin } from './cyrillic';
+import { foldLegalForms } from './legal-forms';
 import { tokenizeLatin } from './tokenize';
 
 const ARABIC_ABD = 'عبد';
@@ -22,7 +24,8 @@ function joinArabicAbd(tokens: readonly string[]): string[] {
 
 /**
  * The one normaliser for list names and query names: Arabic-script text through the Arabic module,
- * anything else through Latin folding; then compound folding. Never returns an empty token.
+ * Cyrillic romanised, then Latin folding, spelled-out legal forms folded and compound folding. Never returns an
+ * empty token.
  */
 export function normalizeName(text: string): string[] {
   if (hasArabicScript(text)) {
@@ -31,7 +34,8 @@ export function normalizeName(text: string): string[] {
       .filter((token) => token.length > 0);
     return joinArabicAbd(tokens);
   }
-  return foldCompounds(tokenizeLatin(text));
+  // Cyrillic is romanised first (BGN/PCGN): from there on a Cyrillic name is a Latin name.
+  return foldCompounds(foldLegalForms(tokenizeLatin(cyrillicToLatin(text))));
 }
 
 /** Second halves of Arabic compounds written as a separate word: نجيب الله (Najibullah), شهاب الدين (Shahabuddin). */

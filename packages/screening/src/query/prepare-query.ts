@@ -6,6 +6,7 @@ import { exactKeyOf, joinedAlternatives, splitAlternatives } from '../index/name
 import { compoundAlternatives } from '../normalize/compounds';
 import { joinArabicCompounds, normalizeName } from '../normalize/normalize-name';
 import { tokenizeLatin } from '../normalize/tokenize';
+import { cyrillicToLatin } from '../normalize/cyrillic';
 import type { QueryName, QueryTokens } from '../score/name-score';
 import { makeTokenData, type TokenData } from '../tokens/token-data';
 import type { QueryNameSource, ScreeningQuery } from '../types';
@@ -88,7 +89,7 @@ function queryName<T extends ListEntity>(
     alternatives: [
       ...joinedAlternatives(tokens, true),
       ...splitAlternatives(tokens, (part) => index.vocabulary.idOf(part) !== undefined),
-      ...(hasArabicScript(text) ? [] : compoundAlternatives(tokenizeLatin(text))),
+      ...(hasArabicScript(text) ? [] : compoundAlternatives(tokenizeLatin(cyrillicToLatin(text)))),
     ]
       .map((alt) =>
         weigh(

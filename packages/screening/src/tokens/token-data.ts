@@ -9,6 +9,7 @@ import {
 } from '../arabic';
 import { orgClassOf, orgVariantOf, tagLatinToken, TokenTag } from '../normalize/token-tags';
 import { letterMask } from '../compare/jaro-winkler';
+import { nameEquivalents } from '../normalize/name-equivalents';
 import { doubleMetaphone } from '../phonetic/double-metaphone';
 
 /**
@@ -37,6 +38,11 @@ export interface TokenData {
   readonly transliterations: readonly string[];
   /** Arabic tokens: variant groups of those renderings. */
   readonly transliterationVariants: readonly string[];
+  /**
+   * Latin tokens: equivalence keys (name-equivalents.ts): romanisation readings, given-name and short-form
+   * groups, Korean family-name groups. Two tokens sharing one are the same name written another way.
+   */
+  readonly equivalents: readonly string[];
 }
 
 const ARABIC_PARTICLE_STEMLESS = '';
@@ -89,11 +95,12 @@ const NONE: readonly string[] = Object.freeze([]);
 function latinTokenData(text: string): TokenData {
   const [dm1, dm2] = doubleMetaphone(text);
   const orgClass = orgClassOf(text);
+  const tag = tagLatinToken(text);
   return {
     text,
     arabic: false,
     letters: letterMask(text),
-    tag: tagLatinToken(text),
+    tag,
     dm1,
     dm2: dm2 === dm1 ? '' : dm2,
     skeleton: latinSkeleton(text),
@@ -104,6 +111,7 @@ function latinTokenData(text: string): TokenData {
     arabicStem: '',
     transliterations: NONE,
     transliterationVariants: NONE,
+    equivalents: tag === TokenTag.name ? nameEquivalents(text) : NONE,
   };
 }
 
@@ -136,6 +144,7 @@ function arabicTokenData(text: string, table: TransliterationTable | undefined):
     arabicStem: stem,
     transliterations,
     transliterationVariants: variants,
+    equivalents: NONE,
   };
 }
 

@@ -1,0 +1,182 @@
+/**
+ * Slavic names romanised by different standards meet through a shared key: each Latin token is read back into
+ * Cyrillic by the conventions of the main standards (BGN/PCGN and English, ICAO 9303 passports, German, French),
+ * and each reading, reduced to what all standards agree on, is a key. "Sawtschenko" (German) and "Savchenko"
+ * (BGN) both read back to савченко; "Iurii" (ICAO) and "Yury" (BGN) to юри; "Joukoff" (French) and "Zhukov" to
+ * жуков. iuliia romanises Cyrillic (cyrillic.ts); no library reads Latin back, hence these small tables.
+ */
+
+type Reading = readonly (readonly [string, string])[];
+
+const COMMON: Reading = [
+  ['a', 'а'],
+  ['b', 'б'],
+  ['v', 'в'],
+  ['g', 'г'],
+  ['d', 'д'],
+  ['e', 'е'],
+  ['z', 'з'],
+  ['i', 'и'],
+  ['k', 'к'],
+  ['l', 'л'],
+  ['m', 'м'],
+  ['n', 'н'],
+  ['o', 'о'],
+  ['p', 'п'],
+  ['r', 'р'],
+  ['s', 'с'],
+  ['t', 'т'],
+  ['u', 'у'],
+  ['f', 'ф'],
+  ['c', 'к'],
+  ['q', 'к'],
+  ['x', 'кс'],
+  ['w', 'в'],
+];
+
+/** BGN/PCGN, the lists' usual standard, and English habits (y as й/ы, j as дж). */
+const BGN: Reading = [
+  ['shch', 'щ'],
+  ['kh', 'х'],
+  ['zh', 'ж'],
+  ['ts', 'ц'],
+  ['tch', 'ч'],
+  ['ch', 'ч'],
+  ['sh', 'ш'],
+  ['yu', 'ю'],
+  ['ya', 'я'],
+  ['ye', 'е'],
+  ['yo', 'е'],
+  ['y', 'ы'],
+  ['j', 'дж'],
+  ['h', 'х'],
+  ...COMMON,
+];
+
+/** ICAO 9303 (passports since 2013): iu, ia, i for й, kh, ts, zh. */
+const ICAO: Reading = [
+  ['shch', 'щ'],
+  ['kh', 'х'],
+  ['zh', 'ж'],
+  ['ts', 'ц'],
+  ['ch', 'ч'],
+  ['sh', 'ш'],
+  ['iu', 'ю'],
+  ['ia', 'я'],
+  ['y', 'ы'],
+  ['h', 'х'],
+  ['j', 'й'],
+  ...COMMON,
+];
+
+/** German: sch, tsch, schtsch, ch for х, z for ц, w for в, j for й. */
+const GERMAN: Reading = [
+  ['schtsch', 'щ'],
+  ['tsch', 'ч'],
+  ['sch', 'ш'],
+  ['ch', 'х'],
+  ['tz', 'ц'],
+  ['z', 'ц'],
+  ['ju', 'ю'],
+  ['ja', 'я'],
+  ['je', 'е'],
+  ['jo', 'е'],
+  ['j', 'й'],
+  ['ss', 'с'],
+  ['y', 'ы'],
+  ['h', 'х'],
+  ...COMMON,
+];
+
+/** French: ch for ш, tch, chtch, j for ж, ou for у, -off / -eff endings. */
+const FRENCH: Reading = [
+  ['chtch', 'щ'],
+  ['tch', 'ч'],
+  ['ch', 'ш'],
+  ['kh', 'х'],
+  ['iou', 'ю'],
+  ['ou', 'у'],
+  ['ia', 'я'],
+  ['j', 'ж'],
+  ['ss', 'с'],
+  ['y', 'ы'],
+  ['h', 'х'],
+  ...COMMON,
+];
+
+function byFirstLetter(reading: Reading): ReadonlyMap<string, Reading> {
+  const map = new Map<string, (readonly [string, string])[]>();
+  for (const pair of reading) {
+    const first = pair[0].charAt(0);
+    const list = map.get(first) ?? [];
+    // The first pair listed for a sequence wins (COMMON comes last).
+    if (!list.some(([latin]) => latin === pair[0])) list.push(pair);
+    map.set(first, list);
+  }
+  for (const list of map.values()) list.sort((a, b) => b[0].length - a[0].length);
+  return map;
+}
+
+const READINGS: readonly ReadonlyMap<string, Reading>[] = [BGN, ICAO, GERMAN, FRENCH].map(
+  byFirstLetter,
+);
+
+const VOWELS = 'aeiouy';
+
+function readBack(token: string, reading: ReadonlyMap<string, Reading>, french: boolean): string {
+  let word = token;
+  // French word endings: -off / -eff are -ов / -ев (Joukoff), -ine is -ин (Poutine).
+  if (french) word = word.replace(/(o|e)ff$/, '$1v').replace(/ine$/, 'in');
+  let out = '';
+  for (let i = 0; i < word.length;) {
+    const ch = word.charAt(i);
+    // y after a vowel is й (Sergey, Nikolay), unless a vowel follows: then it marks е/я/ю (Sergeyevich).
+    if (
+      ch === 'y' &&
+      i > 0 &&
+      VOWELS.includes(word.charAt(i - 1)) &&
+      !VOWELS.includes(word.charAt(i + 1))
+    ) {
+      out += 'й';
+      i += 1;
+      continue;
+    }
+    const pairs = reading.get(ch);
+    const pair = pairs?.find(([latin]) => word.startsWith(latin, i));
+    if (!pair) return '';
+    out += pair[1];
+    i += pair[0].length;
+  }
+  return out;
+}
+
+/**
+ * What every standard agrees on: ё/э as е, й and ы as и, no hard/soft signs, doubled letters once, and a final
+ * -ий / -ый / -ии as и (Yevgeniy, Evgenii, Jewgeni).
+ */
+function reduce(cyrillic: string): string {
+  return cyrillic
+    .replace(/[ёэ]/g, 'е')
+    .replace(/[йы]/g, 'и')
+    .replace(/[ъь]/g, '')
+    .replace(/(.)\1+/g, '$1')
+    .replace(/и+$/, 'и');
+}
+
+/** Tokens shorter than this meet too many others through a lossy reading. */
+const MIN_LETTERS = 4;
+/** A key is Cyrillic: "yury" reads юри. */
+const MIN_KEY_LETTERS = 3;
+
+/** The romanisation keys of a lowercase Latin token (deduplicated); empty for short or non-letter tokens. */
+export function romanisationKeys(token: string): string[] {
+  if (token.length < MIN_LETTERS || !/^[a-z]+$/.test(token)) return [];
+  const keys: string[] = [];
+  READINGS.forEach((reading, i) => {
+    const read = readBack(token, reading, i === 3);
+    if (read === '') return;
+    const key = reduce(read);
+    if (key.length >= MIN_KEY_LETTERS && !keys.includes(key)) keys.push(key);
+  });
+  return keys;
+}
