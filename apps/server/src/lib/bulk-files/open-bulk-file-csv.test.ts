@@ -109,6 +109,11 @@ describe('openBulkFile (CSV)', () => {
     expect(TOO_MANY_ROWS_MESSAGE).toBe('The file has more than 100,000 rows');
   });
 
+  it('stops at 200,000 records even when they are blank (blank rows are skipped, not free)', async () => {
+    const path = await files.file(`Ref,Name\n${',\n'.repeat(MAX_BULK_ROWS * 2)}R1,A\n`);
+    await expect(readAll(path, 'csv')).rejects.toMatchObject({ message: TOO_MANY_ROWS_MESSAGE });
+  });
+
   it('stops reading and releases the file when the consumer stops early', async () => {
     const path = await files.file('Ref,Name\nR1,A\nR2,B\nR3,C\n');
     const reader = await openBulkFile(path, 'csv');

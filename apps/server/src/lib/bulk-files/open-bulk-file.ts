@@ -41,7 +41,7 @@ export async function openBulkFile(path: string, format: BulkFileFormat): Promis
   for (;;) {
     const next = await records.next();
     if (next.done) break;
-    limit.checkLine(next.value.lineNumber);
+    limit.countRecord();
     if (!isBlankRow(next.value.values)) {
       header = next.value;
       break;
@@ -76,7 +76,7 @@ async function* dataRows(
       const next = await records.next();
       if (next.done) return;
       const { lineNumber, values } = next.value;
-      limit.checkLine(lineNumber);
+      limit.countRecord();
       if (isBlankRow(values)) continue;
       limit.countDataRow();
       const row: BulkSourceRow = { lineNumber, cells: cellsByColumn(columns, values) };

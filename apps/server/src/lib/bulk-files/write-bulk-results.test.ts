@@ -144,4 +144,15 @@ describe('writeBulkResults', () => {
       expect(sheet?.rowCount).toBe(4);
     }
   });
+
+  it('writes an XLSX that the bulk reader reads back (streamed entries with data descriptors)', async () => {
+    const path = await files.file(await write('xlsx', 'en'), 'xlsx');
+    const { columns: header, rows } = await readAll(path, 'xlsx');
+    expect(header.slice(0, 4)).toEqual([...columns, 'Top match']);
+    expect(rows.map((row) => [row.lineNumber, row.cells.Ref, row.cells.Confidence])).toEqual([
+      [2, 'R1', '96'],
+      [3, 'R2', ''],
+      [4, 'R3', ''],
+    ]);
+  });
 });
