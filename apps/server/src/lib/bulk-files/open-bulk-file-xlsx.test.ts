@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { handmadeXlsx, readAll, useTempFiles } from './bulk-files-test-support';
+import { buildZip, handmadeXlsx, readAll, useTempFiles } from './bulk-files-test-support';
 import { openBulkFile } from './open-bulk-file';
 import { TOO_MANY_ROWS_MESSAGE } from './row-limits';
 import {
@@ -167,6 +167,14 @@ describe('openBulkFile (XLSX)', () => {
       code: 'VALIDATION_FAILED',
       message: TOO_MANY_ROWS_MESSAGE,
     });
+  });
+
+  it('refuses a ZIP archive that holds no worksheet', async () => {
+    const path = await files.file(
+      buildZip([{ name: 'readme.txt', data: Buffer.from('hello') }]),
+      'xlsx',
+    );
+    await expect(readAll(path, 'xlsx')).rejects.toMatchObject({ message: XLSX_DAMAGED_MESSAGE });
   });
 
   it('refuses a damaged archive (truncated) with a clear message', async () => {

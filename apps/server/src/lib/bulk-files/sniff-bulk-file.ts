@@ -6,8 +6,9 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 export const NOT_CSV_OR_EXCEL_MESSAGE = 'The file is not a CSV or Excel file';
+// Password-protected .xlsx files are OLE2 containers too, so they get the same answer.
 export const LEGACY_XLS_MESSAGE =
-  'Legacy Excel files (.xls) are not supported: save the file as .xlsx or CSV and upload it again';
+  'Legacy Excel files (.xls) and password-protected workbooks are not supported: save the file as .xlsx without a password, or as CSV, and upload it again';
 export const EMPTY_FILE_MESSAGE = 'The file is empty';
 
 /**

@@ -26,6 +26,8 @@ export async function* xlsxRecords(path: string): AsyncGenerator<RawRecord> {
       for await (const row of worksheet) yield { lineNumber: row.number, values: rowValues(row) };
       return;
     }
+    // A ZIP without a worksheet: another kind of archive (.docx, .zip) named or sent as a workbook.
+    throw new AppError('VALIDATION_FAILED', XLSX_DAMAGED_MESSAGE);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('VALIDATION_FAILED', XLSX_DAMAGED_MESSAGE, { cause: error });
