@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_ACTIVE_API_KEYS,
+  activityLogsReplySchema,
   apiKeyChangedReplySchema,
   apiKeyListReplySchema,
   errorEnvelopeSchema,
@@ -133,12 +134,27 @@ describe('API key management (/api/v2/user/api-keys)', () => {
     expect(audits[0]?.details).toMatchObject({ apiKeyId: created.apiKey.id });
   });
 
-  it('shows api_key rows in the activity log', async () => {
+  it('shows creation and revocation in the activity log as api_key entries naming the key', async () => {
     const { token } = await createSignedInUser(t.app, t.db);
-    await createKeyAs(t.app, token, { name: 'Audited', scopes: ['search'] });
-    const response = await callAs(t.app, token, 'GET', '/api/v2/user/activity-logs?type=api_key');
+    const { apiKey } = await createKeyAs(t.app, token, { name: 'Audited', scopes: ['search'] });
+    clock.advance(1_000);
+    await callAs(t.app, token, 'DELETE', `/api/v2/user/api-keys/${apiKey.id}`);
+    const response = await callAs(t.app, token, 'GET', '/api/v2/user/activity-logs?types=api_key');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.body).toContain('api_key');
+    const { data } = activityLogsReplySchema.parse(response.json());
+    expect(
+      data.activities.map(({ type, descriptionKey, descriptionParams }) => ({
+        type,
+        descriptionKey,
+        descriptionParams,
+      })),
+    ).toEqual(
+      ['apiKeyRevoked', 'apiKeyCreated'].map((descriptionKey) => ({
+        type: 'api_key',
+        descriptionKey,
+        descriptionParams: { name: 'Audited', keyPrefix: apiKey.prefix },
+      })),
+    );
   });
 
   it('refuses organisation members whose plan has no apiAccess; allows them on a plan that has it', async () => {
