@@ -51,7 +51,9 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
     enqueue: createRegisteredEnqueue(registry),
     runOnce: () => worker.runOnce(),
     wake: () => worker.wake(),
-    workerId: worker.workerId,
+    get workerId() {
+      return worker.workerId;
+    },
   } satisfies JobQueue);
 
   if (app.env.JOB_WORKER === 'on')

@@ -1,5 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  onTestFinished,
+  vi,
+} from 'vitest';
 import { z } from 'zod';
 import { createTestClock } from '../../../test/build-app';
 import { createTestDatabase } from '../../../test/db';
@@ -16,7 +26,11 @@ import type { JobRegistry } from './job-registry';
 import { createJobWorker } from './job-worker';
 import type { JobWorker, JobWorkerOptions } from './job-worker';
 import { deleteOldDoneJobs } from './sweep-jobs';
-import { freeJobsOfDeadWorkers, freeJobsOfPreviousProcess } from './worker-liveness';
+import {
+  freeJobsOfDeadWorkers,
+  freeJobsOfPreviousProcess,
+  holdWorkerLiveness,
+} from './worker-liveness';
 
 const LEASE_MS = 60_000;
 const TEN_MINUTES_AND_SOME = 11 * 60_000;
@@ -319,15 +333,21 @@ describe('job worker', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'PostgreSQL: frees at once the running jobs of a worker whose process died, never those of a live one',
     async () => {
-      const alive = newWorker({ database });
-      await alive.start();
+      // The lock a started worker holds for its life, taken here without a loop that would run the jobs.
+      const aliveId = 'alive-host:2:def:live';
+      const release = await holdWorkerLiveness(database, aliveId);
+      if (!release) throw new Error('no liveness lock');
+      onTestFinished(release);
       await enqueueJob(database.db, 'test.record', { value: 1 }, { jobKey: 'of-alive' });
       await enqueueJob(database.db, 'test.record', { value: 2 }, { jobKey: 'of-dead' });
       const leases = new Map([['test.record', LEASE_MS]]);
       const now = clock.now();
-      await claimJobs(database.db, { now, limit: 1, workerId: alive.workerId, leases });
+      await claimJobs(database.db, { now, limit: 1, workerId: aliveId, leases });
       // A worker that held its liveness lock until its process was killed holds none now.
-      await claimJobs(database.db, { now, limit: 1, workerId: 'killed-host:1:abc', leases });
+      await claimJobs(database.db, { now, limit: 1, workerId: 'killed-host:1:abc:live', leases });
+      // One that never took a lock (draining with runOnce) keeps its lease.
+      await enqueueJob(database.db, 'test.record', { value: 3 }, { jobKey: 'of-runonce' });
+      await claimJobs(database.db, { now, limit: 1, workerId: 'runonce-only', leases });
 
       expect(await freeJobsOfDeadWorkers(database.db, now)).toBe(1);
       expect(await newWorker({ workerId: 'heir' }).runOnce()).toBe(1);
@@ -338,7 +358,7 @@ describe('job worker', () => {
       });
       expect(await rowOf('of-alive')).toMatchObject({
         status: 'running',
-        lockedBy: alive.workerId,
+        lockedBy: aliveId,
       });
     },
   );
@@ -386,6 +406,26 @@ describe('job worker', () => {
     expect(ids).toHaveLength(10);
     expect(new Set(ids).size).toBe(10);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'PostgreSQL: a started worker claims under an id marked live while it holds its lock',
+    async () => {
+      const worker = newWorker({ database, workerId: 'host:3:aaa' });
+      await worker.start();
+      expect(worker.workerId).toBe('host:3:aaa:live');
+      await enqueueJob(database.db, 'test.record', { value: 5 }, { jobKey: 'by-live' });
+      await vi.waitFor(
+        async () =>
+          expect(await rowOf('by-live')).toMatchObject({
+            status: 'done',
+            lockedBy: 'host:3:aaa:live',
+          }),
+        { timeout: 5_000, interval: 20 },
+      );
+      // Another process finds the lock held: nothing of this worker's is ever taken as abandoned.
+      expect(await holdWorkerLiveness(database, worker.workerId)).toBeUndefined();
+    },
+  );
 
   it('a started worker wakes on the NOTIFY of an enqueue, without waiting for its poll', async () => {
     const worker = newWorker({ workerId: 'listener' });

@@ -9,6 +9,7 @@ import { listenForJobs } from './listen-for-jobs';
 import { runClaimedJob } from './run-claimed-job';
 import { deleteOldDoneJobs, failExhaustedLeases } from './sweep-jobs';
 import {
+  withLivenessSuffix,
   freeJobsOfDeadWorkers,
   freeJobsOfPreviousProcess,
   holdWorkerLiveness,
@@ -59,9 +60,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, clock, logger, registry } = options;
   const concurrency = Math.max(1, options.concurrency ?? 1);
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
-  const workerId =
-    options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-  const deps = { db, clock, logger, registry, workerId };
+  const newWorkerId = () => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  // Renamed with the liveness suffix once the worker holds its lock (see start).
+  let workerId = options.workerId ?? newWorkerId();
+  const deps = () => ({ db, clock, logger, registry, workerId });
 
   let stopped = false;
 
@@ -73,7 +75,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       const leases = new Map(registry.all().map((job) => [job.name, job.leaseMs]));
       const [row] = await claimJobs(db, { now: clock.now(), limit: 1, workerId, leases });
       if (!row) break;
-      await runClaimedJob(deps, row);
+      await runClaimedJob(deps(), row);
       ran += 1;
     }
     return ran;
@@ -150,7 +152,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   let started = false;
   return {
-    workerId,
+    get workerId() {
+      return workerId;
+    },
     runOnce,
     wake: () => schedule(WAKE_DELAY_MS),
     start: async () => {
@@ -160,12 +164,14 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         const freed = await freeJobsOfPreviousProcess(db, clock.now());
         if (freed > 0) logger.warn({ freed }, 'took over the running jobs of the previous process');
       } else if (options.database) {
-        releaseLiveness = await holdWorkerLiveness(options.database, workerId).catch(
-          (error: unknown) => {
-            logger.warn({ err: error }, 'no liveness lock; dead workers are found by their leases');
-            return undefined;
-          },
-        );
+        // A hash collision with another live worker's lock is possible, if unlikely: take another id.
+        for (let attempt = 0; attempt < 3 && !releaseLiveness; attempt += 1) {
+          const candidate = withLivenessSuffix(attempt === 0 ? workerId : newWorkerId());
+          releaseLiveness = await holdWorkerLiveness(options.database, candidate);
+          if (releaseLiveness) workerId = candidate;
+        }
+        // Claiming without the lock would let other processes take this worker's jobs as abandoned.
+        if (!releaseLiveness) throw new Error('the job worker cannot take its liveness lock');
       }
       stopListening = await listenForJobs(db, () => schedule(WAKE_DELAY_MS), logger);
       schedule(0);

@@ -1,9 +1,19 @@
-import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DatabaseHandle, Db } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 
 const tryLockResult = z.object({ rows: z.array(z.object({ free: z.boolean() })) });
+
+/**
+ * Marks the id of a worker that holds its liveness lock; only such workers' jobs are ever freed by the
+ * lock check (a worker that never took a lock, e.g. a test draining with runOnce, keeps its lease).
+ */
+const LIVE_SUFFIX = ':live';
+
+export function withLivenessSuffix(workerId: string): string {
+  return workerId.endsWith(LIVE_SUFFIX) ? workerId : `${workerId}${LIVE_SUFFIX}`;
+}
 
 // First half of the two-key advisory lock: keeps worker keys apart from the app's one-key locks.
 const LIVENESS_LOCK_CLASS = 727_015;
@@ -42,7 +52,13 @@ export async function freeJobsOfDeadWorkers(db: Db, now: Date): Promise<number> 
     const holders = await tx
       .selectDistinct({ lockedBy: jobs.lockedBy })
       .from(jobs)
-      .where(and(eq(jobs.status, 'running'), gte(jobs.lockedUntil, now), isNotNull(jobs.lockedBy)));
+      .where(
+        and(
+          eq(jobs.status, 'running'),
+          gte(jobs.lockedUntil, now),
+          like(jobs.lockedBy, `%${LIVE_SUFFIX}`),
+        ),
+      );
     const dead: string[] = [];
     for (const { lockedBy } of holders) {
       if (lockedBy === null) continue;
