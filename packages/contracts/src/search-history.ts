@@ -3,19 +3,19 @@ import { RISK_LEVELS, SANCTION_LISTS, SEARCH_TYPES, SANCTION_LIST_FILTERS } from
 import { boundedDateTime, safeText } from './text';
 
 /** Page size of the screening history (GET /api/v2/search/history). */
-export const SEARCH_HISTORY_PAGE_SIZE = 20;
+export const SCREENING_HISTORY_PAGE_SIZE = 20;
 /** Largest page a client may ask for. */
-export const SEARCH_HISTORY_MAX_PAGE_SIZE = 100;
+export const SCREENING_HISTORY_MAX_PAGE_SIZE = 100;
 
 /** `clear`: no match; `hits`: at least one; a risk level: the highest risk among the matches is that one. */
-export const SEARCH_HISTORY_OUTCOMES = ['clear', 'hits', ...RISK_LEVELS] as const;
-export const searchHistoryOutcomeSchema = z.enum(SEARCH_HISTORY_OUTCOMES);
-export type SearchHistoryOutcome = z.infer<typeof searchHistoryOutcomeSchema>;
+export const SCREENING_HISTORY_OUTCOMES = ['clear', 'hits', ...RISK_LEVELS] as const;
+export const screeningHistoryOutcomeSchema = z.enum(SCREENING_HISTORY_OUTCOMES);
+export type ScreeningHistoryOutcome = z.infer<typeof screeningHistoryOutcomeSchema>;
 
 const isoDateTimeParam = (label: string) => boundedDateTime(`${label} must be an ISO date`);
 
 /** GET /api/v2/search/history query; every filter optional, newest first. */
-export const searchHistoryQuerySchema = z
+export const screeningHistoryQuerySchema = z
   .object({
     /** Text matched against the three name fields (case- and diacritic-insensitive). */
     q: safeText().trim().max(200).optional(),
@@ -25,7 +25,7 @@ export const searchHistoryQuerySchema = z
     to: isoDateTimeParam('to').optional(),
     /** Searches that covered this list (run on it alone or on all lists). */
     list: z.enum(SANCTION_LISTS).optional(),
-    outcome: searchHistoryOutcomeSchema.optional(),
+    outcome: screeningHistoryOutcomeSchema.optional(),
     /** One member's searches; only narrows what the caller may already see. */
     userId: z.uuid().optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -33,8 +33,8 @@ export const searchHistoryQuerySchema = z
       .number()
       .int()
       .min(1)
-      .max(SEARCH_HISTORY_MAX_PAGE_SIZE)
-      .default(SEARCH_HISTORY_PAGE_SIZE),
+      .max(SCREENING_HISTORY_MAX_PAGE_SIZE)
+      .default(SCREENING_HISTORY_PAGE_SIZE),
   })
   .refine(
     (query) =>
@@ -43,15 +43,15 @@ export const searchHistoryQuerySchema = z
       Date.parse(query.from) <= Date.parse(query.to),
     { message: 'from must not be after to', path: ['to'] },
   );
-export type SearchHistoryQuery = z.infer<typeof searchHistoryQuerySchema>;
-export type SearchHistoryQueryInput = z.input<typeof searchHistoryQuerySchema>;
+export type ScreeningHistoryQuery = z.infer<typeof screeningHistoryQuerySchema>;
+export type ScreeningHistoryQueryInput = z.input<typeof screeningHistoryQuerySchema>;
 
 /** Who ran a search in the history; null when the account has since been deleted. */
-export const searchHistoryUserSchema = z.object({ id: z.string(), name: z.string() });
-export type SearchHistoryUser = z.infer<typeof searchHistoryUserSchema>;
+export const screeningHistoryUserSchema = z.object({ id: z.string(), name: z.string() });
+export type ScreeningHistoryUser = z.infer<typeof screeningHistoryUserSchema>;
 
 /** One past screening, summarised for the history list. */
-export const searchHistoryItemSchema = z.object({
+export const screeningHistoryItemSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   firstName: z.string(),
@@ -66,29 +66,29 @@ export const searchHistoryItemSchema = z.object({
   topRisk: z.enum(RISK_LEVELS).nullable(),
   /** Highest confidence (0-100) among the matches; null when clear. */
   topConfidence: z.number().nullable(),
-  user: searchHistoryUserSchema.nullable(),
+  user: screeningHistoryUserSchema.nullable(),
   listVersionCount: z.number().int().min(0),
   algorithmVersion: z.string().nullable(),
 });
-export type SearchHistoryItem = z.infer<typeof searchHistoryItemSchema>;
+export type ScreeningHistoryItem = z.infer<typeof screeningHistoryItemSchema>;
 
 /** `own`: the caller's searches; `organization`: every member's (organisation owners and admins). */
-export const SEARCH_HISTORY_SCOPES = ['own', 'organization'] as const;
+export const SCREENING_HISTORY_SCOPES = ['own', 'organization'] as const;
 
-export const searchHistoryDataSchema = z.object({
-  searches: z.array(searchHistoryItemSchema),
+export const screeningHistoryDataSchema = z.object({
+  searches: z.array(screeningHistoryItemSchema),
   total: z.number().int().min(0),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
-  scope: z.enum(SEARCH_HISTORY_SCOPES),
+  scope: z.enum(SCREENING_HISTORY_SCOPES),
   /** The organisation's members for the user filter (organization scope only; empty otherwise). */
-  members: z.array(searchHistoryUserSchema),
+  members: z.array(screeningHistoryUserSchema),
 });
-export type SearchHistoryData = z.infer<typeof searchHistoryDataSchema>;
+export type ScreeningHistoryData = z.infer<typeof screeningHistoryDataSchema>;
 
 /** GET /api/v2/search/history reply. */
-export const searchHistoryReplySchema = z.object({
+export const screeningHistoryReplySchema = z.object({
   success: z.literal(true),
-  data: searchHistoryDataSchema,
+  data: screeningHistoryDataSchema,
 });
-export type SearchHistoryReply = z.infer<typeof searchHistoryReplySchema>;
+export type ScreeningHistoryReply = z.infer<typeof screeningHistoryReplySchema>;

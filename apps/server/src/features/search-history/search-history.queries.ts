@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { SearchHistoryQuery } from '@sanctions/contracts';
+import type { ScreeningHistoryQuery } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import { searchRequests } from '../../db/schema/search';
 import { users } from '../../db/schema/users';
@@ -9,7 +9,7 @@ import { users } from '../../db/schema/users';
 export type HistoryScope =
   { kind: 'own'; userId: string } | { kind: 'organization'; organizationId: string };
 
-export type HistoryFilters = Omit<SearchHistoryQuery, 'page' | 'pageSize'>;
+export type HistoryFilters = Omit<ScreeningHistoryQuery, 'page' | 'pageSize'>;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 

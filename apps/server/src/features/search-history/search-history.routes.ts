@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchHistoryQuerySchema, searchHistoryReplySchema } from '@sanctions/contracts';
+import { screeningHistoryQuerySchema, screeningHistoryReplySchema } from '@sanctions/contracts';
 import { BEARER_SECURITY } from '../../plugins/auth';
 import { listSearchHistory } from './search-history.service';
 
@@ -13,8 +13,8 @@ export const searchHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The caller's past screenings (an organisation's owners and admins: the organisation's), newest first",
         security: BEARER_SECURITY,
-        querystring: searchHistoryQuerySchema,
-        response: { 200: searchHistoryReplySchema },
+        querystring: screeningHistoryQuerySchema,
+        response: { 200: screeningHistoryReplySchema },
       },
       // Authenticated before validation: an anonymous caller gets 401, never a description of the query.
       preValidation: app.authenticate,

@@ -1,11 +1,11 @@
 import { canManageOrganization } from '@sanctions/contracts';
 import type {
-  SearchHistoryData,
-  SearchHistoryItem,
-  SearchHistoryQuery,
+  ScreeningHistoryData,
+  ScreeningHistoryItem,
+  ScreeningHistoryQuery,
   SessionUser,
 } from '@sanctions/contracts';
-import { searchHistoryItemSchema } from '@sanctions/contracts';
+import { screeningHistoryItemSchema } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import { findHistoryPage, findOrganizationMembers } from './search-history.queries';
 import type { HistoryScope } from './search-history.queries';
@@ -26,9 +26,9 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 type HistoryRow = Awaited<ReturnType<typeof findHistoryPage>>['rows'][number];
 
-function toItem(row: HistoryRow): SearchHistoryItem {
+function toItem(row: HistoryRow): ScreeningHistoryItem {
   // Through the contract so a stored value outside it fails here, not in the serializer.
-  return searchHistoryItemSchema.parse({
+  return screeningHistoryItemSchema.parse({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     firstName: row.firstName,
@@ -54,8 +54,8 @@ function toItem(row: HistoryRow): SearchHistoryItem {
 export async function listSearchHistory(
   db: DbOrTx,
   viewer: SessionUser,
-  query: SearchHistoryQuery,
-): Promise<SearchHistoryData> {
+  query: ScreeningHistoryQuery,
+): Promise<ScreeningHistoryData> {
   const { page, pageSize, ...filters } = query;
   const scope = historyScopeOf(viewer);
   const { rows, total } = await findHistoryPage(db, scope, filters, {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema, searchHistoryReplySchema } from '@sanctions/contracts';
-import type { RiskLevel, SearchHistoryQueryInput } from '@sanctions/contracts';
+import { errorEnvelopeSchema, screeningHistoryReplySchema } from '@sanctions/contracts';
+import type { RiskLevel, ScreeningHistoryQueryInput } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import { searchRequests, searchResults, searchSessions } from '../../db/schema/search';
 import { buildUser } from '../../../test/factories';
@@ -78,9 +78,9 @@ async function seedSearch(db: DbOrTx, seed: StoredSearchSeed): Promise<string> {
 describe('GET /api/v2/search/history', () => {
   const testApp = useTestApp();
 
-  const history = async (token: string, query: SearchHistoryQueryInput = {}) => {
+  const history = async (token: string, query: ScreeningHistoryQueryInput = {}) => {
     const params = new URLSearchParams(
-      Object.entries(query).map(([key, value]) => [key, String(value)]),
+      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
     );
     const response = await callAs(
       testApp.app,
@@ -89,7 +89,7 @@ describe('GET /api/v2/search/history', () => {
       `/api/v2/search/history?${params.toString()}`,
     );
     expect(response.statusCode, response.body).toBe(200);
-    return searchHistoryReplySchema.parse(response.json()).data;
+    return screeningHistoryReplySchema.parse(response.json()).data;
   };
 
   /** An organisation (owner, admin, two members) and another one, with searches across March 2026. */
@@ -206,7 +206,7 @@ describe('GET /api/v2/search/history', () => {
   it('filters by name (case- and diacritic-insensitive), dates, list, outcome and user', async () => {
     const { team, ids } = await world();
     const token = team.owner.accessToken;
-    const idsOf = async (query: SearchHistoryQueryInput) =>
+    const idsOf = async (query: ScreeningHistoryQueryInput) =>
       (await history(token, query)).searches.map((s) => s.id);
 
     expect(await idsOf({ q: 'muller' })).toEqual([ids.aliceClear]);
