@@ -22,6 +22,7 @@ import enPreferences from './en/preferences.json';
 import enProfile from './en/profile.json';
 import enSanctionsUpdates from './en/sanctions-updates.json';
 import enSearch from './en/search.json';
+import enSearchHistory from './en/search-history.json';
 import enSearchResults from './en/search-results.json';
 import enShell from './en/shell.json';
 import enSignup from './en/signup.json';
@@ -53,6 +54,7 @@ import arPreferences from './ar/preferences.json';
 import arProfile from './ar/profile.json';
 import arSanctionsUpdates from './ar/sanctions-updates.json';
 import arSearch from './ar/search.json';
+import arSearchHistory from './ar/search-history.json';
 import arSearchResults from './ar/search-results.json';
 import arShell from './ar/shell.json';
 import arSignup from './ar/signup.json';
@@ -87,6 +89,7 @@ export const en = {
   profile: enProfile,
   'sanctions-updates': enSanctionsUpdates,
   search: enSearch,
+  'search-history': enSearchHistory,
   'search-results': enSearchResults,
   shell: enShell,
   signup: enSignup,
@@ -122,6 +125,7 @@ const ar: typeof en = {
   profile: arProfile,
   'sanctions-updates': arSanctionsUpdates,
   search: arSearch,
+  'search-history': arSearchHistory,
   'search-results': arSearchResults,
   shell: arShell,
   signup: arSignup,

@@ -11,13 +11,13 @@ import { OrganizationSettingsPage } from '@/features/organization/components/org
 import { MembersPage } from '@/features/organization-members/components/members-page';
 import { PlansPage } from '@/features/plan-management/components/plans-page';
 import { SanctionsUpdatesPage } from '@/features/sanctions-updates/components/sanctions-updates-page';
-import { SearchResultsPage } from '@/features/search-results/components/search-results-page';
 import { UsersPage } from '@/features/users/components/users-page';
 import { adminRoute } from './admin';
 import { bulkScreeningRoutes } from './bulk-screening';
 import { signedInLayoutRoute } from './layouts';
 import { profileRoute } from './profile';
 import { ScreeningPage } from './screening-page';
+import { searchResultsRoute } from './search-results';
 import { superAdminRoute } from './super-admin';
 
 const signedInPage = <const TPath extends string>(
@@ -35,7 +35,7 @@ export const signedInRoutes = [
   signedInPage(paths.organizationMembers, MembersPage),
   signedInPage(paths.billing, BillingPage),
   signedInPage(paths.sanctionsUpdates, SanctionsUpdatesPage),
-  signedInPage(paths.searchResults, SearchResultsPage),
+  searchResultsRoute,
   ...bulkScreeningRoutes,
   signedInPage(paths.apiKeys, ApiKeysPage),
   signedInPage(paths.apiIntegration, ApiIntegrationPage),
