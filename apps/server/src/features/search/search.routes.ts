@@ -24,15 +24,19 @@ export interface SearchRoutesOptions {
 const TAGS = ['Search'];
 
 /**
- * Abuse guard only (the business limits are the usage quotas): per access token, so users behind one
- * proxy or NAT do not share it.
+ * Abuse guard only (the business limits are the usage quotas): per access token or API key, so users
+ * behind one proxy or NAT do not share it.
  */
 const SEARCH_RATE_LIMIT = {
   max: 1_800,
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    return header ? createHash('sha256').update(header).digest('base64url') : request.ip;
+    // An API key in X-API-Key is a credential of its own: several keys behind one server's address
+    // must not share one bucket.
+    const header = request.headers['x-api-key'] ?? request.headers.authorization;
+    return header
+      ? createHash('sha256').update([header].flat().join(',')).digest('base64url')
+      : request.ip;
   },
 };
 
