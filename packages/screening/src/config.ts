@@ -101,16 +101,26 @@ export const AGGREGATE = {
  */
 export const PARTIAL_NAME = {
   /**
-   * At or below: a common token (in ~40 list names or more: Khalid, Kim, Ri, Omar, Hassan, Roman,
-   * Anton): never alerts alone. Forty listed names sharing it is no lead an analyst can review.
+   * At or below: a common token (in ~22 list names or more: Khalid, Kim, Omar, Hassan, Roman, Anton,
+   * Felix, Yousef): never alerts alone. That many listed names sharing it is no lead to review.
    */
-  commonWeight: 2.4,
-  /** At or above: fully distinctive (about 10 list names or fewer: Zawahiri, Maduro, Abakarov). */
-  rareWeight: 2.9,
+  commonWeight: 2.6,
+  /** At or above: fully distinctive (about 6 list names or fewer: Zawahiri, Maduro, Abakarov). */
+  rareWeight: 3,
+  /**
+   * Latin tokens shorter than this are never distinctive alone (Li, Wu, Ho, Ri): short names are
+   * common in the world however rare in the lists, and one slip turns them into another.
+   */
+  minDistinctiveLength: 4,
   /** Name score when the token equals a listed family name / an organisation's distinctive word... */
   familyExact: 0.75,
   /** ...plus this times distinctiveness (75..85: an alert for review, never "high"). */
   familyExactSpan: 0.1,
+  /**
+   * A common token that is a listed name in full ("Abu Ali", an alias "HASSAN"): returned as a low
+   * candidate for review, never more.
+   */
+  commonWholeName: 0.72,
   /** A curated variant, transliteration or one-slip spelling of that name: below every exact equality... */
   familyVariant: 0.7,
   /** ...plus this times distinctiveness times similarity. */

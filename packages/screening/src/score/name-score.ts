@@ -142,26 +142,31 @@ export function isSubstitutedName(
 ): boolean {
   const n = Math.min(query.length, MAX_TOKENS);
   const m = Math.min(listLength, MAX_TOKENS);
-  let queryLeft = false;
-  for (let i = 0; i < n && !queryLeft; i += 1) {
+  for (let i = 0; i < n; i += 1) {
     const token = query[i];
-    queryLeft =
-      token !== undefined &&
-      !token.arabic &&
-      token.tag === TokenTag.name &&
-      token.text.length > 1 &&
-      (alignment.pairedWith[i] ?? -1) < 0;
-  }
-  if (!queryLeft) return false;
-  for (let j = 0; j < m; j += 1) {
-    if (alignment.listPaired[j] === 1) continue;
-    const id = list[j] ?? 0;
-    if (vocabulary.tags[id] !== TokenTag.name) continue;
-    const token = vocabulary.token(id);
-    if (!token.arabic && token.text.length > 1) return true;
+    if (token === undefined || (alignment.pairedWith[i] ?? -1) >= 0 || !isPlainName(token))
+      continue;
+    for (let j = 0; j < m; j += 1) {
+      if (alignment.listPaired[j] === 1) continue;
+      const listToken = vocabulary.token(list[j] ?? 0);
+      if (isPlainName(listToken) && isOtherName(token.text, listToken.text)) return true;
+    }
   }
   return false;
 }
+
+function isPlainName(token: TokenData): boolean {
+  return !token.arabic && token.tag === TokenTag.name && token.text.length > 1;
+}
+
+/** Left-over tokens that start alike or hold one another are a spelling or compound form, not another name. */
+function isOtherName(a: string, b: string): boolean {
+  if (a.includes(b) || b.includes(a)) return false;
+  return a.slice(0, SAME_NAME_PREFIX) !== b.slice(0, SAME_NAME_PREFIX);
+}
+
+/** Leading letters two left-over tokens may share before they read as one name spelled apart (Abdulalmuayyid / Abdulmuayyid). */
+const SAME_NAME_PREFIX = 3;
 
 /**
  * Aggregates the current alignment (research 7.4):

@@ -33,7 +33,10 @@ function singleToken(name: QueryName, vocabulary: Vocabulary): PartialToken | un
       continue;
     if (found !== undefined) return undefined;
     if (token.tag !== TokenTag.name || (!token.arabic && token.text.length < 2)) return undefined;
-    const weight = Math.min(name.base.weights[i] ?? 0, latinWeight(token, vocabulary));
+    const short = !token.arabic && token.text.length < PARTIAL_NAME.minDistinctiveLength;
+    const weight = short
+      ? Math.min(name.base.weights[i] ?? 0, PARTIAL_NAME.commonWeight)
+      : Math.min(name.base.weights[i] ?? 0, latinWeight(token, vocabulary));
     const span = PARTIAL_NAME.rareWeight - PARTIAL_NAME.commonWeight;
     found = {
       token,
@@ -118,11 +121,20 @@ export function partialNameScore(
   }
   // "Hizballah" is that party's whole name, not part of one: the ordinary rules weigh it, and only
   // the name itself may be "high" (a variant of it, "Pavel" for the ship PAWELL, is for review).
-  if (type !== 'individual' && record.significant <= 1)
+  // So is a one-word query that, split, spells a longer organisation name (KALAELECTRIC).
+  if (type !== 'individual' && (record.significant <= 1 || exact))
     return { score: current, holdsToken, applied: !exact && familyBest < 1 };
   const below = Math.min(current, AGGREGATE.singleTokenCapPart);
-  if (partial.weight < PARTIAL_NAME.commonWeight || familyBest === 0)
-    return { score: below, holdsToken, applied: true };
+  if (partial.weight <= PARTIAL_NAME.commonWeight) {
+    // The whole listed name, but a common one ("Abu Ali", "HASSAN"): a low candidate for review.
+    return { score: exact ? PARTIAL_NAME.commonWholeName : below, holdsToken, applied: true };
+  }
+  if (familyBest === 0) {
+    // The whole listed name, split or joined differently (ABURUSDAN / ABU RUSDAN): the ordinary score.
+    return exact
+      ? { score: current, holdsToken, applied: true }
+      : { score: below, holdsToken, applied: true };
+  }
   const d = partial.distinctiveness;
   const score =
     familyBest === 1
