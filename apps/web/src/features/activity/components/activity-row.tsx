@@ -1,7 +1,9 @@
 import type { Activity } from '@sanctions/contracts';
+import { Link } from '@tanstack/react-router';
 import { AlertTriangle, CheckCircle2, ChevronDown, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { paths } from '@/config/paths';
 import { useDescribeActivity } from '@/lib/use-describe-activity';
 import { cn } from '@/lib/utils';
 
@@ -11,6 +13,12 @@ interface ActivityRowProps {
   onToggle: () => void;
   relative: (value: string) => string;
   dateTime: (value: string) => string;
+}
+
+/** The stored screening a search entry recorded, to reopen it in the history (issue 14). */
+function searchIdOf(activity: Activity): string | undefined {
+  const searchId = activity.metadata['searchId'];
+  return activity.type === 'search' && typeof searchId === 'string' ? searchId : undefined;
 }
 
 function StatusIcon({ activity, label }: { activity: Activity; label: string }) {
@@ -33,6 +41,7 @@ export function ActivityRow({
   const describe = useDescribeActivity();
   const detailsId = `activity-details-${activity.id}`;
   const metadata = Object.entries(activity.metadata);
+  const searchId = searchIdOf(activity);
   return (
     <li className="border-b last:border-b-0">
       <button
@@ -80,6 +89,20 @@ export function ActivityRow({
           </dd>
           <dt className="text-muted-foreground">{t('details.result')}</dt>
           <dd>{activity.success ? t('success') : t('failure')}</dd>
+          {searchId ? (
+            <>
+              <dt className="text-muted-foreground">{t('details.screening')}</dt>
+              <dd>
+                <Link
+                  to={paths.searchResults}
+                  search={{ id: searchId }}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {t('details.openScreening')}
+                </Link>
+              </dd>
+            </>
+          ) : null}
           {activity.ipAddress ? (
             <>
               <dt className="text-muted-foreground">{t('details.ipAddress')}</dt>

@@ -1,7 +1,9 @@
 import type { RecentSearch } from '@sanctions/contracts';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { useDateTime } from '@/lib/use-date-time';
 
 function namesOf(search: RecentSearch): { latin: string; arabic: string } {
@@ -30,14 +32,19 @@ export function RecentSearches({ searches }: { searches: readonly RecentSearch[]
                 className="flex flex-wrap items-center justify-between gap-3 py-3"
               >
                 <div className="grid min-w-0 gap-1">
-                  <p className="truncate text-sm font-medium">
+                  {/* The row opens the stored screening in the history (issue 14). */}
+                  <Link
+                    to={paths.searchResults}
+                    search={{ id: search.id }}
+                    className="truncate text-sm font-medium hover:underline"
+                  >
                     {latin}
                     {arabic ? (
                       <span lang="ar" dir="rtl">
                         {latin ? ' ' : ''}({arabic})
                       </span>
                     ) : null}
-                  </p>
+                  </Link>
                   <p className="text-xs text-muted-foreground">
                     <time dateTime={search.timestamp} title={dateTime(search.timestamp)}>
                       {relative(search.timestamp)}
