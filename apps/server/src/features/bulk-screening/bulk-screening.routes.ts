@@ -25,7 +25,7 @@ import { renderBulkReportHtml } from './bulk-report-html';
 import { jobLocaleOf } from './bulk-request-context';
 import { createBulkJob } from './create-bulk-job.service';
 import { previewBulkFile } from './preview-bulk-file.service';
-import { receiveBulkUpload } from './receive-bulk-upload';
+import { assertMultipart, receiveBulkUpload } from './receive-bulk-upload';
 import { bulkChunkJob } from './screen-bulk-chunk.job';
 import { toBulkJobDto } from './to-bulk-job-dto';
 import { toBulkRowDto } from './to-bulk-row-dto';
@@ -124,6 +124,7 @@ export const bulkScreeningRoutes: FastifyPluginAsyncZod<BulkScreeningRoutesOptio
       preHandler: app.authenticate,
     },
     async (request) => {
+      assertMultipart(request);
       const owner = { userId: request.user.id, organizationId: request.user.organizationId };
       assertMayBulkScreen(await readBulkAllowance(app.db, owner, app.clock.now()));
       const upload = await receiveBulkUpload(request);
@@ -149,6 +150,7 @@ export const bulkScreeningRoutes: FastifyPluginAsyncZod<BulkScreeningRoutesOptio
       preHandler: app.authenticate,
     },
     async (request, reply) => {
+      assertMultipart(request);
       const user = request.user;
       const owner = { userId: user.id, organizationId: user.organizationId };
       // Refuse before reading 20 MB when the caller may not run bulk jobs at all.

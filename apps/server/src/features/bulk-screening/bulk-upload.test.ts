@@ -147,6 +147,15 @@ describe('bulk screening uploads: preview, mapping, validation and bad files', (
   });
 
   it('refuses empty files, files without data rows or name columns, and binary files named .csv', async () => {
+    const json = await testApp.app.inject({
+      method: 'POST',
+      url: START,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { firstName: 'Saddam' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(errorEnvelopeSchema.parse(json.json()).message).toMatch(/multipart\/form-data/);
+
     const empty = await refusal(PREVIEW, uploadForm('', 'empty.csv'));
     expect(empty.status).toBe(400);
     expect(empty.body.code).toBe('VALIDATION_FAILED');

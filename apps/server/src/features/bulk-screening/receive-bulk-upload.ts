@@ -77,6 +77,19 @@ async function readHead(path: string): Promise<Buffer> {
   }
 }
 
+/**
+ * Refuses a request that is not a multipart form before anything else is checked, the way a JSON route
+ * validates its body first.
+ */
+export function assertMultipart(request: FastifyRequest): void {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Upload the file as multipart/form-data with the field "file".',
+    );
+  }
+}
+
 /** @fastify/multipart throws its own errors (code FST_...); the client gets our envelope codes. */
 function toEnvelopeError(error: unknown): unknown {
   if (error instanceof AppError || !(error instanceof Error)) return error;
