@@ -25,6 +25,9 @@ export interface PartialToken {
  * it an organisation name ("Atlantic Holding GmbH"), screened by the ordinary rules.
  */
 function singleToken(name: QueryName, vocabulary: Vocabulary): PartialToken | undefined {
+  // A compound folded into one token is two names written together (Abdul DUKHAN -> abduldukhan).
+  if (name.alternatives.some((alternative) => nameTokenCount(alternative.tokens) > 1))
+    return undefined;
   let found: PartialToken | undefined;
   const tokens = name.base.tokens;
   for (let i = 0; i < tokens.length; i += 1) {
@@ -46,6 +49,13 @@ function singleToken(name: QueryName, vocabulary: Vocabulary): PartialToken | un
     };
   }
   return found;
+}
+
+function nameTokenCount(tokens: readonly TokenData[]): number {
+  let count = 0;
+  for (const token of tokens)
+    if (token.tag !== TokenTag.particle && token.tag !== TokenTag.title) count += 1;
+  return count;
 }
 
 /**
@@ -119,13 +129,17 @@ export function partialNameScore(
     holdsToken = true;
     if (family.includes(id)) familyBest = Math.max(familyBest, close);
   }
-  // "Hizballah" is that party's whole name, not part of one: the ordinary rules weigh it, and only
-  // the name itself may be "high" (a variant of it, "Pavel" for the ship PAWELL, is for review).
-  // So is a one-word query that, split, spells a longer organisation name (KALAELECTRIC).
-  if (type !== 'individual' && (record.significant <= 1 || exact))
-    return { score: current, holdsToken, applied: !exact && familyBest < 1 };
   const below = Math.min(current, AGGREGATE.singleTokenCapPart);
-  if (partial.weight <= PARTIAL_NAME.commonWeight) {
+  const common = partial.weight <= PARTIAL_NAME.commonWeight;
+  // "Hizballah" is that party's whole name, not part of one: the ordinary rules weigh it, and only
+  // the name itself may be "high" (a variant of it, "Pavel" for the ship PAWELL, is for review; a
+  // common word, "Amir" for AL AMIR ELECTRONICS, is not an alert). So is a one-word query that,
+  // split, spells a longer organisation name (KALAELECTRIC).
+  if (type !== 'individual' && (record.significant <= 1 || exact)) {
+    if (exact) return { score: current, holdsToken, applied: false };
+    return { score: common ? below : current, holdsToken, applied: familyBest < 1 || common };
+  }
+  if (common) {
     // The whole listed name, but a common one ("Abu Ali", "HASSAN"): a low candidate for review.
     return { score: exact ? PARTIAL_NAME.commonWholeName : below, holdsToken, applied: true };
   }
