@@ -23,6 +23,7 @@ import { organizationWorkspaceRoutes } from './features/organization-workspace/o
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { planManagementRoutes } from './features/plan-management/plan-management.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
+import { listUpdatesRoutes } from './features/list-updates/list-updates.routes';
 import { sanctionsRoutes } from './features/sanctions/sanctions.routes';
 import { reportRoutes } from './features/reports/report.routes';
 import { findSearchEvidence } from './features/search/search-evidence.service';
@@ -48,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(passwordResetRoutes);
   await app.register(emailVerificationRoutes);
   await app.register(sanctionsRoutes);
+  await app.register(listUpdatesRoutes);
   await app.register(searchRoutes, { quota: searchQuota });
   await app.register(searchHistoryRoutes);
   await app.register(bulkScreeningRoutes);

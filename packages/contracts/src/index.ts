@@ -9,6 +9,7 @@ export * from './search-history';
 export * from './usage';
 export * from './account';
 export * from './admin-sanctions';
+export * from './list-updates';
 export * from './organizations';
 export * from './contact';
 export * from './password-reset';

@@ -149,6 +149,10 @@ export const ROUTE_ACCESS = {
   'POST /api/v2/search/:id/reproduce': SIGNED_IN,
   'GET /api/v2/search/:id/report.pdf': SIGNED_IN,
   'GET /api/v2/sanctions/freshness': SIGNED_IN,
+  /** List updates: every activated list version and what it changed (read-only, issue 14). */
+  'GET /api/v2/sanctions/updates': SIGNED_IN,
+  'GET /api/v2/sanctions/updates/:versionId': SIGNED_IN,
+  'GET /api/v2/sanctions/updates/:versionId/entries/:entryId': SIGNED_IN,
 
   /**
    * Bulk screening: the caller's own jobs (another user's job answers 404); needs the plan's

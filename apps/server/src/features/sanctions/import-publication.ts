@@ -125,6 +125,7 @@ async function activatePublication(
     await notifyActiveUsers(
       tx,
       listUpdateNotification({
+        versionId: version.id,
         listSource,
         publishedAt: version.publishedAt,
         hasPrevious: previous !== undefined,

@@ -3,6 +3,8 @@ import type { NotificationInput } from '../../lib/notifications';
 
 /** What users are told about one activated list version. */
 export interface ActivatedVersion {
+  /** The activated version: the notification's action opens the list-update page at it. */
+  versionId: string;
   /** Publication name, e.g. "OFAC SDN", "UN Consolidated List". */
   listSource: string;
   publishedAt: Date | null;
@@ -30,7 +32,10 @@ export function listUpdateNotification(version: ActivatedVersion): NotificationI
     title: 'Sanctions list updated',
     message: `${version.listSource} (${published}) is now used for screening: ${change}.`,
     type: 'info',
-    action: { label: 'View list updates', href: '/sanctions/updates' },
+    action: {
+      label: 'View list updates',
+      href: `/sanctions/updates?version=${encodeURIComponent(version.versionId)}`,
+    },
     localized: localizedListUpdate(version),
   };
 }

@@ -73,7 +73,7 @@ describe('"Sanctions list updated" notifications', () => {
         type: 'info',
         isRead: false,
         actionLabel: 'View list updates',
-        actionHref: '/sanctions/updates',
+        actionHref: `/sanctions/updates?version=${first?.versionId}`,
         messageKey: 'lists.firstVersion',
         messageParams: {
           listSource: 'UN Consolidated List',
