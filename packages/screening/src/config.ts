@@ -101,12 +101,15 @@ export const AGGREGATE = {
  */
 export const PARTIAL_NAME = {
   /**
-   * At or below: a common token (in ~22 list names or more: Khalid, Kim, Omar, Hassan, Roman, Anton,
-   * Felix, Yousef): never alerts alone. That many listed names sharing it is no lead to review.
+   * A token in this many list names or more is common (IDF weight 2.6 with all lists: Khalid, Kim,
+   * Omar, Hassan, Roman, Anton, Felix, Yousef): never an alert alone. That many listed names
+   * sharing it is no lead to review.
    */
-  commonWeight: 2.6,
-  /** At or above: fully distinctive (about 6 list names or fewer: Zawahiri, Maduro, Abakarov). */
-  rareWeight: 3,
+  commonListNames: 22,
+  /** ...or in this share of a smaller index's names (5 %: Mohammed in a list of a few hundred names). */
+  commonShare: 0.05,
+  /** In this many list names or fewer a token is fully distinctive (weight 3: Zawahiri, Maduro, Abakarov). */
+  distinctiveListNames: 6,
   /**
    * Latin tokens shorter than this are never distinctive alone (Li, Wu, Ho, Ri): short names are
    * common in the world however rare in the lists, and one slip turns them into another.

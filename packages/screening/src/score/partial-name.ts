@@ -1,7 +1,7 @@
 import { AGGREGATE, PARTIAL_NAME, SIM } from '../config';
 import { Rule } from '../compare/token-similarity';
 import type { NameRecord } from '../index/build-index';
-import type { Vocabulary } from '../index/vocabulary';
+import { tokenWeight, type Vocabulary } from '../index/vocabulary';
 import type { EntityType } from '../model/list-entity';
 import { TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
@@ -15,7 +15,9 @@ export interface PartialToken {
   readonly slot: number;
   /** IDF weight over the index's name tokens. */
   readonly weight: number;
-  /** 0 for a common token (at or below PARTIAL_NAME.commonWeight) up to 1 for a rare one. */
+  /** In PARTIAL_NAME.commonListNames list names or more: never an alert alone. */
+  readonly common: boolean;
+  /** 0 for a common token up to 1 for one in PARTIAL_NAME.distinctiveListNames list names or fewer. */
   readonly distinctiveness: number;
 }
 
@@ -24,7 +26,17 @@ export interface PartialToken {
  * ("Al-Zawahiri", "Sheikh Hassan"); undefined for a fuller name. A legal form or generic word makes
  * it an organisation name ("Atlantic Holding GmbH"), screened by the ordinary rules.
  */
-function singleToken(name: QueryName, vocabulary: Vocabulary): PartialToken | undefined {
+/** IDF weights of the common and the fully distinctive token in this index (its size sets the scale). */
+interface Thresholds {
+  readonly common: number;
+  readonly rare: number;
+}
+
+function singleToken(
+  name: QueryName,
+  vocabulary: Vocabulary,
+  thresholds: Thresholds,
+): PartialToken | undefined {
   // A compound folded into one token is two names written together (Abdul DUKHAN -> abduldukhan).
   if (name.alternatives.some((alternative) => nameTokenCount(alternative.tokens) > 1))
     return undefined;
@@ -37,15 +49,14 @@ function singleToken(name: QueryName, vocabulary: Vocabulary): PartialToken | un
     if (found !== undefined) return undefined;
     if (token.tag !== TokenTag.name || (!token.arabic && token.text.length < 2)) return undefined;
     const short = !token.arabic && token.text.length < PARTIAL_NAME.minDistinctiveLength;
-    const weight = short
-      ? Math.min(name.base.weights[i] ?? 0, PARTIAL_NAME.commonWeight)
-      : Math.min(name.base.weights[i] ?? 0, latinWeight(token, vocabulary));
-    const span = PARTIAL_NAME.rareWeight - PARTIAL_NAME.commonWeight;
+    const weight = Math.min(name.base.weights[i] ?? 0, latinWeight(token, vocabulary));
+    const span = Math.max(1e-9, thresholds.rare - thresholds.common);
     found = {
       token,
       slot: name.base.slots[i] ?? 0,
       weight,
-      distinctiveness: Math.min(1, Math.max(0, (weight - PARTIAL_NAME.commonWeight) / span)),
+      common: short || weight <= thresholds.common,
+      distinctiveness: short ? 0 : Math.min(1, Math.max(0, (weight - thresholds.common) / span)),
     };
   }
   return found;
@@ -75,10 +86,24 @@ function latinWeight(token: TokenData, vocabulary: Vocabulary): number {
 export function partialNameTokens(
   names: readonly QueryName[],
   vocabulary: Vocabulary,
+  nameCount: number,
 ): readonly PartialToken[] | undefined {
+  // A small list (a test index, one publication) scales the counts down with its size.
+  const commonCount = Math.min(
+    PARTIAL_NAME.commonListNames,
+    Math.max(2, PARTIAL_NAME.commonShare * nameCount),
+  );
+  const thresholds: Thresholds = {
+    common: tokenWeight(TokenTag.name, commonCount, nameCount),
+    rare: tokenWeight(
+      TokenTag.name,
+      Math.min(PARTIAL_NAME.distinctiveListNames, commonCount / 2),
+      nameCount,
+    ),
+  };
   const out: PartialToken[] = [];
   for (const name of names) {
-    const token = singleToken(name, vocabulary);
+    const token = singleToken(name, vocabulary, thresholds);
     if (token === undefined) return undefined;
     out.push(token);
   }
@@ -130,7 +155,7 @@ export function partialNameScore(
     if (family.includes(id)) familyBest = Math.max(familyBest, close);
   }
   const below = Math.min(current, AGGREGATE.singleTokenCapPart);
-  const common = partial.weight <= PARTIAL_NAME.commonWeight;
+  const common = partial.common;
   // "Hizballah" is that party's whole name, not part of one: the ordinary rules weigh it, and only
   // the name itself may be "high" (a variant of it, "Pavel" for the ship PAWELL, is for review; a
   // common word, "Amir" for AL AMIR ELECTRONICS, is not an alert). So is a one-word query that,
