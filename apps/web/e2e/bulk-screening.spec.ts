@@ -117,7 +117,13 @@ test('in Arabic: fill the Excel template, upload it, watch the job finish, open 
   await expect(skipped.getByText('السطر 4')).toBeVisible();
   await expect(skipped.getByText('يجب إدخال حقل اسم واحد على الأقل')).toBeVisible();
 
-  // Reloading in the middle keeps following the job: its state is on the server.
+  // The page follows the job from its first poll: the progress bar while it runs (a small file may
+  // already be done), and reloading keeps following it since its state is on the server.
+  await expect(
+    page
+      .getByRole('progressbar', { name: 'تقدّم الفحص' })
+      .or(page.getByRole('group', { name: 'الصفوف', exact: true })),
+  ).toBeVisible();
   await page.reload();
   await waitForCompletion(page, 'الصفوف', 'مكتملة');
   await expect(tileValue(page, 'الصفوف')).toHaveText('4');
