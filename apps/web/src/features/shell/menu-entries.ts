@@ -22,15 +22,17 @@ export interface MenuEntry {
 }
 
 /**
- * Header navigation links (spec 2.3): Users only for admins and moderators. Bulk Screening (issue 15)
+ * Header navigation links (spec 2.3): Users only for admins and moderators. History (issue 14: past
+ * screenings at /search/results) for everyone signed in. Bulk Screening (issue 15)
  * for everyone signed in: the session does not carry the organisation's plan, so the page itself says
  * when the plan lacks bulk screening (and the server refuses with 403).
  */
 export function navEntriesFor(
   role: Role,
-): { id: 'screening' | 'bulkScreening' | 'users'; to: AppPath }[] {
+): { id: 'screening' | 'searchHistory' | 'bulkScreening' | 'users'; to: AppPath }[] {
   return [
     { id: 'screening', to: paths.screening },
+    { id: 'searchHistory', to: paths.searchResults },
     { id: 'bulkScreening', to: paths.bulkScreening },
     ...(hasRole(role, 'moderator') ? [{ id: 'users' as const, to: paths.users }] : []),
   ];
