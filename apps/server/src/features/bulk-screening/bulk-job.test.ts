@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +141,19 @@ describe('bulk screening job: start, screen in chunks, status, rows and results'
     const joined = lines.map((line) => line.join('|'));
     expect(joined[0]).toMatch(/SADDAM HUSSEIN/i);
     expect(joined[2]).toContain(page.rows[2]?.invalidReason ?? '???');
+
+    const xlsx = await getAs(
+      app,
+      member.token,
+      `/api/v2/bulk-search/${created.jobId}/results?format=xlsx&locale=ar`,
+    );
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Uint8Array.from(xlsx.rawPayload).buffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.views[0]?.rightToLeft).toBe(true);
+    expect(sheet?.actualRowCount).toBe(5);
+    expect(sheet?.getRow(2).getCell(1).text).toBe('C-1');
 
     // The user hears about it once, in the notification list, and the activity log has both ends.
     const notes = await db

@@ -167,12 +167,12 @@ async function completeIfDone(tx: DbOrTx, job: BulkJobRow, now: Date): Promise<v
     .returning();
   if (!completed || completed.userId === null) return;
   const hits = completed.highRiskRows + completed.mediumRiskRows + completed.lowRiskRows;
-  await announceCompletion(tx, completed.userId, {
-    jobId: completed.jobId,
-    count: completed.totalRows,
-    hits,
-    errors: completed.errorRows,
-  });
+  await announceCompletion(
+    tx,
+    completed.userId,
+    { jobId: completed.jobId, count: completed.totalRows, hits, errors: completed.errorRows },
+    now,
+  );
   await recordAudit(tx, {
     userId: completed.userId,
     organizationId: completed.organizationId,
@@ -194,15 +194,21 @@ async function announceCompletion(
   tx: DbOrTx,
   userId: string,
   job: { jobId: string; count: number; hits: number; errors: number },
+  now: Date,
 ): Promise<void> {
-  await createNotification(tx, userId, {
-    title: `Bulk search of ${job.count} entities completed`,
-    message: `${job.hits} rows have possible matches and ${job.errors} could not be screened. Open the results to review each row.`,
-    type: job.errors > 0 || job.hits > 0 ? 'warning' : 'success',
-    localized: {
-      key: 'bulk.completed',
-      params: { count: job.count, hits: job.hits, errors: job.errors },
+  await createNotification(
+    tx,
+    userId,
+    {
+      title: `Bulk search of ${job.count} entities completed`,
+      message: `${job.hits} rows have possible matches and ${job.errors} could not be screened. Open the results to review each row.`,
+      type: job.errors > 0 || job.hits > 0 ? 'warning' : 'success',
+      localized: {
+        key: 'bulk.completed',
+        params: { count: job.count, hits: job.hits, errors: job.errors },
+      },
+      action: { label: 'View results', href: `/bulk-screening/${job.jobId}` },
     },
-    action: { label: 'View results', href: `/bulk-screening/${job.jobId}` },
-  });
+    { at: now },
+  );
 }
