@@ -40,7 +40,7 @@ describe('screening history (/search/results)', () => {
     renderApp('/search/results', {
       user: buildSessionUser({ organizationRole: 'owner', organizationId: crypto.randomUUID() }),
     });
-    const list = await screen.findByRole('list', { name: 'Screening History' });
+    const list = await screen.findByRole('list', { name: 'Screening History' }, { timeout: 5_000 });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Ayman Zawahiri');
