@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -9,12 +10,15 @@ import {
   listUpdateEntryDetailReplySchema,
   listUpdatesReplySchema,
 } from '@sanctions/contracts';
-import type { ImportRunResult } from '@sanctions/contracts';
+import type { ImportRunResult, Role } from '@sanctions/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sanctionEntries } from '../../db/schema/sanctions';
 import { notifications } from '../../db/schema/users';
 import { buildTestApp, createTestClock } from '../../../test/build-app';
 import type { TestApp } from '../../../test/build-app';
-import { SHARED_DATA, call, createListsDir, tokenFor } from '../sanctions/sanctions-test-support';
+import { signIn } from '../../../test/auth-test-support';
+import { buildUser } from '../../../test/factories';
+import { SHARED_LISTS_DIR } from '../../../test/search-test-support';
 
 /** A later UN edition: CDi.001 dropped, CDi.002 amended (gender, nationality), CDi.999 new. */
 function laterEdition(unXml: string): string {
@@ -35,10 +39,24 @@ function laterEdition(unXml: string): string {
     .replace('dateGenerated="2026-02-27', 'dateGenerated="2026-03-06');
 }
 
+async function tokenFor(app: FastifyInstance, role: Role): Promise<string> {
+  const user = await buildUser(app.db, { role });
+  return (await signIn(app, user.email, user.plainPassword)).accessToken;
+}
+
+function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  token?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
 describe('list updates API', () => {
   const clock = createTestClock(new Date('2026-03-01T08:00:00.000Z'));
   let testApp: TestApp;
-  let listsDir: Awaited<ReturnType<typeof createListsDir>>;
+  let listsDir: string;
   let admin: string;
   let user: string;
   let firstRun: ImportRunResult | undefined;
@@ -70,23 +88,25 @@ describe('list updates API', () => {
   }
 
   beforeAll(async () => {
-    listsDir = await createListsDir();
-    const unXml = await readFile(join(SHARED_DATA, 'lists/un/consolidated.xml'), 'utf8');
-    testApp = await buildTestApp({ clock, env: { LISTS_DIR: listsDir.dir } });
+    listsDir = await mkdtemp(join(tmpdir(), 'list-updates-'));
+    await mkdir(join(listsDir, 'un'));
+    const putUn = (xml: string) => writeFile(join(listsDir, 'un', 'consolidated.xml'), xml);
+    const unXml = await readFile(join(SHARED_LISTS_DIR, 'un/consolidated.xml'), 'utf8');
+    testApp = await buildTestApp({ clock, env: { LISTS_DIR: listsDir } });
     admin = await tokenFor(testApp.app, 'admin');
     user = await tokenFor(testApp.app, 'user');
-    await listsDir.put('un', 'consolidated.xml', new TextEncoder().encode(unXml));
+    await putUn(unXml);
     firstRun = await refresh();
-    await listsDir.put('un', 'consolidated.xml', new TextEncoder().encode(laterEdition(unXml)));
+    await putUn(laterEdition(unXml));
     secondRun = await refresh();
     // A refused import is no list update.
-    await listsDir.put('un', 'consolidated.xml', new TextEncoder().encode(unXml.slice(0, 5_000)));
+    await putUn(unXml.slice(0, 5_000));
     failedRun = await refresh();
     expect(failedRun).toMatchObject({ outcome: 'failed' });
   });
   afterAll(async () => {
     await testApp?.close();
-    await listsDir?.remove();
+    if (listsDir) await rm(listsDir, { recursive: true, force: true });
   });
 
   it('lists the activated versions newest first with their counts and status', async () => {
