@@ -131,7 +131,10 @@ export function screen<T extends ListEntity>(
       partialName: false,
       candidateCount: 0,
     };
-  const partialTokens = partialNameTokens(names, data.vocabulary, data.records.length);
+  const typedTexts = [`${query.firstName} ${query.lastName}`, query.arabicName].filter(
+    (text) => text.trim() !== '',
+  );
+  const partialTokens = partialNameTokens(names, typedTexts, data.vocabulary, data.records.length);
   const weakFlags = weakNameFlags(data.records, data.entities, data.vocabulary);
   /** Listed parties whose name holds the one-name query's token or a close variant. */
   const holders = new Set<number>();

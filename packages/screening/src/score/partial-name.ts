@@ -3,7 +3,10 @@ import { Rule } from '../compare/token-similarity';
 import type { NameRecord } from '../index/build-index';
 import { tokenWeight, type Vocabulary } from '../index/vocabulary';
 import type { EntityType } from '../model/list-entity';
+import { hasArabicScript, normalizeArabicText } from '../arabic';
 import { TokenTag } from '../normalize/token-tags';
+import { tokenizeLatin } from '../normalize/tokenize';
+import { makeTokenData } from '../tokens/token-data';
 import type { TokenData } from '../tokens/token-data';
 import { decodeRule, decodeSim, type PairCache } from './align-tokens';
 import { familyTokens } from './family-tokens';
@@ -37,9 +40,6 @@ function singleToken(
   vocabulary: Vocabulary,
   thresholds: Thresholds,
 ): PartialToken | undefined {
-  // A compound folded into one token is two names written together (Abdul DUKHAN -> abduldukhan).
-  if (name.alternatives.some((alternative) => nameTokenCount(alternative.tokens) > 1))
-    return undefined;
   let found: PartialToken | undefined;
   const tokens = name.base.tokens;
   for (let i = 0; i < tokens.length; i += 1) {
@@ -62,10 +62,21 @@ function singleToken(
   return found;
 }
 
-function nameTokenCount(tokens: readonly TokenData[]): number {
+/**
+ * Name words of a query name as typed, before compounds are folded: "Abdul DUKHAN" (one folded
+ * token, abduldukhan) is two names, "Al-Zawahiri" one.
+ */
+function typedNameWords(text: string): number {
+  const words = hasArabicScript(text)
+    ? normalizeArabicText(text)
+        .split(' ')
+        .filter((word) => word.length > 0)
+    : tokenizeLatin(text);
   let count = 0;
-  for (const token of tokens)
-    if (token.tag !== TokenTag.particle && token.tag !== TokenTag.title) count += 1;
+  for (const word of words) {
+    const tag = makeTokenData(word).tag;
+    if (tag !== TokenTag.particle && tag !== TokenTag.title) count += 1;
+  }
   return count;
 }
 
@@ -81,13 +92,16 @@ function latinWeight(token: TokenData, vocabulary: Vocabulary): number {
 
 /**
  * One partial token per query name when the query is a partial-name screening: every name given
- * (Latin fields together, Arabic field) holds one name token. Undefined for a fuller query.
+ * (`typedTexts`: the Latin fields together, the Arabic field) holds one name token. Undefined for
+ * a fuller query.
  */
 export function partialNameTokens(
   names: readonly QueryName[],
+  typedTexts: readonly string[],
   vocabulary: Vocabulary,
   nameCount: number,
 ): readonly PartialToken[] | undefined {
+  if (typedTexts.some((text) => typedNameWords(text) > 1)) return undefined;
   // A small list (a test index, one publication) scales the counts down with its size.
   const commonCount = Math.min(
     PARTIAL_NAME.commonListNames,
