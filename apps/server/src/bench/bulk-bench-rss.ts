@@ -59,22 +59,25 @@ export interface RssSample {
   total: number;
   /** The largest single process. */
   largest: number;
+  /** Per process, in the order of the pids sampled. */
+  each: number[];
 }
 
 export async function sampleRss(pids: readonly number[]): Promise<RssSample> {
-  const values = await Promise.all(pids.map((pid) => rssOf(pid)));
-  return { total: values.reduce((a, b) => a + b, 0), largest: Math.max(0, ...values) };
+  const each = await Promise.all(pids.map((pid) => rssOf(pid)));
+  return { total: each.reduce((a, b) => a + b, 0), largest: Math.max(0, ...each), each };
 }
 
-/** Samples the server's RSS every `intervalMs` until stopped; keeps the peaks. */
+/** Samples the server's RSS every `intervalMs` until stopped; keeps the peaks (of the sum and of each). */
 export function startRssSampler(pids: readonly number[], intervalMs = 200) {
-  const peak: RssSample = { total: 0, largest: 0 };
+  const peak: RssSample = { total: 0, largest: 0, each: pids.map(() => 0) };
   let running = true;
   const loop = (async () => {
     while (running) {
       const sample = await sampleRss(pids);
       peak.total = Math.max(peak.total, sample.total);
       peak.largest = Math.max(peak.largest, sample.largest);
+      peak.each = peak.each.map((value, index) => Math.max(value, sample.each[index] ?? 0));
       await new Promise((done) => setTimeout(done, intervalMs));
     }
   })();

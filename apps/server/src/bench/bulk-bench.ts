@@ -121,6 +121,12 @@ async function main(): Promise<void> {
           `(largest process ${(peak.largest / MB).toFixed(0)} MB), growth ${growthMb.toFixed(0)} MB` +
           (target.rssGrowthMb === null ? '' : ` (target <= ${target.rssGrowthMb} MB)`),
       );
+      const perProcess = pids.map((pid, index) => {
+        const from = (before.each[index] ?? 0) / MB;
+        const to = (peak.each[index] ?? 0) / MB;
+        return `${pid} ${from.toFixed(0)} -> ${to.toFixed(0)} MB (+${(to - from).toFixed(0)})`;
+      });
+      console.log(`  per process, before -> peak: ${perProcess.join('; ')}`);
       const met =
         seconds <= target.seconds &&
         (target.rssGrowthMb === null || growthMb <= target.rssGrowthMb);
