@@ -58,8 +58,8 @@ test('an analyst reopens a past screening from the history in English and downlo
     .getByRole('link', { name: 'History' })
     .click();
   await expect(page.getByRole('heading', { name: 'Screening History' })).toBeVisible();
-  await page.getByLabel('Name').fill('zawahiri');
-  await page.getByLabel('List').selectOption('un');
+  await page.getByLabel('Name', { exact: true }).fill('zawahiri');
+  await page.getByLabel('List', { exact: true }).selectOption('un');
   await page.getByRole('button', { name: 'Apply' }).click();
   const rows = page.getByRole('list', { name: 'Screening History' }).getByRole('listitem');
   await expect(rows.first()).toContainText('Aiman Al-Zawahiri');
@@ -70,7 +70,7 @@ test('an analyst reopens a past screening from the history in English and downlo
   const searchId = openedSearchId(page);
   const context = page.getByRole('region', { name: 'As it was shown then' });
   await expect(context).toContainText(searchId);
-  await expect(context).toContainText(E2E_ADMIN.email.split('@')[0] ?? '');
+  await expect(context).toContainText(/name-v\d+/);
   const results = page.getByRole('region', { name: 'Search Results' });
   await expect(results.getByRole('row').filter({ hasText: LISTED_NAME })).toBeVisible();
 

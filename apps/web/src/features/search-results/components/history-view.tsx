@@ -37,7 +37,7 @@ export function HistoryView() {
   const isOrganization = data?.scope === 'organization';
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title={t('title')}
         description={isOrganization ? t('descriptionOrganization') : t('description')}

@@ -16,7 +16,7 @@ interface SearchResultsPageProps {
 /** /search/results: the screening history, or one stored screening (`?id=`). */
 export function SearchResultsPage({ searchId, renderStoredResult }: SearchResultsPageProps) {
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
       {searchId ? (
         <StoredSearchView key={searchId} id={searchId} renderStoredResult={renderStoredResult} />
       ) : (

@@ -58,7 +58,7 @@ export function StoredSearchView({ id, renderStoredResult }: StoredSearchViewPro
 
   const evidence = stored.data;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       {back}
       <PageHeader
         title={t('stored.title', { name: searchedName(evidence.query) })}
