@@ -23,7 +23,9 @@ export function resolveWebDist(fromUrl: string = import.meta.url): string {
 /**
  * Serves the built SPA and returns the fallback for the not-found handler: paths without a file extension
  * get `index.html` (client-side routes such as /admin), missing files get a 404. Hashed assets are cached
- * for a year; `index.html` is revalidated so a new build is picked up at once.
+ * for a year; `index.html` is revalidated so a new build is picked up at once. The build writes `.br` and
+ * `.gz` siblings of its text files (apps/web/vite.config.ts), sent to browsers that accept them. Source
+ * maps stay on disk for the operator; outside development they are not served (they show the source).
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -35,10 +37,13 @@ export async function registerSpa(
     return async (_request, reply) =>
       reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
   }
+  const serveSourceMaps = app.env.NODE_ENV === 'development';
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
     index: 'index.html',
+    preCompressed: true,
+    allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
     cacheControl: false,
     setHeaders: (reply, path) => {
       const isHashedAsset = path.startsWith(join(distDir, 'assets'));

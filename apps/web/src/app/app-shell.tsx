@@ -7,7 +7,7 @@ import { LanguageSync } from '@/features/preferences/components/language-sync';
 import { ThemeSync } from '@/features/preferences/components/theme-sync';
 import { Footer } from '@/features/shell/components/footer';
 import { Header } from '@/features/shell/components/header';
-import { SCREENING_PATHS } from './routes/screening-page';
+import { SCREENING_PATHS } from './routes/screening-paths';
 
 /** Header, page and footer: the frame of every screen except the landing page. */
 export function AppShell({ children }: { children: ReactNode }) {

@@ -11,6 +11,14 @@ import { createQueryClient } from '@/lib/query-client';
 import { storeTokens } from '@/lib/token-storage';
 import { server } from './msw-server';
 
+// Pages are separate chunks fetched when their route is entered; importing them all here, once per test
+// file, keeps that import time out of each test's first render (and its findBy timeouts).
+await Promise.all(
+  Object.values(createAppRouter(createMemoryHistory()).routesById).map((route) =>
+    route.options.component?.preload?.(),
+  ),
+);
+
 interface RenderAppOptions {
   /** Signed in as this user (tokens stored, GET /me answers with it); a visitor when omitted. */
   user?: SessionUser;

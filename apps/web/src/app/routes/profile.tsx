@@ -1,42 +1,12 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
-import { AccountTab } from '@/features/account/components/account-tab';
-import { DeleteAccountZone } from '@/features/account/components/delete-account-dialog';
-import { ActivityLogsPanel } from '@/features/activity/components/activity-logs-panel';
-import { PreferencesScreen } from '@/features/preferences/components/preferences-screen';
-import { ApiKeysCard } from '@/features/profile/components/api-keys-card';
-import { ProfilePage } from '@/features/profile/components/profile-page';
 import { profileSearchSchema } from '@/features/profile/lib/profile-tabs';
-import { TwoFactorPanel } from '@/features/two-factor/components/two-factor-panel';
-import { UsagePanel } from '@/features/usage/components/usage-panel';
 import { signedInLayoutRoute } from './layouts';
-
-function ProfileRoute() {
-  const { tab = 'overview' } = profileRoute.useSearch();
-  const navigate = useNavigate();
-  return (
-    <ProfilePage
-      tab={tab}
-      onTabChange={(next) =>
-        void navigate({
-          to: paths.profile,
-          search: next === 'overview' ? {} : { tab: next },
-          replace: true,
-        })
-      }
-      usage={<UsagePanel />}
-      activity={<ActivityLogsPanel />}
-      twoFactor={<TwoFactorPanel />}
-      settings={<PreferencesScreen apiKeys={<ApiKeysCard />} dangerZone={<DeleteAccountZone />} />}
-      account={<AccountTab />}
-    />
-  );
-}
 
 /** /profile?tab=overview|usage|activity|security|settings|account (spec 2.7, 2.8): composes the account features. */
 export const profileRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: paths.profile,
   validateSearch: profileSearchSchema,
-  component: ProfileRoute,
+  component: lazyRouteComponent(() => import('./profile.lazy'), 'ProfileRoute'),
 });

@@ -1,10 +1,6 @@
 import { useReportExporter } from '@/features/exports/hooks/use-report-exporter';
 import { ListFreshnessIndicator } from '@/features/list-freshness/components/list-freshness-indicator';
 import { SearchPage } from '@/features/search/components/search-page';
-import { paths } from '@/config/paths';
-
-/** The paths of the search screen, which shows the list dates in its own panel rather than the frame's bar. */
-export const SCREENING_PATHS = [paths.screening, paths.dashboard] as const;
 
 /** /sanctions-screening and /dashboard: the search screen with the export feature's actions. */
 export function ScreeningPage() {

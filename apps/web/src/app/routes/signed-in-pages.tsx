@@ -1,63 +1,84 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import type { AsyncRouteComponent } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
-import { RecentActivityCard } from '@/features/admin/components/recent-activity-card';
-import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
-import { ApiIntegrationPage } from '@/features/api-integration/components/api-integration-page';
-import { ApiKeysPage } from '@/features/api-keys/components/api-keys-page';
-import { RequireRole } from '@/features/auth/components/require-role';
-import { BillingPage } from '@/features/billing/components/billing-page';
-import { OrganizationPage } from '@/features/organization/components/organization-page';
-import { OrganizationSettingsPage } from '@/features/organization/components/organization-settings-page';
-import { MembersPage } from '@/features/organization-members/components/members-page';
-import { PlansPage } from '@/features/plan-management/components/plans-page';
-import { SanctionsUpdatesPage } from '@/features/sanctions-updates/components/sanctions-updates-page';
-import { UsersPage } from '@/features/users/components/users-page';
 import { adminRoute } from './admin';
 import { bulkScreeningRoutes } from './bulk-screening';
 import { signedInLayoutRoute } from './layouts';
 import { profileRoute } from './profile';
-import { ScreeningPage } from './screening-page';
+import { sanctionsUpdatesRoute } from './sanctions-updates';
 import { searchResultsRoute } from './search-results';
 import { superAdminRoute } from './super-admin';
 
+// Every screen is its own chunk, fetched when its route is entered (or hovered: defaultPreload 'intent'),
+// so the first load carries the shell and one screen rather than the whole app (issue 14, item 9).
+
 const signedInPage = <const TPath extends string>(
   path: TPath,
-  component: () => React.JSX.Element,
+  component: AsyncRouteComponent<object>,
 ) => createRoute({ getParentRoute: () => signedInLayoutRoute, path, component });
+
+const screeningPage = lazyRouteComponent(() => import('./screening-page'), 'ScreeningPage');
+
+const guarded = (name: 'AnalyticsRoute' | 'PlansRoute' | 'UsersRoute') =>
+  lazyRouteComponent(() => import('./signed-in-pages.lazy'), name);
 
 /** Screens for any signed-in user (spec 2.1 of both documents). */
 export const signedInRoutes = [
-  signedInPage(paths.screening, ScreeningPage),
-  signedInPage(paths.dashboard, ScreeningPage),
+  signedInPage(paths.screening, screeningPage),
+  signedInPage(paths.dashboard, screeningPage),
   profileRoute,
-  signedInPage(paths.organization, OrganizationPage),
-  signedInPage(paths.organizationSettings, OrganizationSettingsPage),
-  signedInPage(paths.organizationMembers, MembersPage),
-  signedInPage(paths.billing, BillingPage),
-  signedInPage(paths.sanctionsUpdates, SanctionsUpdatesPage),
+  signedInPage(
+    paths.organization,
+    lazyRouteComponent(
+      () => import('@/features/organization/components/organization-page'),
+      'OrganizationPage',
+    ),
+  ),
+  signedInPage(
+    paths.organizationSettings,
+    lazyRouteComponent(
+      () => import('@/features/organization/components/organization-settings-page'),
+      'OrganizationSettingsPage',
+    ),
+  ),
+  signedInPage(
+    paths.organizationMembers,
+    lazyRouteComponent(
+      () => import('@/features/organization-members/components/members-page'),
+      'MembersPage',
+    ),
+  ),
+  signedInPage(
+    paths.billing,
+    lazyRouteComponent(() => import('@/features/billing/components/billing-page'), 'BillingPage'),
+  ),
+  signedInPage(
+    paths.sanctionsUpdates,
+    lazyRouteComponent(
+      () => import('@/features/sanctions-updates/components/sanctions-updates-page'),
+      'SanctionsUpdatesPage',
+    ),
+  ),
   searchResultsRoute,
   ...bulkScreeningRoutes,
-  signedInPage(paths.apiKeys, ApiKeysPage),
-  signedInPage(paths.apiIntegration, ApiIntegrationPage),
+  signedInPage(
+    paths.apiKeys,
+    lazyRouteComponent(() => import('@/features/api-keys/components/api-keys-page'), 'ApiKeysPage'),
+  ),
+  signedInPage(
+    paths.apiIntegration,
+    lazyRouteComponent(
+      () => import('@/features/api-integration/components/api-integration-page'),
+      'ApiIntegrationPage',
+    ),
+  ),
 ];
 
 /** Role-guarded screens with the spec's Access Denied texts. */
 export const guardedRoutes = [
   adminRoute,
-  signedInPage(paths.analytics, () => (
-    <RequireRole reason="analytics">
-      <AnalyticsPage recentActivity={<RecentActivityCard />} />
-    </RequireRole>
-  )),
+  signedInPage(paths.analytics, guarded('AnalyticsRoute')),
   superAdminRoute,
-  signedInPage(paths.billingPlans, () => (
-    <RequireRole reason="superAdmin">
-      <PlansPage />
-    </RequireRole>
-  )),
-  signedInPage(paths.users, () => (
-    <RequireRole reason="moderator">
-      <UsersPage />
-    </RequireRole>
-  )),
+  signedInPage(paths.billingPlans, guarded('PlansRoute')),
+  signedInPage(paths.users, guarded('UsersRoute')),
 ];

@@ -7,7 +7,6 @@ import { saveFile } from '@/lib/save-file';
 import { toast } from '@/lib/toast';
 import { fetchPdfReport } from '../api/fetch-pdf-report';
 import { buildCsv } from '../lib/build-csv';
-import { buildXlsx } from '../lib/build-xlsx';
 import { reportFileName } from '../lib/report-file-name';
 import { buildReportTable } from '../lib/report-table';
 import type { ReportLabels } from '../lib/report-table';
@@ -78,13 +77,16 @@ export function useReportExporter() {
     exportCsv(source);
   };
 
+  // The workbook builder (fflate) loads on the first Excel export, not with the search screen.
   const exportExcel = (source: ReportSource) => {
-    try {
-      const bytes = buildXlsx(tableOf(source.result.matches), { isRightToLeft: language === 'ar' });
-      saveFile(new Blob([new Uint8Array(bytes)], { type: XLSX_TYPE }), reportFileName('xlsx'));
-    } catch (error) {
-      fallBackToCsv(source, 'excel', error);
-    }
+    void import('../lib/build-xlsx')
+      .then(({ buildXlsx }) => {
+        const bytes = buildXlsx(tableOf(source.result.matches), {
+          isRightToLeft: language === 'ar',
+        });
+        saveFile(new Blob([new Uint8Array(bytes)], { type: XLSX_TYPE }), reportFileName('xlsx'));
+      })
+      .catch((error: unknown) => fallBackToCsv(source, 'excel', error));
   };
 
   const exportPdf = async (source: ReportSource, matchIndex?: number) => {

@@ -1,0 +1,26 @@
+import { useNavigate } from '@tanstack/react-router';
+import { paths } from '@/config/paths';
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { RecentActivityCard } from '@/features/admin/components/recent-activity-card';
+import { AnalyticsDashboard } from '@/features/analytics/components/analytics-dashboard';
+import { RequireRole } from '@/features/auth/components/require-role';
+import { UserManagement } from '@/features/users/components/user-management';
+import { adminRoute } from './admin';
+
+/** The /admin screen, loaded with its route (charts and tables stay out of the first load). */
+export function AdminRoute() {
+  const { tab } = adminRoute.useSearch();
+  const navigate = useNavigate();
+  return (
+    <RequireRole reason="admin">
+      <AdminPage
+        tab={tab}
+        usersPanel={<UserManagement />}
+        analyticsPanel={<AnalyticsDashboard recentActivity={<RecentActivityCard />} />}
+        onTabChange={(next) =>
+          void navigate({ to: paths.admin, search: { tab: next }, replace: true })
+        }
+      />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,8 @@
+import { ContactPage } from '@/features/contact/components/contact-page';
+import { contactRoute } from './contact';
+
+/** The contact page, loaded with its route. */
+export function ContactRoute() {
+  const { topic } = contactRoute.useSearch();
+  return <ContactPage topic={topic} />;
+}

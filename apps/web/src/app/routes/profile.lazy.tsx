@@ -1,0 +1,34 @@
+import { useNavigate } from '@tanstack/react-router';
+import { paths } from '@/config/paths';
+import { AccountTab } from '@/features/account/components/account-tab';
+import { DeleteAccountZone } from '@/features/account/components/delete-account-dialog';
+import { ActivityLogsPanel } from '@/features/activity/components/activity-logs-panel';
+import { PreferencesScreen } from '@/features/preferences/components/preferences-screen';
+import { ApiKeysCard } from '@/features/profile/components/api-keys-card';
+import { ProfilePage } from '@/features/profile/components/profile-page';
+import { TwoFactorPanel } from '@/features/two-factor/components/two-factor-panel';
+import { UsagePanel } from '@/features/usage/components/usage-panel';
+import { profileRoute } from './profile';
+
+/** The /profile screen, loaded with its route: it composes the account features. */
+export function ProfileRoute() {
+  const { tab = 'overview' } = profileRoute.useSearch();
+  const navigate = useNavigate();
+  return (
+    <ProfilePage
+      tab={tab}
+      onTabChange={(next) =>
+        void navigate({
+          to: paths.profile,
+          search: next === 'overview' ? {} : { tab: next },
+          replace: true,
+        })
+      }
+      usage={<UsagePanel />}
+      activity={<ActivityLogsPanel />}
+      twoFactor={<TwoFactorPanel />}
+      settings={<PreferencesScreen apiKeys={<ApiKeysCard />} dangerZone={<DeleteAccountZone />} />}
+      account={<AccountTab />}
+    />
+  );
+}

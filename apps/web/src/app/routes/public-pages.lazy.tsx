@@ -1,0 +1,32 @@
+import { useNavigate } from '@tanstack/react-router';
+import { paths } from '@/config/paths';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { LegalPage } from '@/features/legal/components/legal-page';
+import { PolicyLinks } from '@/features/legal/components/policy-links';
+import { AcceptInvitationPage } from '@/features/organization-members/components/accept-invitation-page';
+import { SignupPage } from '@/features/signup/components/signup-page';
+import { signupRoute } from './public-pages';
+
+// The public pages beyond the landing page, loaded with their routes.
+
+export const TermsPage = () => <LegalPage document="terms" />;
+export const PrivacyPage = () => <LegalPage document="privacy" />;
+export const SecurityPage = () => <LegalPage document="security" />;
+
+export function SignupRoute() {
+  const { plan, cycle } = signupRoute.useSearch();
+  const navigate = useNavigate();
+  return (
+    <SignupPage
+      initialPlan={plan}
+      initialCycle={cycle}
+      onSubmitted={() => void navigate({ to: paths.login, search: { signup: 'submitted' } })}
+      policies={<PolicyLinks />}
+    />
+  );
+}
+
+// The invitation page stays put after signing in, to show its Accept button.
+export const InvitationPage = () => (
+  <AcceptInvitationPage signIn={<SignInForm onSignedIn={() => undefined} />} />
+);

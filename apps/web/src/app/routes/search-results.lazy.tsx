@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useReportExporter } from '@/features/exports/hooks/use-report-exporter';
+import { MatchDetailDialog } from '@/features/search/components/match-detail-dialog';
+import { ResultsCard } from '@/features/search/components/results-card';
+import { SearchResultsPage } from '@/features/search-results/components/search-results-page';
+import type { StoredOutcome } from '@/features/search-results/lib/stored-outcome';
+import { searchResultsRoute } from './search-results';
+
+/** The stored result in the search screen's own card and detail dialog, with the same exports. */
+function StoredResult({ outcome }: { outcome: StoredOutcome }) {
+  const exporter = useReportExporter();
+  const [detailIndex, setDetailIndex] = useState<number | null>(null);
+  const match = detailIndex === null ? null : (outcome.result.matches[detailIndex] ?? null);
+  return (
+    <>
+      <ResultsCard outcome={outcome} exporter={exporter} onViewDetails={setDetailIndex} />
+      <MatchDetailDialog
+        match={match}
+        isPdfPending={exporter.isPdfPending}
+        onDownloadReport={() => {
+          if (detailIndex !== null) void exporter.exportPdf(outcome, detailIndex);
+        }}
+        onClose={() => setDetailIndex(null)}
+      />
+    </>
+  );
+}
+
+const renderStoredResult = (outcome: StoredOutcome) => <StoredResult outcome={outcome} />;
+
+/** The screening history screen, loaded with its route. */
+export function SearchResultsRoute() {
+  const { id } = searchResultsRoute.useSearch();
+  return <SearchResultsPage searchId={id} renderStoredResult={renderStoredResult} />;
+}
