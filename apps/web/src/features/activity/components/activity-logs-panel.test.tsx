@@ -1,5 +1,6 @@
 import type { Activity } from '@sanctions/contracts';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/testing/fixtures';
@@ -56,10 +57,10 @@ const ACTIVITIES: Activity[] = [
   }),
 ];
 
-async function openActivityTab(language: 'en' | 'ar') {
+async function openActivityTab(language: 'en' | 'ar', activities: Activity[] = ACTIVITIES) {
   server.use(
     http.get('*/api/v2/user/activity-logs', () =>
-      HttpResponse.json({ success: true, data: { activities: ACTIVITIES, total: 4 } }),
+      HttpResponse.json({ success: true, data: { activities, total: activities.length } }),
     ),
   );
   renderApp('/profile?tab=activity', { user: buildSessionUser(), language });
@@ -82,5 +83,16 @@ describe('activity log descriptions', () => {
   it('renders the same keys in English', async () => {
     const [search] = await openActivityTab('en');
     expect(search).toHaveTextContent('Screened a name (fuzzy), matches found: 1,234');
+  });
+
+  it('links a search entry to its stored screening in the history', async () => {
+    const searchId = '7f3c1a52-1b1e-4a7e-9d51-0c2f6a0b9e11';
+    const [search] = await openActivityTab('en', [buildActivity({ metadata: { searchId } })]);
+    if (!search) throw new Error('no search entry');
+    await userEvent.setup().click(within(search).getByRole('button'));
+    expect(within(search).getByRole('link', { name: 'Open the stored screening' })).toHaveAttribute(
+      'href',
+      `/search/results?id=${searchId}`,
+    );
   });
 });

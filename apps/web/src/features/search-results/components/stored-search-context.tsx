@@ -1,7 +1,7 @@
 import { DEFAULT_PREFERENCES } from '@sanctions/contracts';
 import type { SearchEvidence } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/date-time-format';
+import { formatCalendarDate, formatDateTime } from '@/lib/date-time-format';
 import { usePreferences } from '@/lib/preferences-query';
 
 /** When, who, what was asked, against which list versions and with which algorithm. */
@@ -24,7 +24,11 @@ export function StoredSearchContext({ evidence }: { evidence: SearchEvidence }) 
     { label: t('stored.searchType'), value: t(`searchTypes.${query.searchType}`) },
     { label: t('stored.lists'), value: t(`lists.${query.sanctionLists}`) },
   ];
-  if (query.dateOfBirth) rows.push({ label: t('stored.dateOfBirth'), value: query.dateOfBirth });
+  if (query.dateOfBirth)
+    rows.push({
+      label: t('stored.dateOfBirth'),
+      value: formatCalendarDate(query.dateOfBirth, display.dateFormat),
+    });
   if (query.nationality)
     rows.push({ label: t('stored.nationality'), value: <bdi>{query.nationality}</bdi> });
   rows.push(
