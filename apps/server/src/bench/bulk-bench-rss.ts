@@ -89,3 +89,24 @@ export function startRssSampler(pids: readonly number[], intervalMs = 200) {
     },
   };
 }
+
+/**
+ * Waits until the server's RSS stops moving (every worker has built its screening index after start-up,
+ * not only the one that answered the probe search), so that the growth measured is the job's.
+ */
+export async function waitForSteadyRss(
+  pids: readonly number[],
+  timeoutMs = 180_000,
+): Promise<RssSample> {
+  const deadline = Date.now() + timeoutMs;
+  let previous = await sampleRss(pids);
+  let steadySeconds = 0;
+  while (Date.now() < deadline && steadySeconds < 5) {
+    await new Promise((done) => setTimeout(done, 1_000));
+    const sample = await sampleRss(pids);
+    steadySeconds =
+      Math.abs(sample.total - previous.total) < 8 * 1024 * 1024 ? steadySeconds + 1 : 0;
+    previous = sample;
+  }
+  return previous;
+}

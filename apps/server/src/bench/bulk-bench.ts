@@ -17,7 +17,7 @@ import { startBenchServer } from './api-bench-server';
 import type { BenchRuntime, BenchServer } from './api-bench-server';
 import { writeBenchFile } from './bulk-bench-file';
 import { uploadBulkFile, waitForBulkJob } from './bulk-bench-job';
-import { findServerPid, processTree, sampleRss, startRssSampler } from './bulk-bench-rss';
+import { findServerPid, processTree, startRssSampler, waitForSteadyRss } from './bulk-bench-rss';
 import { signIn } from './import-bench-login';
 import { SHARED_LISTS_DIR } from './shared-data';
 
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
       const pids = await processTree(await findServerPid());
       console.log(`  server processes: ${pids.length}`);
       const token = await signIn(server.baseUrl, server.userEmails[0] ?? '', server.password);
-      const before = await sampleRss(pids);
+      const before = await waitForSteadyRss(pids);
       const sampler = startRssSampler(pids);
       const started = performance.now();
       const jobId = await uploadBulkFile(server.baseUrl, token, path);
