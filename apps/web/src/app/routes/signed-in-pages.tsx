@@ -52,13 +52,7 @@ export const signedInRoutes = [
     paths.billing,
     lazyRouteComponent(() => import('@/features/billing/components/billing-page'), 'BillingPage'),
   ),
-  signedInPage(
-    paths.sanctionsUpdates,
-    lazyRouteComponent(
-      () => import('@/features/sanctions-updates/components/sanctions-updates-page'),
-      'SanctionsUpdatesPage',
-    ),
-  ),
+  sanctionsUpdatesRoute,
   searchResultsRoute,
   ...bulkScreeningRoutes,
   signedInPage(

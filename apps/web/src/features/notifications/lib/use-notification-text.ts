@@ -30,6 +30,11 @@ const ACTION_LABEL_KEYS = new Map<string, ActionLabelKey>([
   ['/admin?tab=settings', 'actions.openSanctionsSettings'],
 ]);
 
+/** By the whole link, else by its page alone (`/sanctions/updates?version=<id>` opens one version). */
+function actionLabelKeyOf(href: string): ActionLabelKey | undefined {
+  return ACTION_LABEL_KEYS.get(href) ?? ACTION_LABEL_KEYS.get(href.split('?')[0] ?? href);
+}
+
 /**
  * The notification's title, message and action label rendered from its message key and parameters in the
  * current language; the stored (English) texts when the key is missing, unknown to this client or sent
@@ -49,9 +54,7 @@ export function useNotificationText(notification: Notification): NotificationTex
   if (!parsed.success) return stored;
   const { key, params } = parsed.data;
   const values = formatMessageParams(params, i18n.language);
-  const actionKey = notification.action
-    ? ACTION_LABEL_KEYS.get(notification.action.href)
-    : undefined;
+  const actionKey = notification.action ? actionLabelKeyOf(notification.action.href) : undefined;
   return {
     title: t(`messages.${key}.title` as const, { replace: values }),
     message: t(`messages.${key}.message` as const, { replace: values }),

@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
+import { VersionChangesView } from './version-changes-view';
+import { VersionsView } from './versions-view';
 
-/** Placeholder until this screen's issue lands: title and one sentence. */
-export function SanctionsUpdatesPage() {
-  const { t } = useTranslation('sanctions-updates');
+/** /sanctions/updates: the list versions, and `?version=` one version's changes (issue 14). */
+export function SanctionsUpdatesPage({ versionId }: { versionId: string | undefined }) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8">
-      <PageHeader title={t('title')} description={t('description')} />
+      {versionId ? <VersionChangesView key={versionId} versionId={versionId} /> : <VersionsView />}
     </div>
   );
 }

@@ -1,0 +1,8 @@
+import { SanctionsUpdatesPage } from '@/features/sanctions-updates/components/sanctions-updates-page';
+import { sanctionsUpdatesRoute } from './sanctions-updates';
+
+/** The list-updates screen, loaded with its route. */
+export function SanctionsUpdatesRoute() {
+  const { version } = sanctionsUpdatesRoute.useSearch();
+  return <SanctionsUpdatesPage versionId={version} />;
+}
