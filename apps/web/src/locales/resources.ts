@@ -23,7 +23,6 @@ import enProfile from './en/profile.json';
 import enSanctionsUpdates from './en/sanctions-updates.json';
 import enSearch from './en/search.json';
 import enSearchHistory from './en/search-history.json';
-import enSearchResults from './en/search-results.json';
 import enShell from './en/shell.json';
 import enSignup from './en/signup.json';
 import enSuperAdmin from './en/super-admin.json';
@@ -55,7 +54,6 @@ import arProfile from './ar/profile.json';
 import arSanctionsUpdates from './ar/sanctions-updates.json';
 import arSearch from './ar/search.json';
 import arSearchHistory from './ar/search-history.json';
-import arSearchResults from './ar/search-results.json';
 import arShell from './ar/shell.json';
 import arSignup from './ar/signup.json';
 import arSuperAdmin from './ar/super-admin.json';
@@ -90,7 +88,6 @@ export const en = {
   'sanctions-updates': enSanctionsUpdates,
   search: enSearch,
   'search-history': enSearchHistory,
-  'search-results': enSearchResults,
   shell: enShell,
   signup: enSignup,
   'super-admin': enSuperAdmin,
@@ -126,7 +123,6 @@ const ar: typeof en = {
   'sanctions-updates': arSanctionsUpdates,
   search: arSearch,
   'search-history': arSearchHistory,
-  'search-results': arSearchResults,
   shell: arShell,
   signup: arSignup,
   'super-admin': arSuperAdmin,
