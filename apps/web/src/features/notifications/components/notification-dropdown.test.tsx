@@ -12,6 +12,8 @@ beforeEach(() => server.use(...shellHandlers()));
 
 const MINUTE_MS = 60_000;
 
+const STORED_SEARCH_ID = '7f3c1a52-1b1e-4a7e-9d51-0c2f6a0b9e11';
+
 function buildNotifications(now: number): Notification[] {
   return [
     {
@@ -21,7 +23,7 @@ function buildNotifications(now: number): Notification[] {
       type: 'success',
       read: false,
       createdAt: new Date(now - 30 * MINUTE_MS).toISOString(),
-      action: { label: 'View results', href: '/search/results' },
+      action: { label: 'View results', href: `/search/results?id=${STORED_SEARCH_ID}` },
     },
     {
       id: '0b7f3c1e-1d2a-4c55-9a41-2f4f0f6a0002',
@@ -116,9 +118,10 @@ describe('notification dropdown', () => {
     expect(within(panel).getByText('30 minutes ago')).toBeInTheDocument();
     expect(within(panel).getByText('2 hours ago')).toBeInTheDocument();
     expect(within(panel).getByText('1 day ago')).toBeInTheDocument();
+    // A stored screening's link opens it in the screening history (issue 14).
     expect(within(panel).getByRole('link', { name: 'View results' })).toHaveAttribute(
       'href',
-      '/search/results',
+      `/search/results?id=${STORED_SEARCH_ID}`,
     );
   });
 
