@@ -87,4 +87,25 @@ describe('analysis texts', () => {
     expect(analysisAr(variant)).toContain('الجنسية متعارضة');
     expect(analysisAr(variant)).toContain('(منخفضة)');
   });
+
+  // ADR 002 round 3: each rule that held the confidence down says so, in both languages.
+  it.each([
+    ['partialName', 'Partial name: only one name was given', 'اسم جزئي'],
+    ['weakName', 'Weak alias: this alias alone rarely identifies the party', 'اسم مستعار ضعيف'],
+    ['dobConflict', 'The date of birth conflicts with every listed one', 'تاريخ الميلاد يتعارض'],
+    ['substitutedName', 'possibly a relative or namesake', 'قد يكون قريباً أو سمياً'],
+  ] as const)('states the %s note before the confidence', (note, en, ar) => {
+    const notes = {
+      partialName: false,
+      weakName: false,
+      dobConflict: false,
+      substitutedName: false,
+      [note]: true,
+    };
+    const english = analysisEn({ ...facts, notes });
+    expect(english).toContain(en);
+    expect(english.indexOf(en)).toBeLessThan(english.indexOf('Confidence 96'));
+    expect(analysisAr({ ...facts, notes })).toContain(ar);
+    expect(analysisEn(facts)).not.toContain(en);
+  });
 });
