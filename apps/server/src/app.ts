@@ -23,6 +23,7 @@ import {
 } from './plugins/error-handler';
 import routeAccessPlugin from './plugins/route-access';
 import screeningIndexPlugin from './plugins/screening-index';
+import { registerJsonCompression } from './plugins/json-compression';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa, resolveWebDist } from './plugins/spa';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerRequestIdHeader(app);
+  registerJsonCompression(app);
   await registerSecurityHeaders(app, { isHttps });
   // Routes opt in with `config: { rateLimit: { max, timeWindow } }` (auth, search).
   await app.register(rateLimit, {
