@@ -198,4 +198,28 @@ describe('notification dropdown', () => {
     expect(within(third).getByText('Sanctions lists updated')).toBeInTheDocument();
     expect(within(third).getByRole('link', { name: 'View updates' })).toBeInTheDocument();
   });
+
+  it('opens a list update at its version, with the translated action label', async () => {
+    const [, , listUpdate] = buildNotifications(Date.now());
+    if (!listUpdate) throw new Error('fixture');
+    const versionId = '00000000-0000-4000-8000-0000000000b2';
+    const { panel } = await openNotifications('ar', [
+      {
+        ...listUpdate,
+        action: { label: 'View list updates', href: `/sanctions/updates?version=${versionId}` },
+        messageKey: 'lists.updated',
+        messageParams: {
+          listSource: 'UN Consolidated List',
+          added: 1,
+          removed: 2,
+          changed: 3,
+          publishedAt: '2026-03-06',
+        },
+      },
+    ]);
+    expect(within(panel).getByRole('link', { name: 'عرض تحديثات القوائم' })).toHaveAttribute(
+      'href',
+      `/sanctions/updates?version=${versionId}`,
+    );
+  });
 });

@@ -11,7 +11,7 @@ interface ChangeEntriesProps {
 /** The entries of one kind of change: a table from `md` up, cards on a phone; each opens the entry. */
 export function ChangeEntries({ entries, kind, onOpen }: ChangeEntriesProps) {
   const { t, i18n } = useTranslation('sanctions-updates');
-  const list = new Intl.ListFormat(i18n.language, { style: 'narrow', type: 'unit' });
+  const list = new Intl.ListFormat(i18n.language, { style: 'short', type: 'unit' });
   const showFields = kind === 'changed';
   const columns = showFields
     ? 'md:grid-cols-[minmax(0,1fr)_7rem_8rem_minmax(0,10rem)_minmax(0,12rem)_1rem]'
