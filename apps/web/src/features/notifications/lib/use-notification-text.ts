@@ -19,7 +19,8 @@ type ActionLabelKey =
   | 'actions.viewOrganization'
   | 'actions.viewBilling'
   | 'actions.viewMembers'
-  | 'actions.openSanctionsSettings';
+  | 'actions.openSanctionsSettings'
+  | 'actions.viewBulkResults';
 const ACTION_LABEL_KEYS = new Map<string, ActionLabelKey>([
   ['/profile?tab=usage', 'actions.viewUsage'],
   ['/sanctions/updates', 'actions.viewListUpdates'],
@@ -30,9 +31,21 @@ const ACTION_LABEL_KEYS = new Map<string, ActionLabelKey>([
   ['/admin?tab=settings', 'actions.openSanctionsSettings'],
 ]);
 
+// Links whose path ends in an id (`/bulk-screening/<jobId>`), labelled by the path before it.
+const ACTION_LABEL_KEYS_BY_PREFIX: readonly (readonly [string, ActionLabelKey])[] = [
+  ['/bulk-screening/', 'actions.viewBulkResults'],
+];
+
 /** By the whole link, else by its page alone (`/sanctions/updates?version=<id>` opens one version). */
 function actionLabelKeyOf(href: string): ActionLabelKey | undefined {
-  return ACTION_LABEL_KEYS.get(href) ?? ACTION_LABEL_KEYS.get(href.split('?')[0] ?? href);
+  const page = href.split('?')[0] ?? href;
+  return (
+    ACTION_LABEL_KEYS.get(href) ??
+    ACTION_LABEL_KEYS.get(page) ??
+    ACTION_LABEL_KEYS_BY_PREFIX.find(
+      ([prefix]) => page.startsWith(prefix) && page.length > prefix.length,
+    )?.[1]
+  );
 }
 
 /**

@@ -1,0 +1,51 @@
+import type { Notification } from '@sanctions/contracts';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '@/lib/i18n';
+import type { Language } from '@/lib/language';
+import { useNotificationText } from './use-notification-text';
+
+const JOB_ID = '6a1f0c3e-7b52-4d1e-9c8a-3e2b1d0f4a77';
+
+// As the bulk chunk job stores it: English texts plus the message key and its parameters.
+const bulkCompleted: Notification = {
+  id: '0b7f3c1e-1d2a-4c55-9a41-2f4f0f6a0101',
+  title: 'Bulk search of 1000 entities completed',
+  message: '3 rows have possible matches and 0 could not be screened.',
+  type: 'warning',
+  read: false,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  action: { label: 'View results', href: `/bulk-screening/${JOB_ID}` },
+  messageKey: 'bulk.completed',
+  messageParams: { count: 1000, hits: 3, errors: 0 },
+};
+
+function textIn(language: Language, notification: Notification) {
+  const i18n = createI18n(language);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+  );
+  return renderHook(() => useNotificationText(notification), { wrapper }).result.current;
+}
+
+describe('useNotificationText action labels', () => {
+  it('labels the link to a bulk job in Arabic, not with the stored English label', () => {
+    const text = textIn('ar', bulkCompleted);
+    expect(text.actionLabel).toBe('عرض النتائج');
+    expect(text.title).toContain('اكتمل البحث المجمّع');
+  });
+
+  it('labels the same link in English', () => {
+    expect(textIn('en', bulkCompleted).actionLabel).toBe('View results');
+  });
+
+  it('keeps the stored label for the bulk page itself, which names no job', () => {
+    const text = textIn('ar', {
+      ...bulkCompleted,
+      action: { label: 'Open bulk screening', href: '/bulk-screening/' },
+    });
+    expect(text.actionLabel).toBe('Open bulk screening');
+  });
+});
