@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BULK_TEMPLATE_HEADERS,
@@ -8,6 +9,7 @@ import {
   bulkRowPageSchema,
   errorEnvelopeSchema,
 } from '@sanctions/contracts';
+import { bulkSearchJobs, bulkSearchRows } from '../../db/schema/search';
 import { buildTestApp, createTestClock } from '../../../test/build-app';
 import type { TestApp } from '../../../test/build-app';
 import { createListsDir, importListsDir } from '../../../test/search-test-support';
@@ -188,6 +190,31 @@ describe('bulk screening uploads: preview, mapping, validation and bad files', (
     expect(tooLarge.body.code).toBe('PAYLOAD_TOO_LARGE');
     expect(tooLarge.body.message).toMatch(/larger than 20 MB/);
   });
+
+  // The start route counts the rows in a pass that stores nothing before its insert transaction: a
+  // refusal after inserting 100,000 rows took a minute on PGlite, so the timeout below would catch it.
+  it(
+    `refuses ${MAX_BULK_ROWS + 1} rows on the start route before inserting any`,
+    { timeout: 30_000 },
+    async () => {
+      const { db } = testApp;
+      const [before] = await db.select({ rows: count() }).from(bulkSearchRows);
+      const many = `Reference,First name,Last name\n${Array.from(
+        { length: MAX_BULK_ROWS + 1 },
+        (_, i) => `R-${i},Name${i},Family${i}\n`,
+      ).join('')}`;
+      const refused = await refusal(START, uploadForm(many, 'many.csv'));
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/100[,.]?000/);
+      const [after] = await db.select({ rows: count() }).from(bulkSearchRows);
+      expect(after?.rows).toBe(before?.rows);
+      const jobs = await db
+        .select({ id: bulkSearchJobs.id })
+        .from(bulkSearchJobs)
+        .where(eq(bulkSearchJobs.fileName, 'many.csv'));
+      expect(jobs).toEqual([]);
+    },
+  );
 
   it('downloads the template in both formats and languages', async () => {
     const csv = await getAs(

@@ -14,6 +14,7 @@ import {
 import type { RequestOrigin } from '../../lib/request-origin';
 import { assertAllowanceCovers, assertMayBulkScreen, readBulkAllowance } from './bulk-allowance';
 import { noDataRows } from './bulk-file-errors';
+import { countBulkRows } from './count-bulk-rows';
 import { insertBulkRows } from './insert-bulk-rows';
 import type { BulkRowInsert } from './insert-bulk-rows';
 import { BULK_CHUNK_JOB, BULK_CHUNK_ROWS } from './screen-bulk-chunk.job';
@@ -48,8 +49,9 @@ export interface BulkJobRequester {
 
 /**
  * Stores the upload as a job in ONE transaction: the job, every row (valid ones pending, refused ones
- * 'invalid' with their reason, inserted in batches while the file streams) and the chunk jobs. A file
- * needing more searches than the month has left is refused before anything stays stored.
+ * 'invalid' with their reason, inserted in batches while the file streams) and the chunk jobs. A first
+ * pass that stores nothing refuses an empty file, one over the row limit and one needing more searches
+ * than the month has left; the transaction checks the allowance again before it commits.
  */
 export async function createBulkJob(
   deps: CreateBulkJobDeps,
@@ -71,6 +73,9 @@ export async function createBulkJob(
       reader.columns,
       suggestBulkMapping(reader.columns),
     );
+    const counted = await countBulkRows(upload.path, format, mapping);
+    if (counted.rows === 0) throw noDataRows();
+    assertAllowanceCovers(await readBulkAllowance(deps.db, owner, now), counted.valid);
     const created = await deps.db.transaction(async (tx) => {
       const [job] = await tx
         .insert(bulkSearchJobs)
