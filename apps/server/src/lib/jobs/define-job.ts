@@ -50,6 +50,13 @@ export interface JobDefinition<P> {
   leaseMs?: number;
   /** Must be safe to run twice: a lease that runs out while the handler still works lets another run it. */
   handler: (payload: P, ctx: JobContext) => Promise<void>;
+  /**
+   * Called once when the job is marked failed for good: its attempts are used up (the last run threw, or
+   * its lease ran out on the last attempt). Lets the feature settle what the job was doing instead of
+   * leaving it waiting for ever. Not called for a payload the schema refuses. `error` is the last error.
+   * A throw here is logged, never retried: it must be safe to call after a partial earlier run.
+   */
+  onFailed?: (payload: P, ctx: JobContext, error: string) => Promise<void>;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 5;

@@ -7,9 +7,14 @@ export interface RegisteredJob {
   maxAttempts: number;
   leaseMs: number;
   /** Parses the payload; `{ ok: false }` when it does not match the definition's schema. */
-  parse(
-    payload: unknown,
-  ): { ok: true; run: (ctx: JobContext) => Promise<void> } | { ok: false; error: string };
+  parse(payload: unknown):
+    | {
+        ok: true;
+        run: (ctx: JobContext) => Promise<void>;
+        /** The definition's {@link JobDefinition.onFailed} bound to the payload, if it has one. */
+        onFailed?: (ctx: JobContext, error: string) => Promise<void>;
+      }
+    | { ok: false; error: string };
 }
 
 /** The handlers this process knows, by job name. */
@@ -36,7 +41,14 @@ export function createJobRegistry(): JobRegistry {
               ok: false,
               error: `payload of job '${definition.name}' is invalid: ${parsed.error.message}`,
             };
-          return { ok: true, run: (ctx) => definition.handler(parsed.data, ctx) };
+          const { onFailed } = definition;
+          return {
+            ok: true,
+            run: (ctx) => definition.handler(parsed.data, ctx),
+            ...(onFailed
+              ? { onFailed: (ctx: JobContext, error: string) => onFailed(parsed.data, ctx, error) }
+              : {}),
+          };
         },
       });
     },

@@ -330,6 +330,63 @@ describe('job worker', () => {
     expect(row.lastError).toContain('lease ran out on the last attempt');
   });
 
+  it('calls onFailed once, with the payload and last error, when a job is marked failed for good', async () => {
+    const calls: { value: number; error: string; jobId: string }[] = [];
+    registry.register(
+      defineJob({
+        name: 'test.settled',
+        payload: z.object({ value: z.number().int() }),
+        maxAttempts: 2,
+        leaseMs: LEASE_MS,
+        handler: async () => {
+          throw new Error('the index never loads');
+        },
+        onFailed: async ({ value }, ctx, error) => {
+          calls.push({ value, error, jobId: ctx.jobId });
+          if (value === 2) throw new Error('the hook itself fails');
+        },
+      }),
+    );
+    const enqueue = createRegisteredEnqueue(registry);
+    await enqueue(database.db, 'test.settled', { value: 1 }, { jobKey: 'settled-1' });
+    await enqueue(database.db, 'test.settled', { value: 2 }, { jobKey: 'settled-2' });
+    const worker = newWorker();
+
+    expect(await worker.runOnce()).toBe(2);
+    // A failed run with attempts left is a retry, not a failure: no hook yet.
+    expect(calls).toEqual([]);
+    clock.advance(TEN_MINUTES_AND_SOME);
+    expect(await worker.runOnce()).toBe(2);
+    const first = await rowOf('settled-1');
+    expect(first.status).toBe('failed');
+    expect(calls.map((call) => call.value).sort()).toEqual([1, 2]);
+    expect(calls.find((call) => call.value === 1)).toMatchObject({ jobId: first.id });
+    expect(calls[0]?.error).toContain('the index never loads');
+    // The throwing hook is logged; its job stays failed and nothing runs again.
+    expect((await rowOf('settled-2')).status).toBe('failed');
+    clock.advance(TEN_MINUTES_AND_SOME);
+    expect(await worker.runOnce()).toBe(0);
+    expect(calls).toHaveLength(2);
+
+    // A job whose lease ran out on its last attempt is failed by the sweep, which calls the hook too.
+    await enqueue(
+      database.db,
+      'test.settled',
+      { value: 3 },
+      { jobKey: 'settled-3', maxAttempts: 1 },
+    );
+    const leases = new Map([['test.settled', LEASE_MS]]);
+    await claimJobs(database.db, { now: clock.now(), limit: 1, workerId: 'dead', leases });
+    clock.advance(LEASE_MS + 1);
+    expect(await worker.runOnce()).toBe(0);
+    expect(calls.at(-1)).toMatchObject({
+      value: 3,
+      error: expect.stringContaining('lease ran out'),
+    });
+    expect(await worker.runOnce()).toBe(0);
+    expect(calls).toHaveLength(3);
+  });
+
   it.runIf(process.env.TEST_DATABASE_URL)(
     'PostgreSQL: frees at once the running jobs of a worker whose process died, never those of a live one',
     async () => {

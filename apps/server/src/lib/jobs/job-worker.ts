@@ -6,8 +6,9 @@ import type { Clock } from '../clock';
 import { claimJobs } from './claim-jobs';
 import type { JobRegistry } from './job-registry';
 import { listenForJobs } from './listen-for-jobs';
+import { notifyJobFailed } from './notify-job-failed';
 import { runClaimedJob } from './run-claimed-job';
-import { deleteOldDoneJobs, failExhaustedLeases } from './sweep-jobs';
+import { deleteOldDoneJobs, EXHAUSTED_LEASE_ERROR, failExhaustedLeases } from './sweep-jobs';
 import {
   withLivenessSuffix,
   freeJobsOfDeadWorkers,
@@ -82,7 +83,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   };
 
   const pass = async (): Promise<number> => {
-    await failExhaustedLeases(db, clock.now());
+    for (const failed of await failExhaustedLeases(db, clock.now()))
+      await notifyJobFailed(deps(), failed, EXHAUSTED_LEASE_ERROR);
     const counts = await Promise.all(Array.from({ length: concurrency }, lane));
     return counts.reduce((sum, count) => sum + count, 0);
   };

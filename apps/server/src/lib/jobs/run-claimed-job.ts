@@ -7,6 +7,7 @@ import { createRegisteredEnqueue } from './enqueue-registered-job';
 import { extendLease, keepLeaseAlive } from './extend-lease';
 import { failJob } from './fail-job';
 import type { JobRegistry } from './job-registry';
+import { notifyJobFailed } from './notify-job-failed';
 
 export interface RunJobDeps {
   db: Db;
@@ -37,6 +38,7 @@ export async function runClaimedJob(deps: RunJobDeps, row: JobRow): Promise<void
           ? 'job failed; will retry'
           : 'job failed after its lease passed to another worker';
     logger[outcome === 'failed' ? 'error' : 'warn']({ error }, message);
+    if (outcome === 'failed') await notifyJobFailed(deps, row, error);
   };
 
   const definition = registry.get(row.name);
