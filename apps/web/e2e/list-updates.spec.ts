@@ -14,10 +14,17 @@ const UN_SOURCE = 'UN Consolidated List';
  * among them) in a "Sanctions list updated" notification: the UN one, in the bell's panel.
  */
 async function unListNotification(page: Page, bellName: string): Promise<Locator> {
-  await page.getByRole('button', { name: bellName }).click();
-  const panel = page.getByRole('dialog');
-  const item = panel.getByRole('listitem').filter({ hasText: UN_SOURCE }).first();
-  await expect(item).toBeVisible();
+  const item = page
+    .getByRole('dialog')
+    .getByRole('listitem')
+    .filter({ hasText: UN_SOURCE })
+    .first();
+  // The bell read its list at sign-in, perhaps before the import activated the UN list: reload until it has it.
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('button', { name: bellName }).click();
+    await expect(item).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000, intervals: [2_000] });
   return item;
 }
 
