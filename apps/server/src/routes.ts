@@ -29,6 +29,7 @@ import { reportRoutes } from './features/reports/report.routes';
 import { findSearchEvidence } from './features/search/search-evidence.service';
 import { searchRoutes } from './features/search/search.routes';
 import { searchHistoryRoutes } from './features/search-history/search-history.routes';
+import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { subscriptionChangeRoutes } from './features/subscription-change/subscription-change.routes';
 import { subscriptionPlansRoutes } from './features/subscription-plans/subscription-plans.routes';
@@ -52,6 +53,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(listUpdatesRoutes);
   await app.register(searchRoutes, { quota: searchQuota });
   await app.register(searchHistoryRoutes);
+  await app.register(savedSearchesRoutes);
   await app.register(bulkScreeningRoutes);
   await app.register(usageRoutes);
   const identity = createIdentityCheck({

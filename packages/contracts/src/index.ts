@@ -19,3 +19,4 @@ export * from './admin';
 export * from './super-admin';
 export * from './bulk-screening';
 export * from './api-keys';
+export * from './saved-searches';

@@ -148,6 +148,12 @@ export const ROUTE_ACCESS = {
   'GET /api/v2/search/:id': SEARCH_CLIENT,
   'POST /api/v2/search/:id/reproduce': SIGNED_IN,
   'GET /api/v2/search/:id/report.pdf': SIGNED_IN,
+  /** Saved searches: the caller's own only (another user's id answers 404). */
+  'GET /api/v2/saved-searches': SIGNED_IN,
+  'POST /api/v2/saved-searches': SIGNED_IN,
+  'PUT /api/v2/saved-searches/:id': SIGNED_IN,
+  'DELETE /api/v2/saved-searches/:id': SIGNED_IN,
+  'POST /api/v2/saved-searches/:id/use': SIGNED_IN,
   'GET /api/v2/sanctions/freshness': SIGNED_IN,
   /** List updates: every activated list version and what it changed (read-only, issue 14). */
   'GET /api/v2/sanctions/updates': SIGNED_IN,
