@@ -100,6 +100,8 @@ export const notificationMessageSchema = z.discriminatedUnion('key', [
    * refused as errors (the valid rows), `hits`: rows with a match, `errors`: rows not screened.
    */
   message('bulk.completed', { count, hits: count, errors: count }),
+  /** To the same user when every chunk failed for good and no row of the job was screened. */
+  message('bulk.failed', { count }),
 ]);
 /** A notification text by key with its typed parameters. */
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;

@@ -10,6 +10,7 @@ const TYPE_RULES: readonly { type: ActivityType; actions: readonly string[]; pre
       'search_reproduce',
       'bulk_search_started',
       'bulk_search_completed',
+      'bulk_search_failed',
       'bulk_search_blocked',
     ],
   },

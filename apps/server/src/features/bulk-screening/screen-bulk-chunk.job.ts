@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { findJobById, findPendingRows } from './bulk-job.queries';
 import type { BulkJobRow } from './bulk-job.queries';
 import { screenBulkRow } from './screen-bulk-row';
+import { settleFailedChunk } from './settle-failed-chunk';
 import type { ScreenedBulkRow } from './screen-bulk-row';
 import { storedJobOptionsSchema } from './to-bulk-job-dto';
 import { writeChunkResults } from './write-chunk-results';
@@ -42,13 +43,15 @@ export interface BulkIndexSource {
 
 /**
  * `bulk.screen-chunk`: screens the chunk's rows still pending and writes them in one transaction. Safe to
- * run twice (rows already written are not pending; the writes are guarded by `status = 'pending'`).
+ * run twice (rows already written are not pending; the writes are guarded by `status = 'pending'`). When
+ * its attempts are used up, its pending rows become errors so the job still ends.
  */
 export function bulkChunkJob(index: BulkIndexSource): JobDefinition<BulkChunkPayload> {
   return defineJob({
     name: BULK_CHUNK_JOB,
     payload: bulkChunkPayloadSchema,
     handler: (payload, ctx) => screenChunk(ctx.db, ctx.clock, index, payload),
+    onFailed: (payload, ctx, error) => settleFailedChunk(ctx.db, payload, error, ctx.clock.now()),
   });
 }
 

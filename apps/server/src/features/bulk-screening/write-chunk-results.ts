@@ -152,31 +152,56 @@ function tallyOf(
   return tally;
 }
 
-/** Completes the job once every valid row is accounted for; only one chunk's update finds it so. */
-async function completeIfDone(tx: DbOrTx, job: BulkJobRow, now: Date): Promise<void> {
+/**
+ * Completes the job once every valid row is accounted for; only one chunk's update finds it so. With
+ * `failedWhenNoneScreened` (a chunk failed for good) a job that screened no row at all ends `failed`
+ * instead: a `completed` job with nothing screened would read as "all clear at a glance". A job whose
+ * first chunk never started is still `pending` then, so both states are settled.
+ */
+export async function completeIfDone(
+  tx: DbOrTx,
+  job: Pick<BulkJobRow, 'id'>,
+  now: Date,
+  options: { failedWhenNoneScreened?: boolean } = {},
+): Promise<void> {
+  const status = options.failedWhenNoneScreened
+    ? sql`(case when ${bulkSearchJobs.processedRows} = 0 then 'failed' else 'completed' end)::bulk_job_status`
+    : sql`'completed'::bulk_job_status`;
   const [completed] = await tx
     .update(bulkSearchJobs)
-    .set({ status: 'completed', completedAt: now })
+    .set({
+      status,
+      completedAt: now,
+      startedAt: sql`coalesce(${bulkSearchJobs.startedAt}, ${now.toISOString()}::timestamptz)`,
+    })
     .where(
       and(
         eq(bulkSearchJobs.id, job.id),
-        eq(bulkSearchJobs.status, 'processing'),
+        inArray(bulkSearchJobs.status, ['pending', 'processing']),
         sql`${bulkSearchJobs.processedRows} + ${bulkSearchJobs.errorRows} >= ${bulkSearchJobs.totalRows}`,
       ),
     )
     .returning();
   if (!completed || completed.userId === null) return;
   const hits = completed.highRiskRows + completed.mediumRiskRows + completed.lowRiskRows;
+  const failed = completed.status === 'failed';
   await announceCompletion(
     tx,
     completed.userId,
-    { jobId: completed.jobId, count: completed.totalRows, hits, errors: completed.errorRows },
+    {
+      jobId: completed.jobId,
+      count: completed.totalRows,
+      hits,
+      errors: completed.errorRows,
+      failed,
+    },
     now,
   );
   await recordAudit(tx, {
     userId: completed.userId,
     organizationId: completed.organizationId,
-    action: 'bulk_search_completed',
+    action: failed ? 'bulk_search_failed' : 'bulk_search_completed',
+    ...(failed ? { success: false } : {}),
     details: {
       type: 'search',
       jobId: completed.jobId,
@@ -184,6 +209,7 @@ async function completeIfDone(tx: DbOrTx, job: BulkJobRow, now: Date): Promise<v
       processedRows: completed.processedRows,
       hits,
       errorRows: completed.errorRows,
+      ...(completed.errorMessage === null ? {} : { errorMessage: completed.errorMessage }),
       apiKeyId: completed.apiKeyId,
     },
     at: now,
@@ -193,9 +219,26 @@ async function completeIfDone(tx: DbOrTx, job: BulkJobRow, now: Date): Promise<v
 async function announceCompletion(
   tx: DbOrTx,
   userId: string,
-  job: { jobId: string; count: number; hits: number; errors: number },
+  job: { jobId: string; count: number; hits: number; errors: number; failed: boolean },
   now: Date,
 ): Promise<void> {
+  const action = { label: 'View results', href: `/bulk-screening/${job.jobId}` };
+  if (job.failed) {
+    await createNotification(
+      tx,
+      userId,
+      {
+        title: `Bulk search of ${job.count} entities failed`,
+        message:
+          'No row could be screened. Open the job to see the reason, then upload the file again.',
+        type: 'error',
+        localized: { key: 'bulk.failed', params: { count: job.count } },
+        action,
+      },
+      { at: now },
+    );
+    return;
+  }
   await createNotification(
     tx,
     userId,
@@ -207,7 +250,7 @@ async function announceCompletion(
         key: 'bulk.completed',
         params: { count: job.count, hits: job.hits, errors: job.errors },
       },
-      action: { label: 'View results', href: `/bulk-screening/${job.jobId}` },
+      action,
     },
     { at: now },
   );
