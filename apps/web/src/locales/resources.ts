@@ -20,6 +20,7 @@ import enPasswordReset from './en/password-reset.json';
 import enPlans from './en/plans.json';
 import enPreferences from './en/preferences.json';
 import enProfile from './en/profile.json';
+import enSavedSearches from './en/saved-searches.json';
 import enSanctionsUpdates from './en/sanctions-updates.json';
 import enSearch from './en/search.json';
 import enSearchHistory from './en/search-history.json';
@@ -51,6 +52,7 @@ import arPasswordReset from './ar/password-reset.json';
 import arPlans from './ar/plans.json';
 import arPreferences from './ar/preferences.json';
 import arProfile from './ar/profile.json';
+import arSavedSearches from './ar/saved-searches.json';
 import arSanctionsUpdates from './ar/sanctions-updates.json';
 import arSearch from './ar/search.json';
 import arSearchHistory from './ar/search-history.json';
@@ -85,6 +87,7 @@ export const en = {
   plans: enPlans,
   preferences: enPreferences,
   profile: enProfile,
+  'saved-searches': enSavedSearches,
   'sanctions-updates': enSanctionsUpdates,
   search: enSearch,
   'search-history': enSearchHistory,
@@ -120,6 +123,7 @@ const ar: typeof en = {
   plans: arPlans,
   preferences: arPreferences,
   profile: arProfile,
+  'saved-searches': arSavedSearches,
   'sanctions-updates': arSanctionsUpdates,
   search: arSearch,
   'search-history': arSearchHistory,

@@ -62,7 +62,7 @@ describe('Saved searches (/api/v2/saved-searches)', () => {
     clock.advance(60_000);
     const second = await save(token, { name: 'Second', query: { arabicName: 'علي' } });
     clock.advance(60_000);
-    const favourite = await save(token, { name: 'Fav', query: QUERY, isFavorite: true });
+    await save(token, { name: 'Fav', query: QUERY, isFavorite: true });
     expect(second.description).toBeNull();
 
     expect((await list(token)).map((s) => s.name)).toEqual(['Fav', 'Second', 'Weekly UN check']);

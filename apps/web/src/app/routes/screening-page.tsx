@@ -1,8 +1,10 @@
 import { useReportExporter } from '@/features/exports/hooks/use-report-exporter';
 import { ListFreshnessIndicator } from '@/features/list-freshness/components/list-freshness-indicator';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
+import { SavedSearchesPanel } from '@/features/saved-searches/components/saved-searches-panel';
 import { SearchPage } from '@/features/search/components/search-page';
 
-/** /sanctions-screening and /dashboard: the search screen with the export feature's actions. */
+/** /sanctions-screening and /dashboard: the search screen with the export and saved-search features. */
 export function ScreeningPage() {
   const exporter = useReportExporter();
   return (
@@ -11,7 +13,11 @@ export function ScreeningPage() {
       <div className="mx-auto w-full max-w-7xl px-4 pt-6 empty:hidden">
         <ListFreshnessIndicator variant="panel" />
       </div>
-      <SearchPage exporter={exporter} />
+      <SearchPage
+        exporter={exporter}
+        renderSavedSearches={(run) => <SavedSearchesPanel onRun={run} />}
+        renderSaveSearch={(getQuery) => <SaveSearchButton getQuery={getQuery} />}
+      />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SANCTION_LIST_FILTERS, SEARCH_TYPES } from '@sanctions/contracts';
+import type { SearchRequest } from '@sanctions/contracts';
 import { Search } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,10 +31,20 @@ interface SearchFormProps {
   /** The user's saved defaults; applied once, and only while the form is untouched. */
   defaults?: SearchDefaults;
   onSearch: (values: SearchFormValues, setError: UseFormSetError<SearchFormInput>) => void;
+  /** A query to put in the form and submit (a saved search run again); a new `nonce` runs it again. */
+  fill?: { query: SearchRequest; nonce: number } | null;
+  /** An action beside Search (e.g. "Save search"), given the form's query once it validates. */
+  renderExtraAction?: (getQuery: () => Promise<SearchRequest | null>) => ReactNode;
 }
 
 /** Spec 2.4 search card form: names, date of birth, nationality, search type and list. */
-export function SearchForm({ isSearching, defaults, onSearch }: SearchFormProps) {
+export function SearchForm({
+  isSearching,
+  defaults,
+  onSearch,
+  fill,
+  renderExtraAction,
+}: SearchFormProps) {
   const { t } = useTranslation('search');
   const translate = useSearchMessage();
   const form = useForm<SearchFormInput, unknown, SearchFormValues>({
@@ -54,6 +66,26 @@ export function SearchForm({ isSearching, defaults, onSearch }: SearchFormProps)
   }, [defaults, form]);
 
   const onSubmit = form.handleSubmit((values) => onSearch(values, form.setError));
+
+  useEffect(() => {
+    if (!fill) return;
+    form.reset({
+      ...EMPTY_FORM,
+      ...fill.query,
+      dateOfBirth: fill.query.dateOfBirth ?? '',
+      nationality: fill.query.nationality ?? '',
+    });
+    void onSubmit();
+    // Runs once per fill (its nonce); onSubmit changes every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fill]);
+
+  // Validates like Search does (errors shown on the fields) and answers the query, or null.
+  const getQuery = async (): Promise<SearchRequest | null> => {
+    if (!(await form.trigger())) return null;
+    const parsed = searchFormSchema.safeParse(form.getValues());
+    return parsed.success ? parsed.data : null;
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label={t('form.title')}>
@@ -167,7 +199,8 @@ export function SearchForm({ isSearching, defaults, onSearch }: SearchFormProps)
           </FormField>
         </div>
       </div>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        {renderExtraAction?.(getQuery)}
         <Button type="submit" size="lg" disabled={isSearching} className="w-full sm:w-auto">
           <Search aria-hidden="true" />
           {isSearching ? t('form.searching') : t('form.submit')}

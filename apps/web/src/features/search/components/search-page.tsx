@@ -1,5 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
+import type { SearchRequest } from '@sanctions/contracts';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -20,8 +22,16 @@ import { SearchHero } from './search-hero';
 import { SearchLoadingCard } from './search-loading-card';
 import { UsageStrip } from './usage-strip';
 
+interface SearchPageProps {
+  exporter: ResultExporter;
+  /** Saved searches beside the form; `run` fills the form with a query and submits it. */
+  renderSavedSearches?: (run: (query: SearchRequest) => void) => ReactNode;
+  /** "Save search" on the form and on a result, given how to read the query to save. */
+  renderSaveSearch?: (getQuery: () => Promise<SearchRequest | null>) => ReactNode;
+}
+
 /** The search screen of /sanctions-screening and /dashboard (spec 2.4-2.6). */
-export function SearchPage({ exporter }: { exporter: ResultExporter }) {
+export function SearchPage({ exporter, renderSavedSearches, renderSaveSearch }: SearchPageProps) {
   const { t } = useTranslation('search');
   const { language, number, seconds } = useFormatters();
   const errorMessage = useApiErrorMessage();
@@ -29,6 +39,9 @@ export function SearchPage({ exporter }: { exporter: ResultExporter }) {
   const searchDefaults = useSearchDefaults();
   const [outcome, setOutcome] = useState<ScreeningOutcome | null>(null);
   const [detailIndex, setDetailIndex] = useState<number | null>(null);
+  const [fill, setFill] = useState<{ query: SearchRequest; nonce: number } | null>(null);
+  // The query behind the result on screen, for "Save search" on the result.
+  const [resultQuery, setResultQuery] = useState<SearchRequest | null>(null);
   // Why searching is blocked: a used-up quota or an inactive subscription, with the server's reason.
   const [limitReason, setLimitReason] = useState<{
     isSubscription: boolean;
@@ -43,6 +56,7 @@ export function SearchPage({ exporter }: { exporter: ResultExporter }) {
     search.mutate(values, {
       onSuccess: (reply) => {
         setOutcome({ result: reply.data, meta: reply.meta });
+        setResultQuery(values);
         toast({
           title: t('toasts.completedTitle'),
           description: t('toasts.completed', {
@@ -112,12 +126,20 @@ export function SearchPage({ exporter }: { exporter: ResultExporter }) {
             isSearching={search.isPending}
             defaults={searchDefaults.isSuccess ? searchDefaults.data : undefined}
             onSearch={handleSearch}
+            fill={fill}
+            renderExtraAction={renderSaveSearch}
           />
         </CardContent>
       </Card>
+      {renderSavedSearches?.((query) =>
+        setFill((previous) => ({ query, nonce: (previous?.nonce ?? 0) + 1 })),
+      )}
       {search.isPending ? <SearchLoadingCard /> : null}
       {outcome ? (
         <ResultsCard outcome={outcome} exporter={exporter} onViewDetails={setDetailIndex} />
+      ) : null}
+      {outcome && resultQuery && renderSaveSearch ? (
+        <div className="-mt-4 flex justify-end">{renderSaveSearch(async () => resultQuery)}</div>
       ) : null}
       {isIdle ? <FeatureHighlights /> : null}
       <MatchDetailDialog
