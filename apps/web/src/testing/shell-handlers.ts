@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 
 /**
  * The requests every signed-in page makes besides its own (preferences, the notification bell, the
- * list freshness indicator), answered empty. Register them before a test's own handlers (e.g. in a
+ * list freshness indicator, the screening page's saved searches), answered empty. Register them before a test's own handlers (e.g. in a
  * beforeEach) so that a test's reply for one of these paths wins.
  */
 export const shellHandlers = () => [
@@ -12,6 +12,10 @@ export const shellHandlers = () => [
   ),
   http.get('*/api/v2/notifications', () =>
     HttpResponse.json({ success: true, data: { notifications: [], unreadCount: 0 } }),
+  ),
+  // The screening page's saved-searches panel (hidden while the list is empty).
+  http.get('*/api/v2/saved-searches', () =>
+    HttpResponse.json({ success: true, data: { savedSearches: [] } }),
   ),
   http.get('*/api/v2/sanctions/freshness', () =>
     HttpResponse.json({

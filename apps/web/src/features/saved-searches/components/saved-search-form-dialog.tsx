@@ -65,6 +65,9 @@ function SavedSearchForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is portalled but React bubbles through portals: the search form around the
+    // "Save search" button must not see this submit and screen.
+    event.stopPropagation();
     setShowErrors(true);
     if (nameError === undefined && descriptionError === undefined) onSubmit(values);
   };

@@ -70,7 +70,8 @@ export function SavedSearchesPanel({ onRun }: { onRun: (query: SearchRequest) =>
   };
 
   const items = savedSearches.data ?? [];
-  if (savedSearches.isSuccess && items.length === 0) return null;
+  // Nothing to show until there is something saved (a first-time user sees no empty card).
+  if (savedSearches.isPending || (savedSearches.isSuccess && items.length === 0)) return null;
 
   return (
     <Card>

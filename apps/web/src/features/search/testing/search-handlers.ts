@@ -28,6 +28,10 @@ export function searchHandlers({ reply, searchDefaults }: SearchServerOptions = 
         ? HttpResponse.json(buildPreferencesReply(searchDefaults))
         : HttpResponse.json(buildErrorEnvelope('NOT_FOUND', 'Not found'), { status: 404 }),
     ),
+    // The saved-searches panel beside the form (empty: hidden).
+    http.get('*/api/v2/saved-searches', () =>
+      HttpResponse.json({ success: true, data: { savedSearches: [] } }),
+    ),
     http.post('*/api/v2/search', async ({ request }) => {
       log.searchBodies.push(await request.json());
       if (typeof reply === 'function') return reply();
