@@ -20,3 +20,4 @@ export * from './super-admin';
 export * from './bulk-screening';
 export * from './api-keys';
 export * from './saved-searches';
+export * from './match-feedback';

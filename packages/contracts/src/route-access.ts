@@ -148,6 +148,9 @@ export const ROUTE_ACCESS = {
   'GET /api/v2/search/:id': SEARCH_CLIENT,
   'POST /api/v2/search/:id/reproduce': SIGNED_IN,
   'GET /api/v2/search/:id/report.pdf': SIGNED_IN,
+  /** Match feedback: the caller's own judgement on the matches of a search they ran (else 404). */
+  'GET /api/v2/search/:id/feedback': SIGNED_IN,
+  'POST /api/v2/search/:id/feedback': SIGNED_IN,
   /** Saved searches: the caller's own only (another user's id answers 404). */
   'GET /api/v2/saved-searches': SIGNED_IN,
   'POST /api/v2/saved-searches': SIGNED_IN,
