@@ -19,6 +19,13 @@ export const errorEnvelopeSchema = z.object({
   code: errorCodeSchema,
   requestId: z.string(),
   issues: z.array(validationIssueSchema).optional(),
+  /**
+   * Stable key of the message's text for clients that show it in another language (ADR 005); plain
+   * string so a client that does not know a newer key still reads the English `message`.
+   */
+  messageKey: z.string().optional(),
+  /** Parameters of `messageKey`'s text. */
+  messageParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

@@ -6,6 +6,9 @@ export interface AppErrorOptions {
   issues?: ValidationIssue[];
   /** Extra context for the log only; never sent to the client. */
   details?: Record<string, unknown>;
+  /** Key of the message's text in the interface language (ADR 005), sent with the English message. */
+  messageKey?: string;
+  messageParams?: Record<string, string | number>;
   cause?: unknown;
 }
 
@@ -18,6 +21,8 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly issues: ValidationIssue[] | undefined;
   readonly details: Record<string, unknown> | undefined;
+  readonly messageKey: string | undefined;
+  readonly messageParams: Record<string, string | number> | undefined;
 
   constructor(code: ErrorCode, message?: string, options: AppErrorOptions = {}) {
     super(message ?? ERROR_DEFAULT_MESSAGES[code], { cause: options.cause });
@@ -26,6 +31,8 @@ export class AppError extends Error {
     this.statusCode = ERROR_HTTP_STATUS[code];
     this.issues = options.issues;
     this.details = options.details;
+    this.messageKey = options.messageKey;
+    this.messageParams = options.messageParams;
   }
 }
 

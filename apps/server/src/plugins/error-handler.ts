@@ -51,6 +51,8 @@ interface Failure {
   code: ErrorCode;
   message: string;
   issues?: ValidationIssue[];
+  messageKey?: string;
+  messageParams?: Record<string, string | number>;
 }
 
 /**
@@ -67,6 +69,9 @@ export function errorEnvelope(requestId: string, failure: Failure): ErrorEnvelop
     code: failure.code,
     requestId,
     ...(failure.code === 'VALIDATION_FAILED' && failure.issues ? { issues: failure.issues } : {}),
+    ...(failure.code !== 'INTERNAL' && failure.messageKey !== undefined
+      ? { messageKey: failure.messageKey, messageParams: failure.messageParams ?? {} }
+      : {}),
   };
 }
 
@@ -156,7 +161,13 @@ export function answerFrameworkError(
 
 function toFailure(error: unknown): Failure | undefined {
   if (isAppError(error)) {
-    return { code: error.code, message: error.message, issues: error.issues };
+    return {
+      code: error.code,
+      message: error.message,
+      issues: error.issues,
+      messageKey: error.messageKey,
+      messageParams: error.messageParams,
+    };
   }
   if (isRejectedDatabaseInput(error)) {
     return withBodyIssue({ code: 'VALIDATION_FAILED', message: REJECTED_INPUT_MESSAGE });

@@ -55,6 +55,8 @@ function toApiError(status: number, body: unknown): ApiError {
       code: envelope.data.code,
       requestId: envelope.data.requestId,
       issues: envelope.data.issues ?? [],
+      messageKey: envelope.data.messageKey ?? null,
+      messageParams: envelope.data.messageParams ?? {},
     });
   }
   const message = typeof body === 'string' && body !== '' ? body : `Request failed (${status})`;

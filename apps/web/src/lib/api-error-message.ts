@@ -1,33 +1,34 @@
+import { ERROR_CODES, SEARCH_BLOCK_REASONS } from '@sanctions/contracts';
 import type { ErrorCode } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-error';
 
-const TRANSLATED_CODES = [
-  'INVALID_CREDENTIALS',
-  'ACCOUNT_INACTIVE',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL',
-  'VALIDATION_FAILED',
-] as const satisfies readonly ErrorCode[];
+/** The server's message keys (ADR 005) the web has texts for, under `common:errors.keys`. */
+const KNOWN_MESSAGE_KEYS: readonly string[] = SEARCH_BLOCK_REASONS.map(
+  (reason) => `searchBlocked.${reason}`,
+);
 
-type TranslatedCode = (typeof TRANSLATED_CODES)[number];
-
-function isTranslatedCode(code: ErrorCode | null): code is TranslatedCode {
-  return code !== null && TRANSLATED_CODES.some((known) => known === code);
+function isErrorCode(code: ErrorCode | null): code is ErrorCode {
+  return code !== null && ERROR_CODES.some((known) => known === code);
 }
 
 /**
  * The message to show for a failed call: in English the server's own words (the spec's toasts quote
- * them); in other languages the translation of its error code, else the server's words; `fallback`
- * when the server sent none.
+ * them); in other languages the text of the server's message key when the web knows it, else the
+ * translation of its error code; `fallback` when the server sent none.
  */
 export function useApiErrorMessage(): (error: unknown, fallback: string) => string {
   const { t, i18n } = useTranslation();
   return (error, fallback) => {
     if (error instanceof TypeError) return t('errors.network');
     if (!(error instanceof ApiError)) return fallback;
-    if (i18n.language !== 'en' && isTranslatedCode(error.code)) return t(`errors.${error.code}`);
+    if (i18n.language !== 'en') {
+      const key = error.messageKey;
+      if (key !== null && KNOWN_MESSAGE_KEYS.includes(key)) {
+        return t(`errors.keys.${key}`, { ...error.messageParams });
+      }
+      if (isErrorCode(error.code)) return t(`errors.${error.code}`);
+    }
     return error.message === '' ? fallback : error.message;
   };
 }

@@ -6,6 +6,9 @@ export class ApiError extends Error {
   readonly code: ErrorCode | null;
   readonly requestId: string | null;
   readonly issues: readonly ValidationIssue[];
+  /** Key of the message's text in the interface language (ADR 005), when the server sent one. */
+  readonly messageKey: string | null;
+  readonly messageParams: Readonly<Record<string, string | number>>;
 
   constructor(options: {
     status: number;
@@ -13,6 +16,8 @@ export class ApiError extends Error {
     code?: ErrorCode | null;
     requestId?: string | null;
     issues?: readonly ValidationIssue[];
+    messageKey?: string | null;
+    messageParams?: Readonly<Record<string, string | number>>;
   }) {
     super(options.message);
     this.name = 'ApiError';
@@ -20,6 +25,8 @@ export class ApiError extends Error {
     this.code = options.code ?? null;
     this.requestId = options.requestId ?? null;
     this.issues = options.issues ?? [];
+    this.messageKey = options.messageKey ?? null;
+    this.messageParams = options.messageParams ?? {};
   }
 }
 

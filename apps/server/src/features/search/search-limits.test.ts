@@ -49,6 +49,8 @@ describe('usage limits of POST /api/v2/search', () => {
     const body = errorEnvelopeSchema.parse(response.json());
     expect(body.code).toBe('SEARCH_LIMIT_REACHED');
     expect(body.error).toMatch(reason);
+    // The web shows the reason in the interface language from this key (ADR 005).
+    expect(body.messageKey).toMatch(/^searchBlocked\.(daily|monthly|organization_monthly)_limit$/);
   }
 
   async function expectAllowed(token: string) {

@@ -144,11 +144,18 @@ function limitReached(verdict: QuotaVerdict): AppError {
   if (SUBSCRIPTION_BLOCKS.includes(verdict.blockedBy)) {
     return new AppError('SUBSCRIPTION_INACTIVE', verdict.reason ?? 'Subscription not active', {
       details: { blockedBy: verdict.blockedBy },
+      ...blockMessageKey(verdict),
     });
   }
   return new AppError('SEARCH_LIMIT_REACHED', verdict.reason ?? 'Search limit reached', {
     details: { blockedBy: verdict.blockedBy },
+    ...blockMessageKey(verdict),
   });
+}
+
+/** The reason's key for the interface language (ADR 005): `searchBlocked.<blockedBy>`. */
+function blockMessageKey(verdict: QuotaVerdict): { messageKey?: string } {
+  return verdict.blockedBy === null ? {} : { messageKey: `searchBlocked.${verdict.blockedBy}` };
 }
 
 function countingInput(ticket: QuotaTicket): CountingInput {

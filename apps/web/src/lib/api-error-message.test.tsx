@@ -1,0 +1,73 @@
+import { ERROR_CODES, ERROR_DEFAULT_MESSAGES, SEARCH_BLOCK_REASONS } from '@sanctions/contracts';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error';
+import { useApiErrorMessage } from './api-error-message';
+import { createI18n } from './i18n';
+import type { Language } from './language';
+
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+const LATIN_LETTER = /[A-Za-z]/;
+
+function messageIn(language: Language, error: unknown): string {
+  const i18n = createI18n(language);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+  );
+  return renderHook(() => useApiErrorMessage(), { wrapper }).result.current(error, 'fallback');
+}
+
+describe('useApiErrorMessage', () => {
+  it.each(ERROR_CODES)('shows %s in Arabic in the Arabic interface', (code) => {
+    const text = messageIn(
+      'ar',
+      new ApiError({ status: 400, code, message: ERROR_DEFAULT_MESSAGES[code] }),
+    );
+    expect(text).toMatch(ARABIC_LETTER);
+    expect(text).not.toMatch(LATIN_LETTER);
+  });
+
+  it.each(SEARCH_BLOCK_REASONS)(
+    'shows the %s search block reason by its key in Arabic',
+    (reason) => {
+      const error = new ApiError({
+        status: 429,
+        code: reason.startsWith('subscription') ? 'SUBSCRIPTION_INACTIVE' : 'SEARCH_LIMIT_REACHED',
+        message: 'Daily search limit reached (5 of 5 searches used today).',
+        messageKey: `searchBlocked.${reason}`,
+      });
+      const text = messageIn('ar', error);
+      expect(text).toMatch(ARABIC_LETTER);
+      expect(text).not.toContain('limit');
+      expect(text).not.toBe(
+        messageIn('ar', new ApiError({ status: 429, code: error.code ?? 'INTERNAL', message: '' })),
+      );
+    },
+  );
+
+  it('keeps the server words in English', () => {
+    const error = new ApiError({
+      status: 429,
+      code: 'SEARCH_LIMIT_REACHED',
+      message: 'Daily search limit reached (5 of 5 searches used today).',
+      messageKey: 'searchBlocked.daily_limit',
+    });
+    expect(messageIn('en', error)).toBe('Daily search limit reached (5 of 5 searches used today).');
+  });
+
+  it('falls back to the error code text for an unknown key', () => {
+    const error = new ApiError({
+      status: 401,
+      code: 'TWO_FACTOR_REQUIRED',
+      message: 'Two-factor authentication required',
+      messageKey: 'some.newer.key',
+    });
+    expect(messageIn('ar', error)).toBe('المصادقة الثنائية مطلوبة');
+  });
+
+  it('uses the fallback for something that is not an API error', () => {
+    expect(messageIn('ar', new Error('boom'))).toBe('fallback');
+  });
+});
