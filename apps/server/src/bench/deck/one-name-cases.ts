@@ -1,5 +1,5 @@
 import type { Generate } from './deck-candidate';
-import { arabicQuery, bare, canonicalTokens, PARTICLES, tokens } from './name-tools';
+import { arabicQuery, bare, canonicalTokens, PARTICLES, primaryLatin, tokens } from './name-tools';
 import type { TokenSpread } from './token-spread';
 import type { DeckQuery } from './deck-model';
 
@@ -33,7 +33,7 @@ export function oneNameLatin(spread: TokenSpread): Generate {
     if (c.entity.type === 'individual') {
       const family = familyOf(c);
       if (!family) return undefined;
-      const content = tokens(family.replace(/-/g, ' ')).filter((t) => !PARTICLES.has(bare(t)));
+      const content = familyContent(family);
       if (content.length === 0 || content.length > 2) return undefined;
       if (!content.every((t) => bare(t).length >= MIN_LETTERS && /^\p{L}+$/u.test(bare(t))))
         return undefined;
@@ -53,7 +53,17 @@ export function oneNameLatin(spread: TokenSpread): Generate {
   };
 }
 
-/** The same in Arabic script: the last (family) token of a listed Arabic name, when rare. */
+/** Content tokens of a listed family name (particles such as al- and bin left out). */
+function familyContent(family: string): string[] {
+  return tokens(family.replace(/-/g, ' ')).filter((t) => !PARTICLES.has(bare(t)));
+}
+
+/**
+ * The same in Arabic script: the last (family) token of a listed Arabic name, when rare. Rare is judged as in
+ * the Latin category, on the family name of the person's Latin primary name: the lists hold few Arabic-script
+ * names, so خليل is rare among them while the person's KHALIL is not, and a common family name alone is no
+ * partial-name screening an analyst expects an alert from.
+ */
 export function oneNameArabic(spread: TokenSpread): Generate {
   return (c) => {
     if (c.name.script !== 'arabic' || c.entity.type !== 'individual') return undefined;
@@ -63,6 +73,11 @@ export function oneNameArabic(spread: TokenSpread): Generate {
     const letters = family.replace(/[^\p{L}]/gu, '');
     if (!/^[\u0600-\u06ff]+$/u.test(family)) return undefined;
     if (letters.length < MIN_LETTERS || spread.entities(family) > DISTINCTIVE_MAX_ENTITIES)
+      return undefined;
+    const latin = primaryLatin(c.entity);
+    const latinFamily = latin && familyOf({ ...c, name: latin });
+    const content = latinFamily === undefined ? [] : familyContent(latinFamily);
+    if (content.length === 0 || content.some((t) => spread.entities(t) > DISTINCTIVE_MAX_ENTITIES))
       return undefined;
     return { query: arabicQuery(family), note: `family name of ${c.name.full}` };
   };
