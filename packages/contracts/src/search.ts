@@ -243,8 +243,12 @@ export type ListVersionRef = z.infer<typeof listVersionRefSchema>;
 /** `data` of a successful POST /api/v2/search. */
 export const searchResultSchema = z.object({
   searchId: z.string(),
+  /** Every match at or above the threshold, also those beyond the cap on `matches`. */
   totalMatches: z.number().int().min(0),
+  /** The strongest `SEARCH_MAX_RESULTS` of them, strongest first. */
   matches: z.array(matchSchema),
+  /** True when `totalMatches` exceeds the matches returned (the cap applied). */
+  truncated: z.boolean().optional(),
   /** Seconds. */
   searchTime: z.number().min(0),
   query: searchFieldsSchema,
@@ -273,6 +277,9 @@ export const searchMetaSchema = z.object({
   listVersions: z.array(listVersionRefSchema),
 });
 export type SearchMeta = z.infer<typeof searchMetaSchema>;
+
+/** Most matches one search returns and stores; `totalMatches` counts beyond it. */
+export const SEARCH_MAX_RESULTS = 500;
 
 /** Full reply of POST /api/v2/search. */
 export const searchResponseSchema = z.object({
@@ -308,6 +315,8 @@ export const searchEvidenceSchema = z.object({
   result: z.object({
     totalMatches: z.number().int().min(0),
     matches: z.array(matchSchema),
+    /** True when `totalMatches` exceeds the stored matches (the cap applied). */
+    truncated: z.boolean().optional(),
     /** Seconds. */
     searchTime: z.number().min(0),
   }),

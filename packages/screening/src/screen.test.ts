@@ -214,6 +214,15 @@ describe('screen: options and filters', () => {
     ).toBe(true);
   });
 
+  it('counts every match above the threshold, also those cut by maxResults', () => {
+    const all = run('Mohammed', {}, { minConfidence: 0, maxResults: 1000 });
+    const cut = run('Mohammed', {}, { minConfidence: 0, maxResults: 2 });
+    expect(all.matches.length).toBeGreaterThan(2);
+    expect(all.totalMatches).toBe(all.matches.length);
+    expect(cut.matches).toHaveLength(2);
+    expect(cut.totalMatches).toBe(all.totalMatches);
+  });
+
   it('returns the same entity objects', () => {
     const match = run('John Doe').matches[0];
     expect(match !== undefined && FIXTURE_ENTITIES.includes(match.entity)).toBe(true);

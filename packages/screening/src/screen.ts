@@ -130,6 +130,7 @@ export function screen<T extends ListEntity>(
       candidatesScored: 0,
       partialName: false,
       candidateCount: 0,
+      totalMatches: 0,
     };
   const typedTexts = [`${query.firstName} ${query.lastName}`, query.arabicName].filter(
     (text) => text.trim() !== '',
@@ -250,6 +251,10 @@ export function screen<T extends ListEntity>(
       a.best.entity - b.best.entity,
   );
 
+  // Counted before the cut to maxResults, so a caller can say "50 of 312" instead of "50".
+  let totalMatches = 0;
+  for (const item of scored) if (item.confidence >= minConfidence) totalMatches += 1;
+
   const matches: ScreeningMatch<T>[] = [];
   for (const item of scored) {
     if (matches.length >= maxResults) break;
@@ -305,6 +310,7 @@ export function screen<T extends ListEntity>(
     candidatesScored: candidates.length,
     partialName: partialTokens !== undefined,
     candidateCount:
-      partialTokens === undefined ? matches.length : Math.max(holders.size, matches.length),
+      partialTokens === undefined ? totalMatches : Math.max(holders.size, totalMatches),
+    totalMatches,
   };
 }

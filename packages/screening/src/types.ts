@@ -104,9 +104,11 @@ export interface ScreeningOutcome<T extends ListEntity = ListEntity> {
   partialName: boolean;
   /**
    * Partial name: listed parties whose name holds that token or a close variant (alerting or not),
-   * at least the matches returned. Otherwise the matches returned.
+   * at least `totalMatches`. Otherwise `totalMatches`.
    */
   candidateCount: number;
+  /** Matches at or above `minConfidence` before the cut to `maxResults` (at least `matches.length`). */
+  totalMatches: number;
 }
 
 /** The in-memory index built by `buildScreeningIndex`. */

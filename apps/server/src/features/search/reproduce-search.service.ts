@@ -50,7 +50,7 @@ export async function reproduceSearch(
       listVersions: evidence.listVersions,
       totalMatches: evidence.result.totalMatches,
     },
-    current: { algorithm: outcome.algorithm, listVersions, totalMatches: current.length },
+    current: { algorithm: outcome.algorithm, listVersions, totalMatches: outcome.totalMatches },
     differences,
   };
   await recordAudit(deps.db, {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { SEARCH_MAX_RESULTS } from '@sanctions/contracts';
 import type { Match, SearchRequest, SearchResponse, SessionUser } from '@sanctions/contracts';
-import { DEFAULT_MAX_RESULTS, DEFAULT_MIN_CONFIDENCE, screen } from '@sanctions/screening';
+import { DEFAULT_MIN_CONFIDENCE, screen } from '@sanctions/screening';
 import type { Db } from '../../db/client';
 import { isAppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
@@ -29,10 +30,14 @@ export interface RequestOrigin {
   apiKey?: { id: string; prefix: string } | null;
 }
 
-/** Engine options of every API search; stored with the evidence so a reproduction uses the same ones. */
+/**
+ * Engine options of every API search; stored with the evidence so a reproduction uses the same ones.
+ * The cap is high enough that the results card pages through every match of a real query and the
+ * stored evidence holds them; beyond it the reply says how many there were (`totalMatches`).
+ */
 export const SEARCH_ENGINE_OPTIONS = {
   minConfidence: DEFAULT_MIN_CONFIDENCE,
-  maxResults: DEFAULT_MAX_RESULTS,
+  maxResults: SEARCH_MAX_RESULTS,
 } as const;
 
 /**
@@ -71,6 +76,7 @@ export async function runSearch(
     organizationId: user.organizationId,
     request,
     matches,
+    totalMatches: outcome.totalMatches,
     searchTimeMs,
     algorithm: outcome.algorithm,
     listVersions,
@@ -107,8 +113,9 @@ export async function runSearch(
     success: true,
     data: {
       searchId: id,
-      totalMatches: dtos.length,
+      totalMatches: outcome.totalMatches,
       matches: dtos,
+      truncated: outcome.totalMatches > dtos.length,
       searchTime: seconds,
       query: request,
       partialName: outcome.partialName,

@@ -82,8 +82,10 @@ function toLoadedEvidence(
       organizationId: request.organizationId,
       query: stored.query,
       result: {
-        totalMatches: matches.length,
+        // Sessions stored before the true total was kept hold the stored count there.
+        totalMatches: Math.max(row.session?.totalMatches ?? 0, matches.length),
         matches,
+        truncated: (row.session?.totalMatches ?? 0) > matches.length,
         searchTime: roundSeconds(request.searchTime),
       },
       algorithm: stored.algorithm,

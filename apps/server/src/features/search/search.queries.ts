@@ -16,6 +16,8 @@ export interface SearchRecord {
   organizationId: string | null;
   request: SearchRequest;
   matches: readonly StoredMatch[];
+  /** Matches above the threshold, also those beyond the cap on `matches`. */
+  totalMatches: number;
   /** Milliseconds. */
   searchTimeMs: number;
   algorithm: string;
@@ -87,7 +89,7 @@ export async function insertSearchRecord(
         insert into search_sessions (session_id, user_id, search_query, search_results, total_matches,
           search_time, ip_address, user_agent, created_at)
         select ${record.id}, ${record.userId}::uuid, ${JSON.stringify(searchQuery)}::jsonb, matches.list,
-          ${record.matches.length}::int, ${record.searchTimeMs}::real, ${record.ip}, ${record.userAgent},
+          ${record.totalMatches}::int, ${record.searchTimeMs}::real, ${record.ip}, ${record.userAgent},
           ${at}::timestamptz
         from counted_search, matches),
       audit as (
@@ -123,6 +125,7 @@ export async function findSearchRow(db: DbOrTx, id: string) {
       session: {
         searchQuery: searchSessions.searchQuery,
         searchResults: searchSessions.searchResults,
+        totalMatches: searchSessions.totalMatches,
       },
       user: {
         id: users.id,

@@ -75,7 +75,7 @@ function Pager({ page, pageCount, onPageChange }: PagerProps) {
  */
 export function ResultsCard({ outcome, exporter, onViewDetails }: ResultsCardProps) {
   const { t } = useTranslation('search');
-  const { number, seconds } = useFormatters();
+  const { number, duration } = useFormatters();
   const { data: preferences } = usePreferences();
   const display = preferences?.display ?? DEFAULT_PREFERENCES.display;
   const [requestedPage, setRequestedPage] = useState(0);
@@ -122,6 +122,14 @@ export function ResultsCard({ outcome, exporter, onViewDetails }: ResultsCardPro
         {partialName && candidateCount > 0 ? (
           <PartialNameNotice candidateCount={candidateCount} alertCount={result.totalMatches} />
         ) : null}
+        {result.truncated === true ? (
+          <p role="note" className="border-b bg-muted/50 px-4 py-2 text-sm text-muted-foreground">
+            {t('results.truncated', {
+              shown: number(result.matches.length),
+              total: number(result.totalMatches),
+            })}
+          </p>
+        ) : null}
         {hasMatches ? (
           <ResultsTable
             matches={pageMatches}
@@ -150,7 +158,7 @@ export function ResultsCard({ outcome, exporter, onViewDetails }: ResultsCardPro
                 total: number(result.totalMatches),
               })}
           {' · '}
-          {t('results.searchTime', { seconds: seconds(result.searchTime) })}
+          {t('results.searchTime', { duration: duration(result.searchTime) })}
         </span>
         {hasMatches ? (
           <Button

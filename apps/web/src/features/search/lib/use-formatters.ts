@@ -8,6 +8,8 @@ export interface Formatters {
   number: (value: number) => string;
   /** Seconds with two decimals, e.g. "0.04". */
   seconds: (value: number) => string;
+  /** A duration given in seconds, shown in whole milliseconds with the unit, e.g. "12 ms". */
+  duration: (seconds: number) => string;
   dateTime: (value: Date) => string;
 }
 
@@ -22,6 +24,12 @@ export function useFormatters(): Formatters {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
+    const milliseconds = new Intl.NumberFormat(language, {
+      style: 'unit',
+      unit: 'millisecond',
+      unitDisplay: 'short',
+      maximumFractionDigits: 0,
+    });
     const dateTimeFormat = new Intl.DateTimeFormat(language, {
       dateStyle: 'medium',
       timeStyle: 'short',
@@ -30,6 +38,7 @@ export function useFormatters(): Formatters {
       language,
       number: (value) => integer.format(value),
       seconds: (value) => twoDecimals.format(value),
+      duration: (value) => milliseconds.format(Math.round(value * 1000)),
       dateTime: (value) => dateTimeFormat.format(value),
     };
   }, [language]);
