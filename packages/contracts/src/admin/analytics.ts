@@ -79,6 +79,19 @@ export const analyticsSchema = z.object({
   sanctionSources: z.array(
     z.object({ source: z.string(), sanctionList: z.string(), matches: count }),
   ),
+  /**
+   * Per list and match type, the matches of the range's searches analysts judged (match feedback) and the
+   * share they marked relevant: `precision` in percent, one decimal (null when none was judged).
+   */
+  matchPrecision: z.array(
+    z.object({
+      sanctionList: z.string(),
+      matchType: z.string(),
+      judged: count,
+      relevant: count,
+      precision: z.number().min(0).max(100).nullable(),
+    }),
+  ),
   rateLimitStats: z.object({
     /** Users whose searches today reached their daily limit. */
     usersAtDailyLimit: count,

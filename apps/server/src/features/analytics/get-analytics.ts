@@ -8,6 +8,7 @@ import { countSourceMatches } from './count-source-matches';
 import { countUsers } from './count-users';
 import { listFreshness } from './list-freshness';
 import { listTopSearchTerms } from './list-top-search-terms';
+import { measureMatchPrecision } from './measure-match-precision';
 import { measureRateLimits } from './measure-rate-limits';
 import { percentChange } from './percent-change';
 
@@ -37,16 +38,25 @@ export async function getAnalytics(range: AnalyticsRange, deps: AnalyticsDeps): 
   const { db, now } = deps;
   const window = analyticsWindow(range, now);
   const database = await timePing(deps.ping);
-  const [searches, people, userActivity, topSearchTerms, sanctionSources, rateLimitStats, lists] =
-    await Promise.all([
-      countSearches(db, window),
-      countUsers(db, window),
-      countDailyActivity(db, window),
-      listTopSearchTerms(db, window),
-      countSourceMatches(db, window),
-      measureRateLimits(db, window),
-      listFreshness(db),
-    ]);
+  const [
+    searches,
+    people,
+    userActivity,
+    topSearchTerms,
+    sanctionSources,
+    rateLimitStats,
+    lists,
+    matchPrecision,
+  ] = await Promise.all([
+    countSearches(db, window),
+    countUsers(db, window),
+    countDailyActivity(db, window),
+    listTopSearchTerms(db, window),
+    countSourceMatches(db, window),
+    measureRateLimits(db, window),
+    listFreshness(db),
+    measureMatchPrecision(db, window),
+  ]);
   return {
     range,
     from: window.fromDate,
@@ -64,6 +74,7 @@ export async function getAnalytics(range: AnalyticsRange, deps: AnalyticsDeps): 
     topSearchTerms,
     userActivity,
     sanctionSources,
+    matchPrecision,
     rateLimitStats,
     systemHealth: {
       ...database,

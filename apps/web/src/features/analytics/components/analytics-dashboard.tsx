@@ -8,6 +8,7 @@ import { useAnalytics } from '../api/get-analytics';
 import { useAnalyticsFormatters } from '../lib/use-analytics-formatters';
 import { AnalyticsCards } from './analytics-cards';
 import { AnalyticsLoadError } from './analytics-load-error';
+import { MatchPrecisionCard } from './match-precision-card';
 import { RangeSelector } from './range-selector';
 import { RateLimitCard } from './rate-limit-card';
 import { SourceMatchesChart } from './source-matches-chart';
@@ -54,6 +55,7 @@ export function AnalyticsDashboard({ recentActivity }: AnalyticsDashboardProps) 
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <SourceMatchesChart sanctionSources={analytics.data.sanctionSources} />
             <TopSearchTermsCard topSearchTerms={analytics.data.topSearchTerms} />
+            <MatchPrecisionCard matchPrecision={analytics.data.matchPrecision} />
             <RateLimitCard rateLimitStats={analytics.data.rateLimitStats} />
             <SystemHealthCard systemHealth={analytics.data.systemHealth} />
           </div>

@@ -30,6 +30,10 @@ export function buildAnalytics(range: AnalyticsRange): Analytics {
       { source: 'OFAC SDN', sanctionList: 'ofac', matches: 1234 },
       { source: 'UN Consolidated List', sanctionList: 'un', matches: 56 },
     ],
+    matchPrecision: [
+      { sanctionList: 'ofac', matchType: 'phonetic', judged: 8, relevant: 2, precision: 25 },
+      { sanctionList: 'un', matchType: 'exact', judged: 3, relevant: 3, precision: 100 },
+    ],
     rateLimitStats: {
       usersAtDailyLimit: 3,
       usersAtMonthlyLimit: 1,
