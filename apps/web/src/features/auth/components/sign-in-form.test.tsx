@@ -129,6 +129,24 @@ describe('sign-in form', () => {
       expect(await screen.findByLabelText('Authentication code')).toHaveValue('');
     });
 
+    it('keeps the user on the code step with an error after a wrong code', async () => {
+      const { user } = await reachCodeStep();
+      server.use(
+        http.post(LOGIN, () =>
+          HttpResponse.json(buildErrorEnvelope('INVALID_CREDENTIALS', 'Invalid two-factor code'), {
+            status: 401,
+          }),
+        ),
+      );
+      await user.type(screen.getByLabelText('Authentication code'), '111111');
+      await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right');
+      expect(screen.getByLabelText('Authentication code')).toHaveValue('');
+      expect(screen.getByLabelText('Authentication code')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    });
+
     it('sends the code with the challenge token, stores the tokens and opens the screening page', async () => {
       server.use(...signedInLandingHandlers());
       const { user, router } = await reachCodeStep();

@@ -20,7 +20,10 @@ export function SignInForm({ onSignedIn, showSignUpLink }: SignInFormProps) {
   if (step.kind === 'two-factor') {
     return (
       <TwoFactorForm
+        // A new form per refused code: the field starts empty and takes the focus again.
+        key={step.attempt}
         message={step.message}
+        error={step.error}
         isPending={signIn.isPending}
         onSubmit={signIn.submitCode}
         onBack={signIn.backToLogin}

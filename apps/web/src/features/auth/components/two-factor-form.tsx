@@ -22,13 +22,21 @@ export function isCodeComplete(code: string): boolean {
 
 interface TwoFactorFormProps {
   message: string;
+  /** Why the last code was refused, shown under the field. */
+  error?: string | null;
   isPending: boolean;
   /** `rememberDevice`: the user ticked "Remember this device" (spec 2.11, 30 days). */
   onSubmit: (code: string, rememberDevice: boolean) => Promise<void>;
   onBack: () => void;
 }
 
-export function TwoFactorForm({ message, isPending, onSubmit, onBack }: TwoFactorFormProps) {
+export function TwoFactorForm({
+  message,
+  error = null,
+  isPending,
+  onSubmit,
+  onBack,
+}: TwoFactorFormProps) {
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
   const [rememberDevice, setRememberDevice] = useState(false);
@@ -62,8 +70,14 @@ export function TwoFactorForm({ message, isPending, onSubmit, onBack }: TwoFacto
           value={code}
           onChange={(event) => setCode(event.target.value.slice(0, MAX_CODE_LENGTH))}
           className="text-center font-mono text-lg tracking-[0.4em]"
-          aria-describedby="two-factor-hint"
+          aria-invalid={error !== null}
+          aria-describedby={error !== null ? 'two-factor-error two-factor-hint' : 'two-factor-hint'}
         />
+        {error !== null ? (
+          <p id="two-factor-error" role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
         <p id="two-factor-hint" className="text-xs text-muted-foreground">
           {t('twoFactor.backupHint')}
         </p>

@@ -30,6 +30,10 @@ export type SignInStep =
       credentials: Credentials;
       temporaryToken: string | null;
       message: string;
+      /** Why the last code was refused; the user stays on the code step to type another. */
+      error: string | null;
+      /** Counts refused codes, so the form can start empty for the next one. */
+      attempt: number;
     };
 
 // Spec 4: two-factor is needed when the reply says so, or when a failure's message mentions it.
@@ -38,6 +42,15 @@ function isTwoFactorChallenge(error: unknown): error is ApiError {
     error instanceof ApiError &&
     (error.code === 'TWO_FACTOR_REQUIRED' || /two-factor/i.test(error.message))
   );
+}
+
+// Only a lapsed challenge needs the password again; a wrong code is retried on the code step.
+function isExpiredChallenge(error: unknown): boolean {
+  return error instanceof ApiError && /expired/i.test(error.message);
+}
+
+function isWrongCode(error: unknown): boolean {
+  return error instanceof ApiError && /invalid two-factor code/i.test(error.message);
 }
 
 function applyTrustedDeviceOutcome(email: string, outcome: TrustedDeviceOutcome) {
@@ -86,10 +99,33 @@ export function useSignIn(onSignedIn: () => void) {
         credentials,
         temporaryToken: reply.temporaryToken,
         message: reply.message || t('toast.twoFactorRequired'),
+        error: null,
+        attempt: 0,
       });
     } catch (error) {
       if (body.twoFactorCode === undefined && isTwoFactorChallenge(error)) {
-        setStep({ kind: 'two-factor', credentials, temporaryToken, message: error.message });
+        setStep({
+          kind: 'two-factor',
+          credentials,
+          temporaryToken,
+          message: error.message,
+          error: null,
+          attempt: 0,
+        });
+        return;
+      }
+      if (body.twoFactorCode !== undefined && !isExpiredChallenge(error)) {
+        setStep((current) =>
+          current.kind === 'two-factor'
+            ? {
+                ...current,
+                error: isWrongCode(error)
+                  ? t('twoFactor.invalidCode')
+                  : toErrorMessage(error, t('toast.loginFailedFallback')),
+                attempt: current.attempt + 1,
+              }
+            : current,
+        );
         return;
       }
       // Spec 4: any other failure resets the two-factor state.
