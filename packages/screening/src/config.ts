@@ -24,6 +24,8 @@ export const SIM = {
   variant: 0.95,
   /** A short or pet form and its full given name (Sasha / Aleksandr): the same person's name, less certain. */
   shortForm: 0.9,
+  /** A compound's head alone for the compound (Abdul / Abdul Bari): the complement was dropped, less certain. */
+  compoundHead: 0.9,
   transliteration: 0.95,
   /** Same stem once an Arabic article is removed (الرحمن / رحمن). */
   arabicStem: 0.95,

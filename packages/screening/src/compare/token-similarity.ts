@@ -1,5 +1,6 @@
 import { SIM } from '../config';
 import { arabicVariantGroup } from '../arabic/variant-groups';
+import { compoundHeadStem } from '../normalize/compounds';
 import { equivalenceKind, isShortForm, sharedEquivalence } from '../normalize/name-equivalents';
 import { TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
@@ -110,6 +111,8 @@ function compareLatin(a: TokenData, b: TokenData, rules: RuleSet): number {
     return rules.fuzzy ? set(SIM.initial, Rule.initial) : set(0, Rule.unmatched);
   }
   if (a.variant !== undefined && a.variant === b.variant) return set(SIM.variant, Rule.variant);
+  // Query side only: "Abdul" stands for the listed "Abdul Bari", but a listed lone "Abdul" is no "Abdul Bari".
+  if (compoundHeadStem(a.text, b.text) !== undefined) return set(SIM.compoundHead, Rule.variant);
   const equivalence = sharedEquivalence(a.equivalents, b.equivalents);
   const same = equivalence === undefined ? undefined : equivalent(equivalence, a.text, b.text);
   if (same !== undefined) return same;

@@ -1,3 +1,4 @@
+import { compoundHeadStem } from '../normalize/compounds';
 import { describeEquivalence } from '../normalize/name-equivalents';
 import type { EquivalenceKind } from '../normalize/name-equivalents';
 import { orgClassOf } from '../normalize/token-tags';
@@ -5,7 +6,7 @@ import type { TokenExplanation } from '../types';
 
 /** One sentence per name written another way, and per legal form compared as a unit (ADR 002, round 3). */
 interface VariantNote {
-  kind: EquivalenceKind | 'legalForm' | 'legalFormMissing';
+  kind: EquivalenceKind | 'legalForm' | 'legalFormMissing' | 'compoundHead';
   query: string;
   listed: string;
   /** Romanisation variants are said once for all pairs: 'Jewgeni = Yevgeny, Sawtschenko = Savchenko'. */
@@ -22,6 +23,11 @@ export function variantNotes(
     if (token.rule !== 'variant' && token.rule !== 'transliteration') continue;
     if (orgClassOf(token.query) !== undefined && orgClassOf(token.matched) !== undefined) {
       out.push({ kind: 'legalForm', query: token.query, listed: token.matched });
+      continue;
+    }
+    const stem = compoundHeadStem(token.query, token.matched);
+    if (stem !== undefined) {
+      out.push({ kind: 'compoundHead', query: token.query, listed: compoundName(stem) });
       continue;
     }
     const kind = describeEquivalence(token.query, token.matched);
@@ -48,6 +54,9 @@ function finish(out: VariantNote[], unmatchedListTokens: readonly string[]): Var
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** A folded compound as people write it: "abdulbari" is Abdul Bari, "abdullah" stays Abdullah. */
+const compoundName = (stem: string) => (stem === 'lah' ? 'abdullah' : `abdul ${capital(stem)}`);
+
 export function variantNoteEn(note: VariantNote): string {
   const q = capital(note.query);
   const l = capital(note.listed);
@@ -62,6 +71,8 @@ export function variantNoteEn(note: VariantNote): string {
       return `${q} and ${l} are romanisations of the same Korean family name.`;
     case 'legalForm':
       return `Legal form ${note.query.toUpperCase()} = ${note.listed.toUpperCase()}: the same form abbreviated, spelled out or translated, compared as one low-weight unit.`;
+    case 'compoundHead':
+      return `${q} may stand for ${l}: the head of a compound given name written without its complement.`;
     case 'legalFormMissing':
       return `The legal form ${note.listed.toUpperCase()} is not in the query: a dropped legal form does not count against the match.`;
   }
@@ -82,6 +93,8 @@ export function variantNoteAr(note: VariantNote): string {
       return `${q} و${l} كتابتان لاتينيتان لاسم العائلة الكوري نفسه.`;
     case 'legalForm':
       return `الشكل القانوني «${note.query.toUpperCase()}» = «${note.listed.toUpperCase()}»: الشكل نفسه مختصرًا أو كاملًا أو مترجمًا، ويُقارن وحدةً واحدة قليلة الوزن.`;
+    case 'compoundHead':
+      return `${q} قد تعني ${l}: أول الاسم المركّب مكتوبًا من دون تتمّته.`;
     case 'legalFormMissing':
       return `الشكل القانوني «${note.listed.toUpperCase()}» غير موجود في الاستعلام: حذف الشكل القانوني لا يُحتسب ضد المطابقة.`;
   }

@@ -112,6 +112,19 @@ function isHead(token: string): boolean {
   return token === 'abd' || JOINED_PREFIXES.has(token);
 }
 
+const FOLDED_HEAD = 'abdul';
+const MIN_STEM = 3;
+
+/**
+ * The stem of a folded compound ("abdulbari" -> "bari") when `query` is its head written alone: "Abdul X" is
+ * how "Abdul Bari X" is often shortened, the complement left out like a middle name. Undefined otherwise.
+ */
+export function compoundHeadStem(query: string, listed: string): string | undefined {
+  if (!isHead(query) || !listed.startsWith(FOLDED_HEAD)) return undefined;
+  const stem = listed.slice(FOLDED_HEAD.length);
+  return stem.length >= MIN_STEM ? stem : undefined;
+}
+
 /**
  * Other readings of a query whose "Abd"/"Abdul" the folding may have paired with the wrong part:
  * `raw` is the query as tokenised, before `foldCompounds`. Reordered or surname-first queries put
