@@ -31,7 +31,7 @@ export function descriptionFields(described: DescribedActivity) {
   };
 }
 
-const FAILED_LOGINS: Record<string, DescribedActivity> = {
+export const FAILED_LOGINS: Record<string, DescribedActivity> = {
   wrong_password: described('Failed sign-in: wrong password', {
     key: 'signInFailedWrongPassword',
     params: {},
@@ -109,7 +109,7 @@ function describeApiKey(
 }
 
 /** Actions whose sentence depends on nothing but the action. */
-const FIXED: Record<string, DescribedActivity> = {
+export const FIXED: Record<string, DescribedActivity> = {
   logout: described('Signed out', { key: 'signedOut', params: {} }),
   register: described('Account created', { key: 'accountCreated', params: {} }),
   register_existing_account: described(

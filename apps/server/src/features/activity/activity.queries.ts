@@ -4,6 +4,7 @@ import type { ActivityFilters, ActivityType } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import { auditLogs } from '../../db/schema/users';
 import { ACTIVITY_TYPE_RULES } from './activity-catalogue';
+import { describedTextCondition } from './activity-text-search';
 
 export type AuditRow = typeof auditLogs.$inferSelect;
 
@@ -40,6 +41,7 @@ function whereFor(userId: string, filters: ActivityFilters): SQL | undefined {
     conditions.push(
       or(
         ilike(auditLogs.action, pattern),
+        describedTextCondition(filters.search, pattern),
         ilike(sql`coalesce(${auditLogs.details}::text, '')`, pattern),
         ilike(sql`coalesce(${auditLogs.ipAddress}, '')`, pattern),
         ilike(sql`coalesce(${auditLogs.userAgent}, '')`, pattern),

@@ -133,6 +133,12 @@ describe('security events and activity logs', () => {
     ['types=security_event', ['refresh_token_reuse']],
     ['types=login&search=wrong_password', ['login']],
     ['search=203.0.113', ['refresh_token_reuse', '2fa_enabled', 'password_change', 'search']],
+    // The words of the shown descriptions, not the stored action names (issue 14 item 7).
+    ['search=Password%20changed', ['password_change']],
+    ['search=screened%20a%20NAME', ['search']],
+    ['search=failed%20sign-in', ['login']],
+    ['search=Signed%20in', ['login']],
+    ['search=two-factor%20authentication%20enabled', ['2fa_enabled']],
     ['startDate=2026-02-02T00:00:00.000Z&endDate=2026-02-03', ['2fa_enabled', 'password_change']],
   ])('filters by %s', async (query, actions) => {
     const { token } = await userWithHistory();
