@@ -1,12 +1,18 @@
 import { ERROR_CODES, SEARCH_BLOCK_REASONS } from '@sanctions/contracts';
-import type { ErrorCode } from '@sanctions/contracts';
+import type { ErrorCode, SearchBlockReason } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-error';
 
+type KnownMessageKey = `searchBlocked.${SearchBlockReason}`;
+
 /** The server's message keys (ADR 005) the web has texts for, under `common:errors.keys`. */
-const KNOWN_MESSAGE_KEYS: readonly string[] = SEARCH_BLOCK_REASONS.map(
-  (reason) => `searchBlocked.${reason}`,
+const KNOWN_MESSAGE_KEYS: readonly KnownMessageKey[] = SEARCH_BLOCK_REASONS.map(
+  (reason) => `searchBlocked.${reason}` as const,
 );
+
+function isKnownMessageKey(key: string | null): key is KnownMessageKey {
+  return key !== null && KNOWN_MESSAGE_KEYS.some((known) => known === key);
+}
 
 function isErrorCode(code: ErrorCode | null): code is ErrorCode {
   return code !== null && ERROR_CODES.some((known) => known === code);
@@ -24,7 +30,7 @@ export function useApiErrorMessage(): (error: unknown, fallback: string) => stri
     if (!(error instanceof ApiError)) return fallback;
     if (i18n.language !== 'en') {
       const key = error.messageKey;
-      if (key !== null && KNOWN_MESSAGE_KEYS.includes(key)) {
+      if (isKnownMessageKey(key)) {
         return t(`errors.keys.${key}`, { ...error.messageParams });
       }
       if (isErrorCode(error.code)) return t(`errors.${error.code}`);

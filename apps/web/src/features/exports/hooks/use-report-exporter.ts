@@ -1,11 +1,14 @@
 import type { Match, SearchMeta, SearchResult } from '@sanctions/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/lib/auth';
 import { languageSchema } from '@/lib/language';
 import type { Language } from '@/lib/language';
 import { saveFile } from '@/lib/save-file';
 import { toast } from '@/lib/toast';
 import { fetchPdfReport } from '../api/fetch-pdf-report';
+import { buildAuditRows } from '../lib/audit-block';
+import type { AuditLabels } from '../lib/audit-block';
 import { buildCsv } from '../lib/build-csv';
 import { reportFileName } from '../lib/report-file-name';
 import { buildReportTable } from '../lib/report-table';
@@ -48,6 +51,21 @@ function useReportLabels(): ReportLabels {
   };
 }
 
+function useAuditLabels(lists: ReportLabels['lists']): AuditLabels {
+  const { t } = useTranslation('common');
+  return {
+    title: t('exportAudit.title'),
+    searchId: t('exportAudit.searchId'),
+    user: t('exportAudit.user'),
+    generatedAt: t('exportAudit.generatedAt'),
+    query: t('exportAudit.query'),
+    algorithm: t('exportAudit.algorithm'),
+    listVersions: t('exportAudit.listVersions'),
+    totalMatches: t('exportAudit.totalMatches'),
+    lists,
+  };
+}
+
 /**
  * CSV and Excel built in the browser, the PDF evidence report from the server; when Excel or PDF
  * fails a CSV download follows (spec 4) so the analyst always leaves with a file.
@@ -55,6 +73,9 @@ function useReportLabels(): ReportLabels {
 export function useReportExporter() {
   const { t, i18n } = useTranslation('search');
   const labels = useReportLabels();
+  const auditLabels = useAuditLabels(labels.lists);
+  const { t: tCommon } = useTranslation('common');
+  const { user } = useAuth();
   const [isPdfPending, setIsPdfPending] = useState(false);
   const parsedLanguage = languageSchema.safeParse(i18n.language);
   const language: Language = parsedLanguage.success ? parsedLanguage.data : 'en';
@@ -62,8 +83,23 @@ export function useReportExporter() {
   const tableOf = (matches: readonly Match[]) =>
     buildReportTable(matches, { language, labels, includeDetails: true });
 
+  // The file carries who ran which search against which list versions, so it stands as evidence alone.
+  const auditOf = (source: ReportSource) =>
+    buildAuditRows(
+      {
+        searchId: source.result.searchId,
+        user: user ? `${user.firstName} ${user.lastName} <${user.email}>` : '',
+        generatedAt: new Date(),
+        query: source.result.query,
+        algorithm: source.meta.algorithm,
+        listVersions: source.meta.listVersions,
+        totalMatches: source.result.totalMatches,
+      },
+      auditLabels,
+    );
+
   const exportCsv = (source: ReportSource) => {
-    const csv = buildCsv(tableOf(source.result.matches));
+    const csv = buildCsv(tableOf(source.result.matches), auditOf(source));
     saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), reportFileName('csv'));
   };
 
@@ -83,6 +119,7 @@ export function useReportExporter() {
       .then(({ buildXlsx }) => {
         const bytes = buildXlsx(tableOf(source.result.matches), {
           isRightToLeft: language === 'ar',
+          audit: { sheetName: tCommon('exportAudit.sheet'), rows: auditOf(source) },
         });
         saveFile(new Blob([new Uint8Array(bytes)], { type: XLSX_TYPE }), reportFileName('xlsx'));
       })
@@ -93,7 +130,11 @@ export function useReportExporter() {
     setIsPdfPending(true);
     try {
       const pdf = await fetchPdfReport({ searchId: source.result.searchId, language, matchIndex });
-      saveFile(pdf, reportFileName('pdf'));
+      const matchName =
+        matchIndex === undefined
+          ? undefined
+          : source.result.matches[matchIndex]?.sanctionEntry.fullName;
+      saveFile(pdf, reportFileName('pdf', new Date(), matchName));
     } catch (error) {
       fallBackToCsv(source, 'pdf', error);
     } finally {

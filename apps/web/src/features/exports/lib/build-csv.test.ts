@@ -51,4 +51,18 @@ describe('buildCsv', () => {
   it('writes only the header for an empty result', () => {
     expect(csvOf([], false)).toBe(`\uFEFF${SPEC_HEADER}\r\n`);
   });
+
+  it('strips bidirectional control characters from every cell', () => {
+    const fullName = '\u2066AL-ZAWAHIRI\u2069 \u200Fأيمن\u202B\u202C\u200E';
+    const csv = csvOf([buildTestMatch({ fullName })], false);
+    expect(csv).toContain('AL-ZAWAHIRI أيمن');
+    expect(csv).not.toMatch(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+  });
+
+  it('writes ISO nationality codes as the country name in the interface language', () => {
+    const [, row] = csvOf([buildTestMatch({ nationality: 'EG' })], false, 'ar')
+      .slice(1)
+      .split('\r\n');
+    expect(row).toContain('مصر');
+  });
 });

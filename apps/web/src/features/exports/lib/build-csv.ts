@@ -1,3 +1,4 @@
+import { cleanCellText } from './clean-cell';
 import type { ReportCell, ReportTable } from './report-table';
 
 /** Excel reads a UTF-8 file as the local code page unless it starts with a byte-order mark (spec 7). */
@@ -9,12 +10,19 @@ const FORMULA_TRIGGER = /^[=+\-@\t\r]/;
 
 function escapeCell(cell: ReportCell): string {
   if (typeof cell === 'number') return String(cell);
-  const text = FORMULA_TRIGGER.test(cell) ? `'${cell}` : cell;
+  const clean = cleanCellText(cell);
+  const text = FORMULA_TRIGGER.test(clean) ? `'${clean}` : clean;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** RFC 4180 CSV (CRLF rows, quoted where needed) with a UTF-8 BOM. */
-export function buildCsv(table: ReportTable): string {
-  const lines = [table.headers, ...table.rows].map((row) => row.map(escapeCell).join(','));
+/**
+ * RFC 4180 CSV (CRLF rows, quoted where needed) with a UTF-8 BOM; `auditRows` (label, value) come
+ * first, then an empty line, so the file carries its own context when handed on.
+ */
+export function buildCsv(table: ReportTable, auditRows: readonly ReportCell[][] = []): string {
+  const block = auditRows.length === 0 ? [] : [...auditRows, []];
+  const lines = [...block, table.headers, ...table.rows].map((row) =>
+    row.map(escapeCell).join(','),
+  );
   return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
 }

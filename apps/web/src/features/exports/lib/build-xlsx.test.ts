@@ -69,4 +69,29 @@ describe('buildXlsx', () => {
   ])('column %i is %s', (index, letters) => {
     expect(columnLetter(index)).toBe(letters);
   });
+
+  it('adds the audit context as a second sheet, named in the interface language', () => {
+    const table = buildReportTable([buildTestMatch()], {
+      language: 'ar',
+      labels: ENGLISH_REPORT_LABELS,
+      includeDetails: false,
+    });
+    const files = unzipSync(
+      buildXlsx(table, {
+        isRightToLeft: true,
+        audit: { sheetName: 'التدقيق', rows: [['معرّف البحث', '\u2066abc-123\u2069']] },
+      }),
+    );
+    const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
+    expect(text('xl/workbook.xml')).toContain('<sheet name="التدقيق" sheetId="2" r:id="rId2"/>');
+    expect(text('xl/_rels/workbook.xml.rels')).toContain('Target="worksheets/sheet2.xml"');
+    expect(text('[Content_Types].xml')).toContain('/xl/worksheets/sheet2.xml');
+    expect(text('xl/worksheets/sheet2.xml')).toContain('>abc-123<');
+  });
+
+  it('strips bidirectional control characters from cells', () => {
+    const sheet = partsOf(false, '\u202BAL-ZAWAHIRI\u202C\u200F')['xl/worksheets/sheet1.xml'];
+    expect(sheet).toContain('>AL-ZAWAHIRI<');
+    expect(sheet).not.toMatch(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+  });
 });

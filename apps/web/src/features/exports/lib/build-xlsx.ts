@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
+import { cleanCellText } from './clean-cell';
 import type { ReportCell, ReportTable } from './report-table';
 
 /** Spec 9: the worksheet's name. */
@@ -7,6 +8,8 @@ export const REPORT_SHEET_NAME = 'Sanctions Report';
 export interface XlsxOptions {
   /** Mirrors the sheet (column A on the right), for an Arabic interface. */
   isRightToLeft: boolean;
+  /** A second sheet with the search's audit context (label, value rows). */
+  audit?: { sheetName: string; rows: readonly ReportCell[][] };
 }
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -19,7 +22,7 @@ const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships
 const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 function escapeXml(text: string): string {
-  return text
+  return cleanCellText(text)
     .replace(INVALID_XML_CHARS, '')
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -63,6 +66,7 @@ function columnWidth(table: ReportTable, column: number): number {
 
 function sheetXml(table: ReportTable, options: XlsxOptions): string {
   const rtl = options.isRightToLeft ? ' rightToLeft="1"' : '';
+  const frozenHeader = '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>';
   const cols = table.headers
     .map(
       (_, column) =>
@@ -75,8 +79,7 @@ function sheetXml(table: ReportTable, options: XlsxOptions): string {
   ].join('');
   return (
     `${XML_HEADER}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
-    `<sheetViews><sheetView workbookViewId="0"${rtl}>` +
-    '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
+    `<sheetViews><sheetView workbookViewId="0"${rtl}>${frozenHeader}</sheetView></sheetViews>` +
     `<cols>${cols}</cols><sheetData>${rows}</sheetData></worksheet>`
   );
 }
@@ -94,42 +97,92 @@ const STYLES_XML =
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>';
 
-const CONTENT_TYPES_XML =
-  `${XML_HEADER}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
-  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-  '<Default Extension="xml" ContentType="application/xml"/>' +
-  '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
-  '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
-  '</Types>';
+const WORKSHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
+
+function contentTypesXml(sheetCount: number): string {
+  const sheets = Array.from(
+    { length: sheetCount },
+    (_, index) =>
+      `<Override PartName="/xl/worksheets/sheet${index + 1}.xml" ContentType="${WORKSHEET_TYPE}"/>`,
+  ).join('');
+  return (
+    `${XML_HEADER}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+    sheets +
+    '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+    '</Types>'
+  );
+}
 
 const ROOT_RELS_XML =
   `${XML_HEADER}<Relationships xmlns="${PKG_REL_NS}">` +
   `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
 
-const WORKBOOK_RELS_XML =
-  `${XML_HEADER}<Relationships xmlns="${PKG_REL_NS}">` +
-  `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
-  `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`;
+// Sheet n is relationship rId{n}; the styles part comes after the sheets.
+function workbookRelsXml(sheetCount: number): string {
+  const sheets = Array.from(
+    { length: sheetCount },
+    (_, index) =>
+      `<Relationship Id="rId${index + 1}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${index + 1}.xml"/>`,
+  ).join('');
+  return (
+    `${XML_HEADER}<Relationships xmlns="${PKG_REL_NS}">${sheets}` +
+    `<Relationship Id="rId${sheetCount + 1}" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`
+  );
+}
 
-const WORKBOOK_XML =
-  `${XML_HEADER}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
-  `<bookViews><workbookView/></bookViews>` +
-  `<sheets><sheet name="${REPORT_SHEET_NAME}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+// Excel refuses sheet names over 31 characters or holding any of : \ / ? * [ ].
+function sheetName(name: string): string {
+  return name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
+}
+
+function workbookXml(sheetNames: readonly string[]): string {
+  const sheets = sheetNames
+    .map(
+      (name, index) =>
+        `<sheet name="${escapeXml(sheetName(name))}" sheetId="${index + 1}" r:id="rId${index + 1}"/>`,
+    )
+    .join('');
+  return (
+    `${XML_HEADER}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
+    `<bookViews><workbookView/></bookViews><sheets>${sheets}</sheets></workbook>`
+  );
+}
+
+/** The audit rows as a sheet: label column bold-free, no frozen header. */
+function auditSheetXml(rows: readonly ReportCell[][], options: XlsxOptions): string {
+  const rtl = options.isRightToLeft ? ' rightToLeft="1"' : '';
+  const body = rows
+    .map((cells, index) => rowXml(cells, index, index === 0 ? STYLE_HEADER : STYLE_BODY))
+    .join('');
+  return (
+    `${XML_HEADER}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
+    `<sheetViews><sheetView workbookViewId="0"${rtl}/></sheetViews>` +
+    '<cols><col min="1" max="1" width="28" customWidth="1"/><col min="2" max="2" width="90" customWidth="1"/></cols>' +
+    `<sheetData>${body}</sheetData></worksheet>`
+  );
+}
 
 /**
- * A minimal valid .xlsx (Office Open XML) holding `table` on one sheet: bold frozen header row,
- * inline strings (no shared-string table to keep in sync) and optional right-to-left view.
+ * A minimal valid .xlsx (Office Open XML) holding `table` on its first sheet (bold frozen header
+ * row) and, when given, the audit context on a second; inline strings (no shared-string table to
+ * keep in sync), bidirectional controls stripped, and optional right-to-left view.
  */
 export function buildXlsx(table: ReportTable, options: XlsxOptions): Uint8Array {
+  const names = [REPORT_SHEET_NAME, ...(options.audit ? [options.audit.sheetName] : [])];
   return zipSync(
     {
-      '[Content_Types].xml': strToU8(CONTENT_TYPES_XML),
+      '[Content_Types].xml': strToU8(contentTypesXml(names.length)),
       '_rels/.rels': strToU8(ROOT_RELS_XML),
-      'xl/workbook.xml': strToU8(WORKBOOK_XML),
-      'xl/_rels/workbook.xml.rels': strToU8(WORKBOOK_RELS_XML),
+      'xl/workbook.xml': strToU8(workbookXml(names)),
+      'xl/_rels/workbook.xml.rels': strToU8(workbookRelsXml(names.length)),
       'xl/styles.xml': strToU8(STYLES_XML),
       'xl/worksheets/sheet1.xml': strToU8(sheetXml(table, options)),
+      ...(options.audit
+        ? { 'xl/worksheets/sheet2.xml': strToU8(auditSheetXml(options.audit.rows, options)) }
+        : {}),
     },
     { level: 6 },
   );

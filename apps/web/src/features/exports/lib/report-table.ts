@@ -39,6 +39,22 @@ export interface ReportTableOptions {
   includeDetails: boolean;
 }
 
+const ISO_COUNTRY = /^[A-Z]{2}$/;
+
+/** An ISO 3166 code becomes the country's name in the interface language; other text stays. */
+function nationalityIn(language: Language, nationality: string): string {
+  const code = nationality.trim().toUpperCase();
+  if (!ISO_COUNTRY.test(code)) return nationality;
+  try {
+    return (
+      new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code) ??
+      nationality
+    );
+  } catch {
+    return nationality;
+  }
+}
+
 function cellOf(
   column: ReportColumn,
   match: Match,
@@ -54,7 +70,7 @@ function cellOf(
     case 'arabicName':
       return entry.arabicName;
     case 'nationality':
-      return entry.nationality;
+      return nationalityIn(options.language, entry.nationality);
     case 'dateOfBirth':
       return entry.dateOfBirth ?? '';
     case 'sanctionList':
