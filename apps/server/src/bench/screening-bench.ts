@@ -46,7 +46,7 @@ const readStarted = performance.now();
 const lists = await readListsDir(SHARED_LISTS_DIR);
 const readMs = performance.now() - readStarted;
 const entities = lists.entities;
-const deck = await readDeck();
+const deck = onlyCategories(await readDeck(), process.argv.slice(2));
 const publicData = await readPublicData();
 
 const heapBeforeIndex = heapMb();
@@ -112,6 +112,16 @@ function baselineSampleSize(argv: readonly string[]): number {
   if (!Number.isInteger(n) || n < 1)
     throw new Error('--baseline-per-category takes a positive integer or "all"');
   return n;
+}
+
+/** `--category one-name-arabic,dropped-middle` evaluates those categories only (the lists are indexed whole). */
+function onlyCategories(cases: DeckCase[], argv: readonly string[]): DeckCase[] {
+  const at = argv.indexOf('--category');
+  if (at < 0) return cases;
+  const wanted = new Set((argv[at + 1] ?? '').split(',').filter((c) => c !== ''));
+  const kept = cases.filter((c) => wanted.has(c.category));
+  if (kept.length === 0) throw new Error('--category takes deck category ids, comma-separated');
+  return kept;
 }
 
 /** Up to `perCategory` indices per category, evenly spread over the category's cases. */
