@@ -17,6 +17,7 @@ import enNotifications from './en/notifications.json';
 import enOrganization from './en/organization.json';
 import enPasswordChange from './en/password-change.json';
 import enPasswordReset from './en/password-reset.json';
+import enMatchFeedback from './en/match-feedback.json';
 import enPlans from './en/plans.json';
 import enPreferences from './en/preferences.json';
 import enProfile from './en/profile.json';
@@ -49,6 +50,7 @@ import arNotifications from './ar/notifications.json';
 import arOrganization from './ar/organization.json';
 import arPasswordChange from './ar/password-change.json';
 import arPasswordReset from './ar/password-reset.json';
+import arMatchFeedback from './ar/match-feedback.json';
 import arPlans from './ar/plans.json';
 import arPreferences from './ar/preferences.json';
 import arProfile from './ar/profile.json';
@@ -84,6 +86,7 @@ export const en = {
   organization: enOrganization,
   'password-change': enPasswordChange,
   'password-reset': enPasswordReset,
+  'match-feedback': enMatchFeedback,
   plans: enPlans,
   preferences: enPreferences,
   profile: enProfile,
@@ -120,6 +123,7 @@ const ar: typeof en = {
   organization: arOrganization,
   'password-change': arPasswordChange,
   'password-reset': arPasswordReset,
+  'match-feedback': arMatchFeedback,
   plans: arPlans,
   preferences: arPreferences,
   profile: arProfile,

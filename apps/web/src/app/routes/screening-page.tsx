@@ -1,10 +1,11 @@
 import { useReportExporter } from '@/features/exports/hooks/use-report-exporter';
 import { ListFreshnessIndicator } from '@/features/list-freshness/components/list-freshness-indicator';
+import { MatchFeedbackControls } from '@/features/match-feedback/components/match-feedback-controls';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { SavedSearchesPanel } from '@/features/saved-searches/components/saved-searches-panel';
 import { SearchPage } from '@/features/search/components/search-page';
 
-/** /sanctions-screening and /dashboard: the search screen with the export and saved-search features. */
+/** /sanctions-screening and /dashboard: the search screen with the export, saved-search and match-feedback features. */
 export function ScreeningPage() {
   const exporter = useReportExporter();
   return (
@@ -17,6 +18,14 @@ export function ScreeningPage() {
         exporter={exporter}
         renderSavedSearches={(run) => <SavedSearchesPanel onRun={run} />}
         renderSaveSearch={(getQuery) => <SaveSearchButton getQuery={getQuery} />}
+        renderMatchFeedback={({ searchId, matchIndex, match, withDetails }) => (
+          <MatchFeedbackControls
+            searchId={searchId}
+            matchIndex={matchIndex}
+            name={match.sanctionEntry.fullName}
+            withDetails={withDetails}
+          />
+        )}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Match } from '@sanctions/contracts';
 import { FileDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -10,6 +11,8 @@ interface MatchDetailDialogProps {
   isPdfPending: boolean;
   onDownloadReport: () => void;
   onClose: () => void;
+  /** Feedback on this match, shown under its details. */
+  feedback?: ReactNode;
 }
 
 /** Spec 2.6 match detail dialog with the match's own PDF report. */
@@ -18,6 +21,7 @@ export function MatchDetailDialog({
   isPdfPending,
   onDownloadReport,
   onClose,
+  feedback,
 }: MatchDetailDialogProps) {
   const { t } = useTranslation('search');
   return (
@@ -25,6 +29,7 @@ export function MatchDetailDialog({
       {match ? (
         <DialogContent className="max-w-3xl">
           <MatchDetails match={match} />
+          {feedback}
           <div className="flex justify-end">
             <Button variant="outline" disabled={isPdfPending} onClick={onDownloadReport}>
               <FileDown aria-hidden="true" />

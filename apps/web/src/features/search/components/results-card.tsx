@@ -1,6 +1,8 @@
 import { DEFAULT_PREFERENCES } from '@sanctions/contracts';
+import type { Match } from '@sanctions/contracts';
 import { ChevronLeft, ChevronRight, FileText } from 'lucide-react';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,6 +19,8 @@ interface ResultsCardProps {
   outcome: ScreeningOutcome;
   exporter: ResultExporter;
   onViewDetails: (index: number) => void;
+  /** Feedback controls on a match (the match-feedback feature); `matchIndex` counts in the whole result. */
+  renderMatchFeedback?: (searchId: string, matchIndex: number, match: Match) => ReactNode;
 }
 
 function queryLabel({
@@ -73,7 +77,12 @@ function Pager({ page, pageCount, onPageChange }: PagerProps) {
  * user's display preferences (spec 2.12) set the page size, row density, score visibility and date
  * pattern; exports and reports always cover every match, not only the page on screen.
  */
-export function ResultsCard({ outcome, exporter, onViewDetails }: ResultsCardProps) {
+export function ResultsCard({
+  outcome,
+  exporter,
+  onViewDetails,
+  renderMatchFeedback,
+}: ResultsCardProps) {
   const { t } = useTranslation('search');
   const { number, duration } = useFormatters();
   const { data: preferences } = usePreferences();
@@ -137,6 +146,11 @@ export function ResultsCard({ outcome, exporter, onViewDetails }: ResultsCardPro
             isPdfPending={exporter.isPdfPending}
             onViewDetails={(index) => onViewDetails(firstIndex + index)}
             onDownloadReport={(index) => void exporter.exportPdf(outcome, firstIndex + index)}
+            renderRowActions={
+              renderMatchFeedback
+                ? (index, match) => renderMatchFeedback(result.searchId, firstIndex + index, match)
+                : undefined
+            }
           />
         ) : clear ? (
           <NoMatches />

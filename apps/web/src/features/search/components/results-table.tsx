@@ -1,5 +1,6 @@
 import type { Match, Preferences } from '@sanctions/contracts';
 import { Eye, FileDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,8 @@ interface ResultsTableProps {
   isPdfPending: boolean;
   onViewDetails: (index: number) => void;
   onDownloadReport: (index: number) => void;
+  /** Extra per-row actions (e.g. match feedback), given the row's index on this page. */
+  renderRowActions?: (index: number, match: Match) => ReactNode;
 }
 
 /** Spec 2.5 columns: match details, list, confidence, status, actions. */
@@ -27,6 +30,7 @@ export function ResultsTable({
   isPdfPending,
   onViewDetails,
   onDownloadReport,
+  renderRowActions,
 }: ResultsTableProps) {
   const { t } = useTranslation('search');
   const { language } = useFormatters();
@@ -135,6 +139,7 @@ export function ResultsTable({
                     >
                       <FileDown aria-hidden="true" />
                     </Button>
+                    {renderRowActions?.(index, match)}
                   </div>
                 </td>
               </tr>

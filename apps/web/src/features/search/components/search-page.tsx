@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import type { SearchRequest } from '@sanctions/contracts';
+import type { Match, SearchRequest } from '@sanctions/contracts';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
@@ -28,10 +28,22 @@ interface SearchPageProps {
   renderSavedSearches?: (run: (query: SearchRequest) => void) => ReactNode;
   /** "Save search" on the form and on a result, given how to read the query to save. */
   renderSaveSearch?: (getQuery: () => Promise<SearchRequest | null>) => ReactNode;
+  /** Match feedback on each result row (`withDetails` false) and in the detail dialog (true). */
+  renderMatchFeedback?: (target: {
+    searchId: string;
+    matchIndex: number;
+    match: Match;
+    withDetails: boolean;
+  }) => ReactNode;
 }
 
 /** The search screen of /sanctions-screening and /dashboard (spec 2.4-2.6). */
-export function SearchPage({ exporter, renderSavedSearches, renderSaveSearch }: SearchPageProps) {
+export function SearchPage({
+  exporter,
+  renderSavedSearches,
+  renderSaveSearch,
+  renderMatchFeedback,
+}: SearchPageProps) {
   const { t } = useTranslation('search');
   const { language, number, seconds } = useFormatters();
   const errorMessage = useApiErrorMessage();
@@ -136,7 +148,17 @@ export function SearchPage({ exporter, renderSavedSearches, renderSaveSearch }: 
       )}
       {search.isPending ? <SearchLoadingCard /> : null}
       {outcome ? (
-        <ResultsCard outcome={outcome} exporter={exporter} onViewDetails={setDetailIndex} />
+        <ResultsCard
+          outcome={outcome}
+          exporter={exporter}
+          onViewDetails={setDetailIndex}
+          renderMatchFeedback={
+            renderMatchFeedback
+              ? (searchId, matchIndex, match) =>
+                  renderMatchFeedback({ searchId, matchIndex, match, withDetails: false })
+              : undefined
+          }
+        />
       ) : null}
       {outcome && resultQuery && renderSaveSearch ? (
         <div className="-mt-4 flex justify-end">{renderSaveSearch(async () => resultQuery)}</div>
@@ -149,6 +171,16 @@ export function SearchPage({ exporter, renderSavedSearches, renderSaveSearch }: 
           if (outcome && detailIndex !== null) void exporter.exportPdf(outcome, detailIndex);
         }}
         onClose={() => setDetailIndex(null)}
+        feedback={
+          outcome && detailMatch && detailIndex !== null && renderMatchFeedback
+            ? renderMatchFeedback({
+                searchId: outcome.result.searchId,
+                matchIndex: detailIndex,
+                match: detailMatch,
+                withDetails: true,
+              })
+            : null
+        }
       />
     </div>
   );

@@ -28,6 +28,10 @@ export function searchHandlers({ reply, searchDefaults }: SearchServerOptions = 
         ? HttpResponse.json(buildPreferencesReply(searchDefaults))
         : HttpResponse.json(buildErrorEnvelope('NOT_FOUND', 'Not found'), { status: 404 }),
     ),
+    // Match feedback of the result on screen (none given yet).
+    http.get('*/api/v2/search/:id/feedback', () =>
+      HttpResponse.json({ success: true, data: { feedback: [] } }),
+    ),
     // The saved-searches panel beside the form (empty: hidden).
     http.get('*/api/v2/saved-searches', () =>
       HttpResponse.json({ success: true, data: { savedSearches: [] } }),
