@@ -52,7 +52,11 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 end-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      {/* At the start side: the actions a toast follows (Export, Report, Save) sit at the end side. */}
+      <ToastPrimitive.Viewport
+        data-testid="toast-viewport"
+        className="fixed bottom-0 start-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[380px]"
+      />
     </ToastPrimitive.Provider>
   );
 }
