@@ -31,6 +31,7 @@ import { searchRoutes } from './features/search/search.routes';
 import { searchHistoryRoutes } from './features/search-history/search-history.routes';
 import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes';
 import { matchFeedbackRoutes } from './features/match-feedback/match-feedback.routes';
+import { exportTemplatesRoutes } from './features/export-templates/export-templates.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { subscriptionChangeRoutes } from './features/subscription-change/subscription-change.routes';
 import { subscriptionPlansRoutes } from './features/subscription-plans/subscription-plans.routes';
@@ -56,6 +57,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(searchHistoryRoutes);
   await app.register(savedSearchesRoutes);
   await app.register(matchFeedbackRoutes);
+  await app.register(exportTemplatesRoutes);
   await app.register(bulkScreeningRoutes);
   await app.register(usageRoutes);
   const identity = createIdentityCheck({

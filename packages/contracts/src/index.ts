@@ -21,3 +21,4 @@ export * from './bulk-screening';
 export * from './api-keys';
 export * from './saved-searches';
 export * from './match-feedback';
+export * from './export-templates';

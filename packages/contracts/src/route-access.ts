@@ -148,6 +148,11 @@ export const ROUTE_ACCESS = {
   'GET /api/v2/search/:id': SEARCH_CLIENT,
   'POST /api/v2/search/:id/reproduce': SIGNED_IN,
   'GET /api/v2/search/:id/report.pdf': SIGNED_IN,
+  /** Export templates: the caller's own, plus their organisation's public ones (read-only). */
+  'GET /api/v2/export-templates': SIGNED_IN,
+  'POST /api/v2/export-templates': SIGNED_IN,
+  'PUT /api/v2/export-templates/:id': SIGNED_IN,
+  'DELETE /api/v2/export-templates/:id': SIGNED_IN,
   /** Match feedback: the caller's own judgement on the matches of a search they ran (else 404). */
   'GET /api/v2/search/:id/feedback': SIGNED_IN,
   'POST /api/v2/search/:id/feedback': SIGNED_IN,
