@@ -28,6 +28,8 @@ const EMPTY_FORM: SearchFormInput = {
 
 interface SearchFormProps {
   isSearching: boolean;
+  /** Why searching is blocked now (limit used, subscription inactive); disables Search and says why. */
+  blockedReason?: string | null;
   /** The user's saved defaults; applied once, and only while the form is untouched. */
   defaults?: SearchDefaults;
   onSearch: (values: SearchFormValues, setError: UseFormSetError<SearchFormInput>) => void;
@@ -40,6 +42,7 @@ interface SearchFormProps {
 /** Spec 2.4 search card form: names, date of birth, nationality, search type and list. */
 export function SearchForm({
   isSearching,
+  blockedReason = null,
   defaults,
   onSearch,
   fill,
@@ -199,9 +202,20 @@ export function SearchForm({
           </FormField>
         </div>
       </div>
+      {blockedReason !== null ? (
+        <p id="search-blocked-reason" className="text-end text-sm text-destructive">
+          {blockedReason}
+        </p>
+      ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         {renderExtraAction?.(getQuery)}
-        <Button type="submit" size="lg" disabled={isSearching} className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isSearching || blockedReason !== null}
+          aria-describedby={blockedReason !== null ? 'search-blocked-reason' : undefined}
+          className="w-full sm:w-auto"
+        >
           <Search aria-hidden="true" />
           {isSearching ? t('form.searching') : t('form.submit')}
         </Button>

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import type { Match, SearchRequest } from '@sanctions/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useApiErrorMessage } from '@/lib/api-error-message';
 import { toast } from '@/lib/toast';
 import { useSearchDefaults } from '../api/get-search-defaults';
 import { useRunSearch } from '../api/run-search';
+import { useUserUsage } from '../api/get-user-usage';
 import { isSearchFormField } from '../lib/search-form-schema';
 import type { SearchFormInput, SearchFormValues } from '../lib/search-form-schema';
 import { useFormatters } from '../lib/use-formatters';
@@ -45,7 +46,7 @@ export function SearchPage({
   renderMatchFeedback,
 }: SearchPageProps) {
   const { t } = useTranslation('search');
-  const { language, number, seconds } = useFormatters();
+  const { language, number, duration } = useFormatters();
   const errorMessage = useApiErrorMessage();
   const search = useRunSearch();
   const searchDefaults = useSearchDefaults();
@@ -73,7 +74,7 @@ export function SearchPage({
           title: t('toasts.completedTitle'),
           description: t('toasts.completed', {
             count: number(reply.data.totalMatches),
-            seconds: seconds(reply.data.searchTime),
+            duration: duration(reply.data.searchTime),
           }),
           variant: 'success',
         });
@@ -105,11 +106,31 @@ export function SearchPage({
     });
   };
 
+  // Searching is blocked by a used-up allowance (the usage the strip shows) or a refused subscription.
+  const usage = useUserUsage().data?.usage;
+  const blockedReason = limitReason?.isSubscription
+    ? t('form.blocked.subscription')
+    : usage && usage.today >= usage.dailyLimit
+      ? t('form.blocked.daily', { limit: number(usage.dailyLimit) })
+      : usage && usage.thisMonth >= usage.monthlyLimit
+        ? t('form.blocked.monthly', { limit: number(usage.monthlyLimit) })
+        : null;
+
+  // A new result scrolls into view: on a laptop or phone it starts below the form.
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const shownSearchId = outcome?.result.searchId;
+  useEffect(() => {
+    const element = resultsRef.current;
+    // jsdom has no scrollIntoView.
+    if (shownSearchId !== undefined && element && 'scrollIntoView' in element)
+      element.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [shownSearchId]);
+
   const isIdle = outcome === null && !search.isPending;
   const detailMatch = detailIndex === null ? null : (outcome?.result.matches[detailIndex] ?? null);
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8">
       <SearchHero />
       <UsageStrip />
       <Card>
@@ -136,6 +157,7 @@ export function SearchPage({
           ) : null}
           <SearchForm
             isSearching={search.isPending}
+            blockedReason={blockedReason}
             defaults={searchDefaults.isSuccess ? searchDefaults.data : undefined}
             onSearch={handleSearch}
             fill={fill}
@@ -148,17 +170,19 @@ export function SearchPage({
       )}
       {search.isPending ? <SearchLoadingCard /> : null}
       {outcome ? (
-        <ResultsCard
-          outcome={outcome}
-          exporter={exporter}
-          onViewDetails={setDetailIndex}
-          renderMatchFeedback={
-            renderMatchFeedback
-              ? (searchId, matchIndex, match) =>
-                  renderMatchFeedback({ searchId, matchIndex, match, withDetails: false })
-              : undefined
-          }
-        />
+        <div ref={resultsRef} className="min-w-0 scroll-mt-4">
+          <ResultsCard
+            outcome={outcome}
+            exporter={exporter}
+            onViewDetails={setDetailIndex}
+            renderMatchFeedback={
+              renderMatchFeedback
+                ? (searchId, matchIndex, match) =>
+                    renderMatchFeedback({ searchId, matchIndex, match, withDetails: false })
+                : undefined
+            }
+          />
+        </div>
       ) : null}
       {outcome && resultQuery && renderSaveSearch ? (
         <div className="-mt-4 flex justify-end">{renderSaveSearch(async () => resultQuery)}</div>
