@@ -94,7 +94,11 @@ function renderMatch(match: Match, index: number, t: ReportLabels, lang: ReportL
     [t.matchedName, match.matchedName],
     [t.list, `${entry.sanctionList.toUpperCase()} · ${entry.listSource} · ${entry.sourceId}`],
     [t.listedDateOfBirth, entry.dateOfBirth ?? t.none],
-    [t.nationality, entry.nationality || t.none],
+    [t.nationality, nationalityIn(lang, entry.nationality) || t.none],
+    // The same record details the CSV carries, so the PDF stands alone as evidence.
+    ...optionalFact(t.aliases, entry.aliases.map((alias) => alias.name).join('; ')),
+    ...optionalFact(t.birthPlaces, entry.birthPlaces.join('; ')),
+    ...optionalFact(t.remarks, entry.remarks ?? ''),
   ];
   const tokens = match.explanation.tokens
     .map(
@@ -119,6 +123,47 @@ ${evidence ? `<h4>${escape(t.evidence)}</h4><ul>${evidence}</ul>` : ''}
 </section>`;
 }
 
+function optionalFact(label: string, value: string): [string, string][] {
+  return value.trim() === '' ? [] : [[label, value]];
+}
+
+const ISO_COUNTRY = /^[A-Z]{2}$/;
+
+/** ISO 3166 codes (in a ', '-joined list) become country names in the report language. */
+function nationalityIn(lang: ReportLanguage, nationality: string): string {
+  const names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' });
+  return nationality
+    .split(', ')
+    .map((part) => {
+      const code = part.trim().toUpperCase();
+      if (!ISO_COUNTRY.test(code)) return part;
+      try {
+        return names.of(code) ?? part;
+      } catch {
+        return part;
+      }
+    })
+    .join(lang === 'ar' ? '، ' : ', ');
+}
+
+/**
+ * Chromium's running header (report title and search id) and footer (page n / total) for every
+ * page; templates do not inherit the page's styles, so the font and direction are set inline.
+ */
+export function renderReportHeaderFooter(
+  evidence: SearchEvidence,
+  lang: ReportLanguage,
+  fontCss: string,
+): { headerTemplate: string; footerTemplate: string } {
+  const t = REPORT_LABELS[lang];
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const style = `font-family:'Noto Sans Arabic','DejaVu Sans',Arial,sans-serif;font-feature-settings:'mark' 0,'mkmk' 0;font-size:8pt;color:#6b7280;width:100%;padding:0 14mm;direction:${dir};display:flex;justify-content:space-between;`;
+  return {
+    headerTemplate: `<style>${fontCss}</style><div style="${style}"><span>${escape(t.title)}</span><span>${escape(t.searchId)}: <span dir="ltr">${escape(evidence.searchId)}</span></span></div>`,
+    footerTemplate: `<div style="${style}"><span dir="ltr">${escape(evidence.searchId)}</span><span>${escape(t.page)} <span dir="ltr" style="unicode-bidi:isolate"><span class="pageNumber"></span> / <span class="totalPages"></span></span></span></div>`,
+  };
+}
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -132,7 +177,7 @@ function escape(text: string): string {
 }
 
 const STYLES = `
-@page { size: A4; margin: 16mm 14mm; }
+@page { size: A4; margin: 18mm 14mm; }
 * { box-sizing: border-box; }
 body { font-family: 'Noto Sans Arabic', 'DejaVu Sans', Arial, sans-serif; font-size: 10.5pt; color: #111827; line-height: 1.45; }
 /* Noto Sans Arabic's mark positioning makes Chromium emit each word as several glyph runs, and PDF text
@@ -144,6 +189,9 @@ h1 { font-size: 20pt; margin: 0 0 2mm; }
 h2 { font-size: 14pt; margin: 6mm 0 3mm; border-bottom: 1px solid #d1d5db; padding-bottom: 1mm; }
 h3 { font-size: 12pt; margin: 0 0 2mm; }
 h4 { font-size: 10.5pt; margin: 3mm 0 1mm; }
+/* A heading never ends a page without the text it heads; matches flow on, each kept whole when it fits. */
+h1, h2, h3, h4 { break-after: avoid; }
+.facts tr, .tokens tr { break-inside: avoid; }
 .count { font-weight: normal; color: #4b5563; font-size: 11pt; }
 table { border-collapse: collapse; width: 100%; }
 .facts th { text-align: start; width: 32%; color: #374151; font-weight: 600; padding: 1mm 2mm; vertical-align: top; }

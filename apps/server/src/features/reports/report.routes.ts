@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { arabicFontFaceCss } from '../../lib/pdf/arabic-font';
 import { createPdfPrinter, DEFAULT_CHROMIUM_PATH } from '../../lib/pdf/pdf-printer';
-import { renderReportHtml } from './report-html';
+import { asciiFileSlug } from './report-file-slug';
+import { renderReportHeaderFooter, renderReportHtml } from './report-html';
 
 export interface ReportRoutesOptions {
   /** Reads a stored search as `viewer` may see it (404 otherwise): the search feature's `findSearchEvidence`. */
@@ -39,17 +40,25 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
       if (match !== undefined && match >= evidence.result.matches.length) {
         throw new AppError('NOT_FOUND', `This search has no match number ${match}`);
       }
+      const fontCss = await arabicFontFaceCss();
       const html = renderReportHtml({
         evidence,
         lang,
-        fontCss: await arabicFontFaceCss(),
+        fontCss,
         ...(match === undefined ? {} : { matchIndex: match }),
       });
-      const pdf = await printer.print(html);
+      const pdf = await printer.print(html, renderReportHeaderFooter(evidence, lang, fontCss));
       const timestamp = app.clock.now().toISOString().replace(/[:.]/g, '-');
+      const matchName =
+        match === undefined
+          ? ''
+          : asciiFileSlug(evidence.result.matches[match]?.sanctionEntry.fullName ?? '');
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="sanctions-report-${timestamp}.pdf"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="sanctions-report-${matchName === '' ? '' : `${matchName}-`}${timestamp}.pdf"`,
+        )
         .header('cache-control', 'no-store')
         .send(pdf);
     },

@@ -76,6 +76,10 @@ describe('GET /api/v2/search/:id/report.pdf', () => {
     expect(text).toContain('Algorithm version');
     expect(text).toContain('UN Consolidated List');
     expect(text).toMatch(/Confidence\s+\d+%/);
+    // Running header with the search id and page numbers on every page.
+    expect(text).toContain(`Search ID: ${searchId}`);
+    expect(text).toMatch(/Page 1 \/ \d+/);
+    expect(text).toContain('Aliases');
   });
 
   it('prints the Arabic report right-to-left with the Arabic analysis, for one match', async () => {
@@ -92,6 +96,12 @@ describe('GET /api/v2/search/:id/report.pdf', () => {
     expect(text).toContain('صدام حسين التكريتي');
     expect(text).toContain('درجة الثقة');
     expect(text).not.toContain('Match 2');
+    expect(text).toMatch(/صفحة 1 \/ \d+/);
+    expect(text).toContain('الأسماء المستعارة');
+    expect(text).not.toContain('Aliases');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="sanctions-report-SADDAM-HUSSEIN-AL-TIKRITI-2026-03-10T09-30-00-000Z.pdf"',
+    );
   });
 
   it('answers 404 for a match index the search does not have and for another user', async () => {

@@ -12,9 +12,15 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
 ];
 
+/** Chromium's running header and footer, repeated on every page (`pageNumber`, `totalPages` classes fill in). */
+export interface PrintOptions {
+  headerTemplate: string;
+  footerTemplate: string;
+}
+
 export interface PdfPrinter {
   /** Prints a self-contained HTML page to an A4 PDF. Throws SERVICE_UNAVAILABLE when Chromium cannot start. */
-  print(html: string): Promise<Buffer>;
+  print(html: string, options?: PrintOptions): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -43,7 +49,7 @@ export function createPdfPrinter(executablePath: string): PdfPrinter {
   };
 
   return {
-    async print(html) {
+    async print(html, options) {
       const context = await (await getBrowser()).newContext({ javaScriptEnabled: false });
       try {
         const page = await context.newPage();
@@ -51,7 +57,12 @@ export function createPdfPrinter(executablePath: string): PdfPrinter {
         await page.route('**/*', (route) => route.abort());
         // `load` waits for the data: URL fonts, so Arabic is shaped with the embedded face.
         await page.setContent(html, { waitUntil: 'load' });
-        return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+        return await page.pdf({
+          format: 'A4',
+          printBackground: true,
+          preferCSSPageSize: true,
+          ...(options ? { displayHeaderFooter: true, ...options } : {}),
+        });
       } finally {
         await context.close();
       }
