@@ -63,6 +63,8 @@ for (const language of ['en', 'ar'] as const) {
 
     const results = await searchWithResults(page, language);
     await expectNoSidewaysScroll(page, `the screening page with results (${language})`);
+    // The results table reads as cards: no header row, one block per match.
+    await expect(results.locator('thead')).toBeHidden();
 
     // The match detail dialog fits the screen too.
     await results

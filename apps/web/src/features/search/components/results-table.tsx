@@ -34,14 +34,16 @@ export function ResultsTable({
 }: ResultsTableProps) {
   const { t } = useTranslation('search');
   const { language } = useFormatters();
-  const cell = display.compactView ? 'px-3 py-1.5' : 'px-4 py-3';
+  // Below sm the same rows read as cards (a block per row, cells stacked two by two, no header row),
+  // so a phone never scrolls the table sideways and tests and screen readers see one set of rows.
+  const cell = cn(display.compactView ? 'px-3 py-1.5' : 'px-4 py-3', 'max-sm:block max-sm:py-1.5');
   return (
     <div className="overflow-x-auto">
       <table
-        className="w-full text-sm"
+        className="w-full text-sm max-sm:block"
         data-density={display.compactView ? 'compact' : 'comfortable'}
       >
-        <thead className="border-b bg-muted/50 text-muted-foreground">
+        <thead className="border-b bg-muted/50 text-muted-foreground max-sm:hidden">
           <tr>
             <th scope="col" className={cn(cell, 'text-start font-medium')}>
               {t('results.columns.details')}
@@ -60,16 +62,16 @@ export function ResultsTable({
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {matches.map((match, index) => {
             const entry = match.sanctionEntry;
             const nationality = expandNationality(entry.nationality, language);
             return (
               <tr
                 key={`${entry.sanctionList}:${entry.sourceId}`}
-                className="border-b align-top last:border-b-0"
+                className="border-b align-top last:border-b-0 max-sm:grid max-sm:grid-cols-2 max-sm:py-2"
               >
-                <td className={cell}>
+                <td className={cn(cell, 'max-sm:col-span-2 max-sm:min-w-0 max-sm:break-words')}>
                   <div className={cn('grid', display.compactView ? 'gap-0.5' : 'gap-1')}>
                     <span className="font-semibold">{entry.fullName}</span>
                     {entry.arabicName !== '' ? (
@@ -118,8 +120,8 @@ export function ResultsTable({
                     <RiskLevelBadge riskLevel={match.riskLevel} />
                   </div>
                 </td>
-                <td className={cell}>
-                  <div className="flex justify-end gap-1">
+                <td className={cn(cell, 'max-sm:col-span-2')}>
+                  <div className="flex flex-wrap justify-end gap-1 max-sm:justify-start">
                     <Button
                       variant="ghost"
                       size="icon"
