@@ -1,5 +1,10 @@
-import type { Match, ReportLanguage, SearchEvidence } from '@sanctions/contracts';
-import { REPORT_LABELS, VALUE_LABELS } from './report-labels';
+import type {
+  EvidenceExplanation,
+  Match,
+  ReportLanguage,
+  SearchEvidence,
+} from '@sanctions/contracts';
+import { EXPLANATION_LABELS, REPORT_LABELS, VALUE_LABELS } from './report-labels';
 import type { ReportLabels } from './report-labels';
 
 export interface ReportInput {
@@ -103,14 +108,11 @@ function renderMatch(match: Match, index: number, t: ReportLabels, lang: ReportL
   const tokens = match.explanation.tokens
     .map(
       (token) =>
-        `<tr><td><bdi>${escape(token.query)}</bdi></td><td><bdi>${escape(token.matched ?? t.none)}</bdi></td><td>${escape(token.rule)}</td><td>${token.similarity.toFixed(2)}</td><td>${token.weight.toFixed(2)}</td></tr>`,
+        `<tr><td><bdi>${escape(token.query)}</bdi></td><td><bdi>${escape(token.matched ?? t.none)}</bdi></td><td>${escape(EXPLANATION_LABELS[lang][token.rule])}</td><td>${token.similarity.toFixed(2)}</td><td>${token.weight.toFixed(2)}</td></tr>`,
     )
     .join('');
   const evidence = match.explanation.evidence
-    .map(
-      (item) =>
-        `<li><bdi>${escape(`${item.kind}: ${item.outcome} (${item.adjustment >= 0 ? '+' : ''}${item.adjustment.toFixed(2)}) — ${item.detail}`)}</bdi></li>`,
-    )
+    .map((item) => `<li><bdi>${escape(evidenceLine(item, lang))}</bdi></li>`)
     .join('');
   return `<section class="match risk-${match.riskLevel}">
 <h3>${escape(t.match)} ${index + 1}: <bdi>${escape(entry.fullName)}</bdi>${entry.arabicName ? ` — <bdi lang="ar" dir="rtl">${escape(entry.arabicName)}</bdi>` : ''}</h3>
@@ -121,6 +123,19 @@ function renderMatch(match: Match, index: number, t: ReportLabels, lang: ReportL
 <table class="tokens"><thead><tr><th>${escape(t.queryToken)}</th><th>${escape(t.listedToken)}</th><th>${escape(t.rule)}</th><th>${escape(t.similarity)}</th><th>${escape(t.weight)}</th></tr></thead><tbody>${tokens}</tbody></table>
 ${evidence ? `<h4>${escape(t.evidence)}</h4><ul>${evidence}</ul>` : ''}
 </section>`;
+}
+
+// The engine writes the detail as "query X vs listed Y"; its values are data, its words are labels.
+const EVIDENCE_DETAIL = /^query (.*) vs listed (.*)$/;
+
+function evidenceLine(item: EvidenceExplanation, lang: ReportLanguage): string {
+  const words = EXPLANATION_LABELS[lang];
+  const detail = EVIDENCE_DETAIL.exec(item.detail);
+  const values = detail
+    ? `${words.queryValue} \u2068${detail[1] ?? ''}\u2069 / ${words.listedValue} \u2068${detail[2] ?? ''}\u2069`
+    : item.detail;
+  const adjustment = `${item.adjustment >= 0 ? '+' : ''}${item.adjustment.toFixed(2)}`;
+  return `${words[item.kind]}: ${words[item.outcome]} (${adjustment}) — ${values}`;
 }
 
 function optionalFact(label: string, value: string): [string, string][] {

@@ -129,3 +129,41 @@ export const VALUE_LABELS = {
     all: 'جميع القوائم',
   },
 } as const satisfies Record<ReportLanguage, Record<string, string>>;
+
+/** Secondary evidence and token rules of the engine's explanation, per language. */
+export const EXPLANATION_LABELS = {
+  en: {
+    dateOfBirth: 'Date of birth',
+    nationality: 'Nationality',
+    agree: 'agree',
+    conflict: 'conflict',
+    partial: 'partial',
+    exact: 'exact',
+    variant: 'variant',
+    transliteration: 'transliteration',
+    skeleton: 'skeleton',
+    phonetic: 'phonetic',
+    fuzzy: 'fuzzy',
+    initial: 'initial',
+    unmatched: 'unmatched',
+    queryValue: 'query',
+    listedValue: 'listed',
+  },
+  ar: {
+    dateOfBirth: 'تاريخ الميلاد',
+    nationality: 'الجنسية',
+    agree: 'متوافق',
+    conflict: 'متعارض',
+    partial: 'متوافق جزئيًا',
+    exact: 'مطابق',
+    variant: 'صيغة بديلة',
+    transliteration: 'نقل حرفي',
+    skeleton: 'هيكل الحروف',
+    phonetic: 'صوتي',
+    fuzzy: 'تقريبي',
+    initial: 'حرف أول',
+    unmatched: 'غير مطابق',
+    queryValue: 'الاستعلام',
+    listedValue: 'المدرج',
+  },
+} as const satisfies Record<ReportLanguage, Record<string, string>>;

@@ -99,6 +99,8 @@ describe('GET /api/v2/search/:id/report.pdf', () => {
     expect(text).toMatch(/صفحة 1 \/ \d+/);
     expect(text).toContain('الأسماء المستعارة');
     expect(text).not.toContain('Aliases');
+    // Token rules are labelled in Arabic too.
+    expect(text).not.toMatch(/\b(exact|variant|transliteration|phonetic|fuzzy|skeleton)\b/);
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="sanctions-report-SADDAM-HUSSEIN-AL-TIKRITI-2026-03-10T09-30-00-000Z.pdf"',
     );
