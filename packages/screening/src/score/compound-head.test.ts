@@ -5,7 +5,7 @@ import { compoundHeadStem } from '../normalize/compounds';
 import { screen } from '../screen';
 import type { ScreeningQuery } from '../types';
 
-/** ADR 002 R3.12: "Abdul X" written for "Abdul Bari X", the compound's head standing for the compound. */
+/** ADR 002 R3.11: "Abdul X" written for "Abdul Bari X", the compound's head standing for the compound. */
 function person(sourceId: string, full: string): ListEntity {
   return {
     sanctionList: 'un',
