@@ -33,17 +33,17 @@ test.use({ viewport: PHONE });
 /** Searches for a listed name, retrying while the freshly imported list is still being indexed. */
 async function searchWithResults(page: Page, language: 'en' | 'ar') {
   await page.goto('/sanctions-screening');
-  const firstName = page.getByLabel(language === 'ar' ? 'الاسم الأول' : 'First Name', {
-    exact: true,
-  });
-  await firstName.fill('Ayman');
-  await page
-    .getByLabel(language === 'ar' ? 'اسم العائلة' : 'Last Name', { exact: true })
-    .fill('Zawahiri');
   const results = page.getByRole('region', {
     name: language === 'ar' ? 'نتائج البحث' : 'Search Results',
   });
+  // Filled on every try: the saved search defaults may reset an untouched form once they arrive.
   await expect(async () => {
+    await page
+      .getByLabel(language === 'ar' ? 'الاسم الأول' : 'First Name', { exact: true })
+      .fill('Ayman');
+    await page
+      .getByLabel(language === 'ar' ? 'اسم العائلة' : 'Last Name', { exact: true })
+      .fill('Zawahiri');
     await page
       .locator('form')
       .getByRole('button', { name: /^(Search|بحث)$/ })

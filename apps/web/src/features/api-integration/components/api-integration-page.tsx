@@ -40,7 +40,7 @@ export function ApiIntegrationPage() {
   const examples = curlExamples(window.location.origin, exampleKey(keyHint?.prefix ?? null));
 
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-8 px-4 py-8">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8">
       <PageHeader title={t('integration.title')} description={t('integration.description')} />
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <Link to={paths.apiKeys} className={linkClass}>

@@ -15,7 +15,7 @@ export function BulkScreeningPage() {
   const isAllowed = useBulkScreeningAllowed({ hasOrganization: user?.organizationId != null });
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
       <PageHeader title={t('page.title')} description={t('page.description')} />
       {isAllowed ? (
         <>

@@ -17,7 +17,7 @@ export function ContactPage({ topic }: { topic?: ContactTopic }) {
   const heading = topic ?? 'general';
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-12">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-12">
       <div className="grid max-w-2xl gap-2">
         <h1 className="text-3xl font-bold">{t(`heading.${heading}.title`)}</h1>
         <p className="text-muted-foreground">{t(`heading.${heading}.description`)}</p>

@@ -16,7 +16,7 @@ export function LegalPage({ document: documentId }: { document: LegalDocumentId 
   const { document, language } = useLegalDocument(documentId);
 
   return (
-    <article className="mx-auto grid w-full max-w-4xl gap-8 px-4 py-10 print:max-w-none print:p-0">
+    <article className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 print:max-w-none print:p-0">
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
         <Button asChild variant="ghost" size="sm" className="-ms-3">
           <Link to={paths.home}>

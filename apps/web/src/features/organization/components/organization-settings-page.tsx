@@ -62,7 +62,7 @@ export function OrganizationSettingsPage() {
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
       <PageHeader
         title={t('settings.title')}
         description={t('settings.description')}

@@ -37,7 +37,7 @@ export function ProfilePage({ tab, onTabChange, ...panels }: ProfilePageProps) {
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
       <ProfileHeader user={user} />
       <Tabs
         value={tab}

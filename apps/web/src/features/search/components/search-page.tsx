@@ -36,6 +36,8 @@ interface SearchPageProps {
     match: Match;
     withDetails: boolean;
   }) => ReactNode;
+  /** More Export menu entries for the result (the user's export templates). */
+  renderExportItems?: (outcome: ScreeningOutcome) => ReactNode;
 }
 
 /** The search screen of /sanctions-screening and /dashboard (spec 2.4-2.6). */
@@ -44,6 +46,7 @@ export function SearchPage({
   renderSavedSearches,
   renderSaveSearch,
   renderMatchFeedback,
+  renderExportItems,
 }: SearchPageProps) {
   const { t } = useTranslation('search');
   const { language, number, duration } = useFormatters();
@@ -175,6 +178,7 @@ export function SearchPage({
             outcome={outcome}
             exporter={exporter}
             onViewDetails={setDetailIndex}
+            renderExportItems={renderExportItems}
             renderMatchFeedback={
               renderMatchFeedback
                 ? (searchId, matchIndex, match) =>

@@ -106,7 +106,7 @@ export function SignupPage({ initialPlan, initialCycle, onSubmitted, policies }:
   const alert = failure === null ? null : <SignupErrorAlert message={failure} />;
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8">
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
       <PageHeader title={t('title')} description={t('description')} />
       <StepIndicator current={step} />
       <Card>

@@ -6,7 +6,7 @@ import { UserManagement } from './user-management';
 export function UsersPage() {
   const { t } = useTranslation('users');
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
       <PageHeader title={t('title')} description={t('description')} />
       <UserManagement />
     </div>
