@@ -13,6 +13,7 @@ import { buildCsv } from '../lib/build-csv';
 import { reportFileName } from '../lib/report-file-name';
 import { buildReportTable } from '../lib/report-table';
 import type { ReportLabels } from '../lib/report-table';
+import type { AdditionalInfoLabels } from '../lib/translate-additional-info';
 
 /** A completed search, as the search screen holds it. */
 export interface ReportSource {
@@ -24,7 +25,9 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 function useReportLabels(): ReportLabels {
   const { t } = useTranslation('search');
+  const additionalInfo = useAdditionalInfoLabels();
   return {
+    additionalInfo,
     columns: {
       matchNumber: t('export.columns.matchNumber'),
       fullName: t('export.columns.fullName'),
@@ -48,6 +51,42 @@ function useReportLabels(): ReportLabels {
       eu: t('listFilters.eu'),
       uk: t('listFilters.uk'),
     },
+  };
+}
+
+const INFO_LABEL_KEYS = [
+  'Type',
+  'Aliases',
+  'Dates_of_Birth',
+  'Place_of_Birth',
+  'Gender',
+  'Titles',
+  'Passport',
+  'National_ID',
+  'Document',
+  'Address',
+  'Programmes',
+  'Listed_On',
+  'Remarks',
+] as const;
+const INFO_VALUE_KEYS = [
+  'Individual',
+  'Entity',
+  'Vessel',
+  'Aircraft',
+  'Unknown',
+  'Male',
+  'Female',
+] as const;
+
+/** The server's English additional-information labels (key = label with '_' for spaces) in the interface language. */
+function useAdditionalInfoLabels(): AdditionalInfoLabels {
+  const { t } = useTranslation('common');
+  return {
+    labels: Object.fromEntries(
+      INFO_LABEL_KEYS.map((key) => [key.replaceAll('_', ' '), t(`exportInfo.labels.${key}`)]),
+    ),
+    values: Object.fromEntries(INFO_VALUE_KEYS.map((key) => [key, t(`exportInfo.values.${key}`)])),
   };
 }
 

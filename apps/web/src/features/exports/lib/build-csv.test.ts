@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestMatch } from '../testing/build-test-match';
-import { ENGLISH_REPORT_LABELS } from '../testing/report-labels';
+import { ARABIC_REPORT_LABELS, ENGLISH_REPORT_LABELS } from '../testing/report-labels';
 import { buildCsv } from './build-csv';
 import { buildReportTable } from './report-table';
 
@@ -64,5 +64,26 @@ describe('buildCsv', () => {
       .slice(1)
       .split('\r\n');
     expect(row).toContain('مصر');
+  });
+
+  it('writes no English label in the Arabic CSV: headers, list, risk, additional-info labels, analysis', () => {
+    const csv = buildCsv(
+      buildReportTable([buildTestMatch()], {
+        language: 'ar',
+        labels: ARABIC_REPORT_LABELS,
+        includeDetails: true,
+      }),
+    );
+    const [header, row] = csv.slice(1).split('\r\n');
+    expect(header).not.toMatch(/[A-Za-z]/);
+    expect(row).toContain('الأمم المتحدة');
+    expect(row).toContain('النوع: فرد');
+    expect(row).toContain('مصر');
+    expect(row).toContain('الأسماء المستعارة: Ahmad Fuad Salim; Abu Mohammed');
+    // Only the published Latin names remain in Latin script.
+    const withoutNames = (row ?? '')
+      .replace('AYMAN MUHAMMED RABI AL-ZAWAHIRI', '')
+      .replace('Ahmad Fuad Salim; Abu Mohammed', '');
+    expect(withoutNames).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -1,5 +1,8 @@
 import type { Match, RiskLevel, SanctionList } from '@sanctions/contracts';
 import type { Language } from '@/lib/language';
+import { countryNamesIn } from './country-name';
+import { translateAdditionalInfo } from './translate-additional-info';
+import type { AdditionalInfoLabels } from './translate-additional-info';
 
 /** Spec 9 CSV columns, in order; the last two are the "details" columns. */
 export const REPORT_COLUMNS = [
@@ -30,6 +33,8 @@ export interface ReportLabels {
   columns: Record<ReportColumn, string>;
   riskLevels: Record<RiskLevel, string>;
   lists: Record<SanctionList, string>;
+  /** Line labels of the additional information; left in English when absent. */
+  additionalInfo?: AdditionalInfoLabels;
 }
 
 export interface ReportTableOptions {
@@ -37,22 +42,6 @@ export interface ReportTableOptions {
   labels: ReportLabels;
   /** Adds Additional Info and AI Analysis (spec 9: "when details are included"). */
   includeDetails: boolean;
-}
-
-const ISO_COUNTRY = /^[A-Z]{2}$/;
-
-/** An ISO 3166 code becomes the country's name in the interface language; other text stays. */
-function nationalityIn(language: Language, nationality: string): string {
-  const code = nationality.trim().toUpperCase();
-  if (!ISO_COUNTRY.test(code)) return nationality;
-  try {
-    return (
-      new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code) ??
-      nationality
-    );
-  } catch {
-    return nationality;
-  }
 }
 
 function cellOf(
@@ -70,17 +59,22 @@ function cellOf(
     case 'arabicName':
       return entry.arabicName;
     case 'nationality':
-      return nationalityIn(options.language, entry.nationality);
+      return countryNamesIn(options.language, entry.nationality);
     case 'dateOfBirth':
       return entry.dateOfBirth ?? '';
     case 'sanctionList':
-      return `${options.labels.lists[entry.sanctionList]} (${entry.listSource})`;
+      // The publication's English title would be the only English in an Arabic sheet.
+      return options.language === 'en'
+        ? `${options.labels.lists[entry.sanctionList]} (${entry.listSource})`
+        : options.labels.lists[entry.sanctionList];
     case 'confidence':
       return match.confidence;
     case 'riskLevel':
       return options.labels.riskLevels[match.riskLevel];
     case 'additionalInfo':
-      return entry.additionalInfo;
+      return options.labels.additionalInfo
+        ? translateAdditionalInfo(entry.additionalInfo, options.labels.additionalInfo)
+        : entry.additionalInfo;
     case 'aiAnalysis':
       return match.analysis[options.language];
   }

@@ -1,3 +1,5 @@
+import arCommon from '@/locales/ar/common.json';
+import arSearch from '@/locales/ar/search.json';
 import type { ReportLabels } from '../lib/report-table';
 
 /** The English labels of the spec (section 9), as the export hook builds them from translations. */
@@ -16,4 +18,25 @@ export const ENGLISH_REPORT_LABELS: ReportLabels = {
   },
   riskLevels: { high: 'High', medium: 'Medium', low: 'Low' },
   lists: { ofac: 'OFAC', un: 'UN', eu: 'EU', uk: 'UK' },
+};
+
+/** The Arabic labels, read from the Arabic locale files as the export hook reads them. */
+export const ARABIC_REPORT_LABELS: ReportLabels = {
+  columns: arSearch.export.columns,
+  riskLevels: arSearch.riskLevels,
+  lists: {
+    ofac: arSearch.listFilters.ofac,
+    un: arSearch.listFilters.un,
+    eu: arSearch.listFilters.eu,
+    uk: arSearch.listFilters.uk,
+  },
+  additionalInfo: {
+    labels: Object.fromEntries(
+      Object.entries(arCommon.exportInfo.labels).map(([key, text]) => [
+        key.replaceAll('_', ' '),
+        text,
+      ]),
+    ),
+    values: arCommon.exportInfo.values,
+  },
 };
