@@ -17,6 +17,7 @@ import enNotifications from './en/notifications.json';
 import enOrganization from './en/organization.json';
 import enPasswordChange from './en/password-change.json';
 import enPasswordReset from './en/password-reset.json';
+import enExportTemplates from './en/export-templates.json';
 import enMatchFeedback from './en/match-feedback.json';
 import enPlans from './en/plans.json';
 import enPreferences from './en/preferences.json';
@@ -50,6 +51,7 @@ import arNotifications from './ar/notifications.json';
 import arOrganization from './ar/organization.json';
 import arPasswordChange from './ar/password-change.json';
 import arPasswordReset from './ar/password-reset.json';
+import arExportTemplates from './ar/export-templates.json';
 import arMatchFeedback from './ar/match-feedback.json';
 import arPlans from './ar/plans.json';
 import arPreferences from './ar/preferences.json';
@@ -86,6 +88,7 @@ export const en = {
   organization: enOrganization,
   'password-change': enPasswordChange,
   'password-reset': enPasswordReset,
+  'export-templates': enExportTemplates,
   'match-feedback': enMatchFeedback,
   plans: enPlans,
   preferences: enPreferences,
@@ -123,6 +126,7 @@ const ar: typeof en = {
   organization: arOrganization,
   'password-change': arPasswordChange,
   'password-reset': arPasswordReset,
+  'export-templates': arExportTemplates,
   'match-feedback': arMatchFeedback,
   plans: arPlans,
   preferences: arPreferences,

@@ -1,11 +1,15 @@
 import { useReportExporter } from '@/features/exports/hooks/use-report-exporter';
+import { ExportTemplateMenuItems } from '@/features/export-templates/components/export-template-menu-items';
 import { ListFreshnessIndicator } from '@/features/list-freshness/components/list-freshness-indicator';
 import { MatchFeedbackControls } from '@/features/match-feedback/components/match-feedback-controls';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { SavedSearchesPanel } from '@/features/saved-searches/components/saved-searches-panel';
 import { SearchPage } from '@/features/search/components/search-page';
 
-/** /sanctions-screening and /dashboard: the search screen with the export, saved-search and match-feedback features. */
+/**
+ * /sanctions-screening and /dashboard: the search screen with the export, export-template, saved-search
+ * and match-feedback features.
+ */
 export function ScreeningPage() {
   const exporter = useReportExporter();
   return (
@@ -18,6 +22,16 @@ export function ScreeningPage() {
         exporter={exporter}
         renderSavedSearches={(run) => <SavedSearchesPanel onRun={run} />}
         renderSaveSearch={(getQuery) => <SaveSearchButton getQuery={getQuery} />}
+        renderExportItems={(outcome) => (
+          <ExportTemplateMenuItems
+            outcome={outcome}
+            actions={exporter}
+            toJson={(screening) => ({
+              fileName: `screening-${screening.result.searchId}.json`,
+              data: screening,
+            })}
+          />
+        )}
         renderMatchFeedback={({ searchId, matchIndex, match, withDetails }) => (
           <MatchFeedbackControls
             searchId={searchId}

@@ -1,4 +1,5 @@
 import { Download, FileSpreadsheet, FileText, Sheet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,9 +14,12 @@ import type { ResultExporter, ScreeningOutcome } from '../result-exporter';
 export function ExportMenu({
   outcome,
   exporter,
+  extraItems,
 }: {
   outcome: ScreeningOutcome;
   exporter: ResultExporter;
+  /** More entries after the formats (e.g. the user's export templates). */
+  extraItems?: ReactNode;
 }) {
   const { t } = useTranslation('search');
   return (
@@ -42,6 +46,7 @@ export function ExportMenu({
           <Sheet aria-hidden="true" />
           {t('results.exportPdf')}
         </DropdownMenuItem>
+        {extraItems}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -21,6 +21,8 @@ interface ResultsCardProps {
   onViewDetails: (index: number) => void;
   /** Feedback controls on a match (the match-feedback feature); `matchIndex` counts in the whole result. */
   renderMatchFeedback?: (searchId: string, matchIndex: number, match: Match) => ReactNode;
+  /** More Export menu entries for this result (the user's export templates). */
+  renderExportItems?: (outcome: ScreeningOutcome) => ReactNode;
 }
 
 function queryLabel({
@@ -82,6 +84,7 @@ export function ResultsCard({
   exporter,
   onViewDetails,
   renderMatchFeedback,
+  renderExportItems,
 }: ResultsCardProps) {
   const { t } = useTranslation('search');
   const { number, duration } = useFormatters();
@@ -115,7 +118,11 @@ export function ResultsCard({
         </div>
         {hasMatches ? (
           <div className="flex flex-wrap items-center gap-2">
-            <ExportMenu outcome={outcome} exporter={exporter} />
+            <ExportMenu
+              outcome={outcome}
+              exporter={exporter}
+              extraItems={renderExportItems?.(outcome)}
+            />
             <Button
               size="sm"
               disabled={exporter.isPdfPending}

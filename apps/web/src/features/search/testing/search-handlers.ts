@@ -32,6 +32,10 @@ export function searchHandlers({ reply, searchDefaults }: SearchServerOptions = 
     http.get('*/api/v2/search/:id/feedback', () =>
       HttpResponse.json({ success: true, data: { feedback: [] } }),
     ),
+    // The Export menu's templates (none: the menu shows the formats only).
+    http.get('*/api/v2/export-templates', () =>
+      HttpResponse.json({ success: true, data: { templates: [] } }),
+    ),
     // The saved-searches panel beside the form (empty: hidden).
     http.get('*/api/v2/saved-searches', () =>
       HttpResponse.json({ success: true, data: { savedSearches: [] } }),
