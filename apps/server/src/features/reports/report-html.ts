@@ -2,9 +2,11 @@ import type {
   EvidenceExplanation,
   Match,
   ReportLanguage,
+  SanctionList,
   SearchEvidence,
 } from '@sanctions/contracts';
-import { EXPLANATION_LABELS, REPORT_LABELS, VALUE_LABELS } from './report-labels';
+import { countryNamesIn } from './country-names';
+import { EXPLANATION_LABELS, LIST_NAMES, REPORT_LABELS, VALUE_LABELS } from './report-labels';
 import type { ReportLabels } from './report-labels';
 
 export interface ReportInput {
@@ -69,7 +71,7 @@ function renderContext(evidence: SearchEvidence, t: ReportLabels, lang: ReportLa
     [t.dateOfBirth, query.dateOfBirth ?? t.none],
     [t.nationality, query.nationality ?? t.none],
     [t.searchType, values[query.searchType]],
-    [t.lists, query.sanctionLists === 'all' ? values.all : query.sanctionLists.toUpperCase()],
+    [t.lists, query.sanctionLists === 'all' ? values.all : LIST_NAMES[lang][query.sanctionLists]],
     [t.algorithm, evidence.algorithm],
   ];
   const versions = evidence.listVersions
@@ -78,7 +80,7 @@ function renderContext(evidence: SearchEvidence, t: ReportLabels, lang: ReportLa
         v.publishedAt ? `${t.published} ${v.publishedAt.slice(0, 10)}` : undefined,
         v.importedAt ? `${t.imported} ${v.importedAt.slice(0, 10)}` : undefined,
       ].filter((part) => part !== undefined);
-      return `<li><bdi>${escape(`${v.sanctionList.toUpperCase()} · ${v.listSource}`)}</bdi> — <bdi class="mono">${escape(String(v.versionId ?? ''))}</bdi>${dates.length > 0 ? ` (${escape(dates.join(', '))})` : ''}</li>`;
+      return `<li><bdi>${escape(listName(lang, v.sanctionList, v.listSource))}</bdi> — <bdi class="mono">${escape(String(v.versionId ?? ''))}</bdi>${dates.length > 0 ? ` (${escape(dates.join(', '))})` : ''}</li>`;
     })
     .join('');
   return `<section class="context">
@@ -97,9 +99,9 @@ function renderMatch(match: Match, index: number, t: ReportLabels, lang: ReportL
     [t.status, values[match.status]],
     [t.matchType, values[match.matchType]],
     [t.matchedName, match.matchedName],
-    [t.list, `${entry.sanctionList.toUpperCase()} · ${entry.listSource} · ${entry.sourceId}`],
+    [t.list, `${listName(lang, entry.sanctionList, entry.listSource)} · ${entry.sourceId}`],
     [t.listedDateOfBirth, entry.dateOfBirth ?? t.none],
-    [t.nationality, nationalityIn(lang, entry.nationality) || t.none],
+    [t.nationality, countryNamesIn(lang, entry.nationality) || t.none],
     // The same record details the CSV carries, so the PDF stands alone as evidence.
     ...optionalFact(t.aliases, entry.aliases.map((alias) => alias.name).join('; ')),
     ...optionalFact(t.birthPlaces, entry.birthPlaces.join('; ')),
@@ -138,27 +140,13 @@ function evidenceLine(item: EvidenceExplanation, lang: ReportLanguage): string {
   return `${words[item.kind]}: ${words[item.outcome]} (${adjustment}) — ${values}`;
 }
 
-function optionalFact(label: string, value: string): [string, string][] {
-  return value.trim() === '' ? [] : [[label, value]];
+// The publication's English title ("UN Consolidated List") is shown in the English report only.
+function listName(lang: ReportLanguage, list: SanctionList, listSource: string): string {
+  return lang === 'en' ? `${LIST_NAMES.en[list]} · ${listSource}` : LIST_NAMES[lang][list];
 }
 
-const ISO_COUNTRY = /^[A-Z]{2}$/;
-
-/** ISO 3166 codes (in a ', '-joined list) become country names in the report language. */
-function nationalityIn(lang: ReportLanguage, nationality: string): string {
-  const names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' });
-  return nationality
-    .split(', ')
-    .map((part) => {
-      const code = part.trim().toUpperCase();
-      if (!ISO_COUNTRY.test(code)) return part;
-      try {
-        return names.of(code) ?? part;
-      } catch {
-        return part;
-      }
-    })
-    .join(lang === 'ar' ? '، ' : ', ');
+function optionalFact(label: string, value: string): [string, string][] {
+  return value.trim() === '' ? [] : [[label, value]];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ReportLanguage } from '@sanctions/contracts';
+import type { ReportLanguage, SanctionList } from '@sanctions/contracts';
 
 /** Every text of the PDF report, per language. */
 export const REPORT_LABELS = {
@@ -167,3 +167,14 @@ export const EXPLANATION_LABELS = {
     listedValue: 'المدرج',
   },
 } as const satisfies Record<ReportLanguage, Record<string, string>>;
+
+/** Sanction list names in the report (the publication's own title is added in English). */
+export const LIST_NAMES = {
+  en: { ofac: 'OFAC', un: 'UN', eu: 'EU', uk: 'UK' },
+  ar: {
+    ofac: 'OFAC (الولايات المتحدة)',
+    un: 'الأمم المتحدة',
+    eu: 'الاتحاد الأوروبي',
+    uk: 'المملكة المتحدة',
+  },
+} as const satisfies Record<ReportLanguage, Record<SanctionList, string>>;

@@ -99,6 +99,8 @@ describe('GET /api/v2/search/:id/report.pdf', () => {
     expect(text).toMatch(/صفحة 1 \/ \d+/);
     expect(text).toContain('الأسماء المستعارة');
     expect(text).not.toContain('Aliases');
+    expect(text).toContain('الأمم المتحدة');
+    expect(text).not.toContain('UN Consolidated List');
     // Token rules are labelled in Arabic too.
     expect(text).not.toMatch(/\b(exact|variant|transliteration|phonetic|fuzzy|skeleton)\b/);
     expect(response.headers['content-disposition']).toBe(
