@@ -118,6 +118,30 @@ describe('search form', { timeout: 20_000 }, () => {
     expect(screen.getByText('Search Failed')).toBeVisible();
   });
 
+  it('shows the limit reason in Arabic from its message key', async () => {
+    const reason = 'Daily search limit reached (10 of 10). Resets at 00:00 UTC.';
+    const { user } = renderSearch(
+      {
+        reply: () =>
+          HttpResponse.json(
+            {
+              ...buildErrorEnvelope('SEARCH_LIMIT_REACHED', reason),
+              messageKey: 'searchBlocked.daily_limit',
+              messageParams: {},
+            },
+            { status: 429 },
+          ),
+      },
+      'ar',
+    );
+    await user.type(await screen.findByLabelText('الاسم الأول'), 'Ayman');
+    await user.click(screen.getByRole('button', { name: 'بحث' }));
+
+    const alerts = await screen.findAllByText(/تم بلوغ حد البحث اليومي/);
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(screen.queryByText(reason)).toBeNull();
+  });
+
   it('names an inactive subscription as the reason searching is blocked', async () => {
     const reason =
       'Your organization subscription is suspended. Pay the overdue invoice to resume.';

@@ -92,7 +92,8 @@ export function SearchPage({
           if (error.code === 'SEARCH_LIMIT_REACHED' || error.code === 'SUBSCRIPTION_INACTIVE')
             setLimitReason({
               isSubscription: error.code === 'SUBSCRIPTION_INACTIVE',
-              message: error.message,
+              // The reason in the interface language from its message key (ADR 005).
+              message: errorMessage(error, error.message),
             });
         }
         const isListMissing = error instanceof ApiError && error.code === 'LIST_UNAVAILABLE';
