@@ -12,6 +12,7 @@ import { baselineScreen, buildBaselineIndex } from './baseline/brute-force-basel
 import { bestPairsScreen, buildBestPairsIndex } from './baseline/best-pairs-baseline';
 import { jaroWinkler } from './baseline/jaro-winkler';
 import { baselineNormalise, sortTokens } from './baseline/baseline-normalise';
+import { BASELINE_ONLY_HEADER, baselineOnlyFinds } from './baseline-only-finds';
 import { readDeck } from './deck/deck-file';
 import { HELD_OUT_ARABIC_CATEGORY } from './deck/deck-model';
 import type { DeckCase } from './deck/deck-model';
@@ -147,6 +148,25 @@ console.log('');
 console.log(formatTable(NEGATIVE_HEADER, quality.negative));
 console.log('');
 console.log(formatTable(NOT_HIGH_HEADER, quality.notHigh));
+if (process.argv.includes('--misses')) {
+  const everyHit: Screener = (q) => engineScreen(index, q, { minConfidence: 0, maxResults: 1000 });
+  const everyHeldOutHit: Screener = (q) =>
+    engineScreen(heldOutIndex, q, { minConfidence: 0, maxResults: 1000 });
+  console.log('\nSAMPLED POSITIVES A BASELINE FINDS AND THE ENGINE MISSES  (--misses)\n');
+  console.log(
+    formatTable(
+      BASELINE_ONLY_HEADER,
+      baselineOnlyFinds(
+        deck,
+        engineOutcomes,
+        baseOutcomes,
+        watchmanOutcomes,
+        (c) => (isHeldOut(c) ? everyHeldOutHit : everyHit)(c.query),
+        entities,
+      ),
+    ),
+  );
+}
 
 // ---- Public evaluation files ----
 const publicRows: string[][] = [];
