@@ -20,6 +20,8 @@ export function Toaster() {
       duration={TOAST_DURATION_MS}
       swipeThreshold={50}
       swipeDirection={i18n.dir() === 'rtl' ? 'left' : 'right'}
+      // Radix announces each toast to screen readers with this word, English unless given.
+      label={t('toast.announcement')}
     >
       {toasts.map((item) => (
         <ToastPrimitive.Root
@@ -55,6 +57,7 @@ export function Toaster() {
       {/* At the start side: the actions a toast follows (Export, Report, Save) sit at the end side. */}
       <ToastPrimitive.Viewport
         data-testid="toast-viewport"
+        label={t('toast.region')}
         className="fixed bottom-0 start-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[380px]"
       />
     </ToastPrimitive.Provider>
