@@ -139,6 +139,8 @@ describe('security events and activity logs', () => {
     ['search=failed%20sign-in', ['login']],
     ['search=Signed%20in', ['login']],
     ['search=two-factor%20authentication%20enabled', ['2fa_enabled']],
+    [`search=${encodeURIComponent('تغيير كلمة المرور')}`, ['password_change']],
+    [`search=${encodeURIComponent('فحص اسم')}`, ['search']],
     ['startDate=2026-02-02T00:00:00.000Z&endDate=2026-02-03', ['2fa_enabled', 'password_change']],
   ])('filters by %s', async (query, actions) => {
     const { token } = await userWithHistory();
