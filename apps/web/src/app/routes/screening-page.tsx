@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useReportExporter } from '@/features/exports/hooks/use-report-exporter';
 import { ExportTemplateMenuItems } from '@/features/export-templates/components/export-template-menu-items';
+import { ExportTemplatesDialog } from '@/features/export-templates/components/export-templates-dialog';
 import { ListFreshnessIndicator } from '@/features/list-freshness/components/list-freshness-indicator';
 import { MatchFeedbackControls } from '@/features/match-feedback/components/match-feedback-controls';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
@@ -12,6 +14,7 @@ import { SearchPage } from '@/features/search/components/search-page';
  */
 export function ScreeningPage() {
   const exporter = useReportExporter();
+  const [managingTemplates, setManagingTemplates] = useState(false);
   return (
     <>
       {/* The dates of the lists a search runs against, above the form so stale data is seen before screening. */}
@@ -30,6 +33,7 @@ export function ScreeningPage() {
               fileName: `screening-${screening.result.searchId}.json`,
               data: screening,
             })}
+            onManage={() => setManagingTemplates(true)}
           />
         )}
         renderMatchFeedback={({ searchId, matchIndex, match, withDetails }) => (
@@ -41,6 +45,7 @@ export function ScreeningPage() {
           />
         )}
       />
+      <ExportTemplatesDialog open={managingTemplates} onOpenChange={setManagingTemplates} />
     </>
   );
 }

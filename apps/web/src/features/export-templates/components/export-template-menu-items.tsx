@@ -1,5 +1,5 @@
 import type { ExportTemplate } from '@sanctions/contracts';
-import { LayoutTemplate } from 'lucide-react';
+import { LayoutTemplate, Settings2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   DropdownMenuItem,
@@ -22,18 +22,23 @@ interface ExportTemplateMenuItemsProps<Outcome> {
   actions: TemplateExportActions<Outcome>;
   /** The result as JSON, for templates in the json format. */
   toJson: (outcome: Outcome) => { fileName: string; data: unknown };
+  /** Opens the templates' management dialog (held by the page: the menu closes on select). */
+  onManage: () => void;
 }
 
-/** Export menu entries: one per export template (the default first), exporting in its format. */
+/**
+ * Export menu entries: one per export template (the default first), exporting in its format, and
+ * "Manage templates".
+ */
 export function ExportTemplateMenuItems<Outcome>({
   outcome,
   actions,
   toJson,
+  onManage,
 }: ExportTemplateMenuItemsProps<Outcome>) {
   const { t } = useTranslation('export-templates');
   const templates = useExportTemplates();
   const items = templates.data ?? [];
-  if (items.length === 0) return null;
 
   const run = (template: ExportTemplate) => {
     switch (template.configuration.format) {
@@ -77,6 +82,10 @@ export function ExportTemplateMenuItems<Outcome>({
           </span>
         </DropdownMenuItem>
       ))}
+      <DropdownMenuItem onSelect={onManage}>
+        <Settings2 aria-hidden="true" />
+        {t('manageLabel')}
+      </DropdownMenuItem>
     </>
   );
 }
