@@ -181,6 +181,17 @@ test('the Arabic interface shows no English word on the main pages', async ({ pa
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
+  // The export templates manager and its form.
+  await results.getByRole('button', { name: 'تصدير', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'إدارة القوالب' }).click();
+  await expect(dialog).toBeVisible();
+  await scan('the export templates manager');
+  await dialog.getByRole('button', { name: 'قالب جديد' }).click();
+  await expect(dialog.getByRole('heading', { name: 'قالب تصدير جديد' })).toBeVisible();
+  await scan('the new export template form');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
   for (const path of PAGES) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
