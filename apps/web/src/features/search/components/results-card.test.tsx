@@ -243,7 +243,10 @@ describe('exports from the results card', { timeout: 20_000 }, () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(saved[0]?.type).toBe('text/csv;charset=utf-8');
-    expect(csv.startsWith('\uFEFFMatch #,Full Name,Arabic Name')).toBe(true);
+    // The audit block (search id, who, when, query, versions) comes first; the matches table after it.
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv).toContain('\r\nMatch #,Full Name,Arabic Name');
+    expect(csv.indexOf('Match #,Full Name')).toBeGreaterThan(csv.indexOf('0d6f1f2e-3a4b-4c5d-8e9f-001122334455'));
     expect(csv).toContain('أيمن محمد ربيع الظواهري');
   });
 });
