@@ -70,7 +70,10 @@ describe('API Integration page', { timeout: 30_000 }, () => {
       'href',
       '/api-keys',
     );
-    expect(screen.getByText(/answers 429 with a Retry-After header/)).toBeVisible();
+    expect(screen.getByText(/answers 429 with a/)).toBeVisible();
+    // Protocol tokens inside the sentences are code, left to right also in Arabic.
+    expect(screen.getByText('Retry-After', { selector: 'code' })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('Authorization: Bearer <key>', { selector: 'code' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Copy: Screen one name' }));
     expect(await navigator.clipboard.readText()).toContain('ssk_live_Ab12<rest-of-your-key>');

@@ -3,7 +3,7 @@ import type { ApiKeyScope } from '@sanctions/contracts';
 import { Link } from '@tanstack/react-router';
 import { ExternalLink, KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
@@ -19,6 +19,14 @@ const SCOPE_ROUTES: Record<ApiKeyScope, string> = {
 
 const linkClass =
   'inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline';
+
+/**
+ * Header names, envelope fields and query values inside the guide's sentences (`<code>` in the texts):
+ * typed as they are in any language, and kept left to right inside Arabic sentences.
+ */
+const PROTOCOL_CODE = {
+  code: <code dir="ltr" className="rounded bg-muted px-1 font-mono text-xs" />,
+};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -73,7 +81,9 @@ export function ApiIntegrationPage() {
         </Alert>
       )}
       <Section title={t('integration.authTitle')}>
-        <p className="text-sm leading-relaxed">{t('integration.authBody')}</p>
+        <p className="text-sm leading-relaxed">
+          <Trans t={t} i18nKey="integration.authBody" components={PROTOCOL_CODE} />
+        </p>
       </Section>
       <Section title={t('integration.scopesTitle')}>
         <p className="text-sm">{t('integration.scopesBody')}</p>
@@ -93,11 +103,18 @@ export function ApiIntegrationPage() {
       </Section>
       <Section title={t('integration.rateTitle')}>
         <p className="text-sm leading-relaxed">
-          {t('integration.rateBody', { limit: DEFAULT_API_KEY_RATE_LIMIT })}
+          <Trans
+            t={t}
+            i18nKey="integration.rateBody"
+            values={{ limit: DEFAULT_API_KEY_RATE_LIMIT }}
+            components={PROTOCOL_CODE}
+          />
         </p>
       </Section>
       <Section title={t('integration.envelopeTitle')}>
-        <p className="text-sm leading-relaxed">{t('integration.envelopeBody')}</p>
+        <p className="text-sm leading-relaxed">
+          <Trans t={t} i18nKey="integration.envelopeBody" components={PROTOCOL_CODE} />
+        </p>
         <CodeBlock title={t('integration.envelopeTitle')} code={ENVELOPE_EXAMPLE} />
       </Section>
       <Section title={t('integration.examplesTitle')}>
@@ -117,7 +134,9 @@ export function ApiIntegrationPage() {
           </div>
           <div className="grid min-w-0 gap-2">
             <h3 className="font-medium">{t('integration.resultsTitle')}</h3>
-            <p className="text-sm text-muted-foreground">{t('integration.resultsBody')}</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans t={t} i18nKey="integration.resultsBody" components={PROTOCOL_CODE} />
+            </p>
             <CodeBlock title={t('integration.resultsTitle')} code={examples.results} />
           </div>
         </div>
