@@ -3,12 +3,13 @@ import type { ErrorCode, SearchBlockReason } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-error';
 
-type KnownMessageKey = `searchBlocked.${SearchBlockReason}`;
+type KnownMessageKey = `searchBlocked.${SearchBlockReason}` | 'bulkAllowance.insufficient';
 
 /** The server's message keys (ADR 005) the web has texts for, under `common:errors.keys`. */
-const KNOWN_MESSAGE_KEYS: readonly KnownMessageKey[] = SEARCH_BLOCK_REASONS.map(
-  (reason) => `searchBlocked.${reason}` as const,
-);
+const KNOWN_MESSAGE_KEYS: readonly KnownMessageKey[] = [
+  ...SEARCH_BLOCK_REASONS.map((reason) => `searchBlocked.${reason}` as const),
+  'bulkAllowance.insufficient',
+];
 
 function isKnownMessageKey(key: string | null): key is KnownMessageKey {
   return key !== null && KNOWN_MESSAGE_KEYS.some((known) => known === key);

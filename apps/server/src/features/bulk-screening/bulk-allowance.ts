@@ -164,7 +164,11 @@ export function assertAllowanceCovers(allowance: BulkAllowance, rowsToScreen: nu
     `This file has ${rowsToScreen} rows to screen, but ${whose} only ${remaining} searches left this month ` +
       `(each screened row counts as one search; the allowance resets on ${allowance.resetsOn} at 00:00 UTC). ` +
       'Upload a smaller file or ask for a larger plan.',
-    { details: { rowsToScreen, remaining } },
+    {
+      details: { rowsToScreen, remaining },
+      messageKey: 'bulkAllowance.insufficient',
+      messageParams: { rows: rowsToScreen, remaining, resetsOn: allowance.resetsOn },
+    },
   );
 }
 

@@ -80,15 +80,19 @@ describe('bulk screening upload', { timeout: 30_000 }, () => {
     );
   });
 
-  it('shows a quota refusal of the start in Arabic with the server message', async () => {
+  it('shows a quota refusal of the start in Arabic, with its numbers, from the message key', async () => {
     const { user } = openUpload('ar');
     server.use(
       http.post('*/api/v2/bulk-search', () =>
         HttpResponse.json(
-          buildErrorEnvelope(
-            'SEARCH_LIMIT_REACHED',
-            'This file needs 4 searches; 2 are left this month.',
-          ),
+          {
+            ...buildErrorEnvelope(
+              'SEARCH_LIMIT_REACHED',
+              'This file has 4 rows to screen, but only 2 searches are left this month.',
+            ),
+            messageKey: 'bulkAllowance.insufficient',
+            messageParams: { rows: 4, remaining: 2, resetsOn: '2026-12-01' },
+          },
           { status: 429 },
         ),
       ),
@@ -97,7 +101,8 @@ describe('bulk screening upload', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'ابدأ الفحص' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('لا يكفي رصيد عمليات البحث المتبقي');
-    expect(alert).toHaveTextContent('This file needs 4 searches; 2 are left this month.');
+    expect(alert).toHaveTextContent('يحتوي هذا الملف على 4 صفًا للفحص، لكن المتبقي هذا الشهر 2');
+    expect(alert).not.toHaveTextContent('rows to screen');
   });
 
   it('shows an unsupported file refused by the preview', async () => {
