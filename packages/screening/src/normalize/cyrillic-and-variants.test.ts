@@ -30,6 +30,11 @@ describe('romanisation keys: one Cyrillic reading shared across standards', () =
     ['sergeyevich', 'sergeevich'],
     ['volodymyr', 'volodimir'],
     ['stepanovich', 'stepanowitsch'],
+    // GOST 7.79-B: x for х, cz for ц, shh for щ.
+    ['zakhar', 'zaxar'],
+    ['mikhail', 'mixail'],
+    ['tsvetkov', 'czvetkov'],
+    ['khrushchev', 'xrushhev'],
   ])('%s and %s share a key', (a, b) => {
     expect(romanisationKeys(a).some((key) => romanisationKeys(b).includes(key))).toBe(true);
   });
@@ -38,6 +43,7 @@ describe('romanisation keys: one Cyrillic reading shared across standards', () =
     ['ivanov', 'ivanova'],
     ['petrov', 'petrenko'],
     ['abu', 'abo'],
+    ['zakhar', 'zaxarov'],
   ])('%s and %s do not', (a, b) => {
     expect(romanisationKeys(a).some((key) => romanisationKeys(b).includes(key))).toBe(false);
   });
@@ -56,6 +62,9 @@ describe('given-name groups and Korean family names', () => {
     ['sasha', 'aleksandr', 'shortForm'],
     ['sasha', 'aleksandra', 'shortForm'],
     ['dima', 'dmitriy', 'shortForm'],
+    ['alex', 'alexander', 'shortForm'],
+    ['alex', 'aleksey', 'shortForm'],
+    ['rusik', 'ruslan', 'shortForm'],
     ['pepe', 'jose', 'shortForm'],
     ['alexander', 'oleksandr', 'spelling'],
     ['lee', 'ri', 'korean'],

@@ -9,9 +9,9 @@
  */
 export const NICKNAME_LINES: Readonly<Record<string, readonly string[]>> = {
   'Russian, Ukrainian, Belarusian': [
-    'aleksandr | aleksandr alexandr alexander aleksander oleksandr aliaksandr | sasha sanya shura sashka sanyok',
-    'aleksandra | aleksandra alexandra oleksandra | sasha shura sanya',
-    'aleksey | aleksey aleksei alexey alexei aleksej oleksiy oleksii | alyosha lyosha lesha',
+    'aleksandr | aleksandr alexandr alexander aleksander oleksandr aliaksandr | sasha sanya shura sashka sanyok alex oles',
+    'aleksandra | aleksandra alexandra oleksandra | sasha shura sanya alex',
+    'aleksey | aleksey aleksei alexey alexei aleksej oleksiy oleksii | alyosha lyosha lesha alex',
     'anatoliy | anatoliy anatoly anatolii | tolya tolik',
     'andrey | andrey andrei andrej andriy andrii | andryusha andryukha',
     'anna | anna | anya anyuta nyura',
@@ -43,6 +43,7 @@ export const NICKNAME_LINES: Readonly<Record<string, readonly string[]>> = {
     'pavel | pavel pavlo | pasha',
     'petr | petr pyotr petro | petya',
     'roman | roman | roma',
+    'ruslan | ruslan | rusik',
     'sergey | sergey sergei serhiy serhii siarhei | seryozha serezha serega',
     'stanislav | stanislav | stas',
     'svetlana | svetlana sviatlana | sveta',

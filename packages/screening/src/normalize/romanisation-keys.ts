@@ -1,6 +1,7 @@
 /**
  * Slavic names romanised by different standards meet through a shared key: each Latin token is read back into
- * Cyrillic by the conventions of the main standards (BGN/PCGN and English, ICAO 9303 passports, German, French),
+ * Cyrillic by the conventions of the main standards (BGN/PCGN and English, ICAO 9303 passports, GOST 7.79-B,
+ * German, French),
  * and each reading, reduced to what all standards agree on, is a key. "Sawtschenko" (German) and "Savchenko"
  * (BGN) both read back to савченко; "Iurii" (ICAO) and "Yury" (BGN) to юри; "Joukoff" (French) and "Zhukov" to
  * жуков. iuliia romanises Cyrillic (cyrillic.ts); no library reads Latin back, hence these small tables.
@@ -69,6 +70,22 @@ const ICAO: Reading = [
   ...COMMON,
 ];
 
+/** GOST 7.79-B (Russian bibliographic and official Latin): x for х, cz for ц, shh for щ, j for й, y for ы. */
+const GOST: Reading = [
+  ['shh', 'щ'],
+  ['zh', 'ж'],
+  ['cz', 'ц'],
+  ['ch', 'ч'],
+  ['sh', 'ш'],
+  ['yu', 'ю'],
+  ['ya', 'я'],
+  ['yo', 'е'],
+  ['y', 'ы'],
+  ['x', 'х'],
+  ['j', 'й'],
+  ...COMMON,
+];
+
 /** German: sch, tsch, schtsch, ch for х, z for ц, w for в, j for й. */
 const GERMAN: Reading = [
   ['schtsch', 'щ'],
@@ -117,9 +134,11 @@ function byFirstLetter(reading: Reading): ReadonlyMap<string, Reading> {
   return map;
 }
 
-const READINGS: readonly ReadonlyMap<string, Reading>[] = [BGN, ICAO, GERMAN, FRENCH].map(
+// French stays last: readBack applies its word endings by position.
+const READINGS: readonly ReadonlyMap<string, Reading>[] = [BGN, ICAO, GOST, GERMAN, FRENCH].map(
   byFirstLetter,
 );
+const FRENCH_READING = READINGS.length - 1;
 
 const VOWELS = 'aeiouy';
 
@@ -173,7 +192,7 @@ export function romanisationKeys(token: string): string[] {
   if (token.length < MIN_LETTERS || !/^[a-z]+$/.test(token)) return [];
   const keys: string[] = [];
   READINGS.forEach((reading, i) => {
-    const read = readBack(token, reading, i === 3);
+    const read = readBack(token, reading, i === FRENCH_READING);
     if (read === '') return;
     const key = reduce(read);
     if (key.length >= MIN_KEY_LETTERS && !keys.includes(key)) keys.push(key);
