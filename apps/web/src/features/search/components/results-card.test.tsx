@@ -246,7 +246,9 @@ describe('exports from the results card', { timeout: 20_000 }, () => {
     // The audit block (search id, who, when, query, versions) comes first; the matches table after it.
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv).toContain('\r\nMatch #,Full Name,Arabic Name');
-    expect(csv.indexOf('Match #,Full Name')).toBeGreaterThan(csv.indexOf('0d6f1f2e-3a4b-4c5d-8e9f-001122334455'));
+    expect(csv.indexOf('Match #,Full Name')).toBeGreaterThan(
+      csv.indexOf('0d6f1f2e-3a4b-4c5d-8e9f-001122334455'),
+    );
     expect(csv).toContain('أيمن محمد ربيع الظواهري');
   });
 });
