@@ -179,6 +179,7 @@ export const ROUTE_ACCESS = {
   'GET /api/v2/bulk-search/:jobId': BULK_CLIENT,
   'POST /api/v2/bulk-search/:jobId/cancel': BULK_CLIENT,
   'GET /api/v2/bulk-search/:jobId/rows': BULK_CLIENT,
+  'POST /api/v2/bulk-search/:jobId/rows/:rowNumber/reproduce': BULK_CLIENT,
   'GET /api/v2/bulk-search/:jobId/results': BULK_CLIENT,
   'GET /api/v2/bulk-search/:jobId/report.pdf': BULK_CLIENT,
 

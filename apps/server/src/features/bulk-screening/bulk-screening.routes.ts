@@ -11,6 +11,7 @@ import {
   bulkPreviewSchema,
   bulkRowPageSchema,
   bulkRowsQuerySchema,
+  searchReproductionResponseSchema,
 } from '@sanctions/contracts';
 import type { SanctionListFilter } from '@sanctions/contracts';
 import { AppError } from '../../lib/app-error';
@@ -26,6 +27,7 @@ import { jobLocaleOf } from './bulk-request-context';
 import { createBulkJob } from './create-bulk-job.service';
 import { previewBulkFile } from './preview-bulk-file.service';
 import { assertMultipart, receiveBulkUpload } from './receive-bulk-upload';
+import { reproduceBulkRow } from './reproduce-bulk-row.service';
 import { bulkChunkJob } from './screen-bulk-chunk.job';
 import { toBulkJobDto } from './to-bulk-job-dto';
 import { toBulkRowDto } from './to-bulk-row-dto';
@@ -40,6 +42,7 @@ const SECURITY = [{ bearerAuth: [] }];
 const JOBS_LISTED = 50;
 
 const jobParamsSchema = z.object({ jobId: z.string().min(1).max(100) });
+const rowParamsSchema = jobParamsSchema.extend({ rowNumber: z.string().max(20) });
 const reportQuerySchema = z.object({ locale: z.enum(['en', 'ar']).default('en') });
 
 const CONTENT_TYPES = {
@@ -269,6 +272,36 @@ export const bulkScreeningRoutes: FastifyPluginAsyncZod<BulkScreeningRoutesOptio
           pageSize: request.query.pageSize,
         },
       };
+    },
+  );
+
+  app.post(
+    '/api/v2/bulk-search/:jobId/rows/:rowNumber/reproduce',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Re-screen one row on the current lists with the job's options and report whether its stored result is identical (not counted)",
+        security: SECURITY,
+        params: rowParamsSchema,
+        response: { 200: searchReproductionResponseSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { jobId, rowNumber } = request.params;
+      const data = await reproduceBulkRow(
+        {
+          db: app.db,
+          clock: app.clock,
+          index: { current: () => app.screeningIndex.current() },
+          requireLists,
+        },
+        request.user,
+        jobId,
+        rowNumber,
+      );
+      return { success: true as const, data };
     },
   );
 

@@ -1,12 +1,12 @@
 import { matchSchema } from '@sanctions/contracts';
-import type { Match, SearchReproduction, SessionUser } from '@sanctions/contracts';
+import type { SearchReproduction, SessionUser } from '@sanctions/contracts';
 import { screen } from '@sanctions/screening';
 import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import { diffMatches, isIdenticalResult } from '../../screening/diff-matches';
 import { toEngineQuery } from '../../screening/to-engine-query';
 import { toMatchDto } from '../../screening/to-match-dto';
-import { canonicalJson } from './canonical-json';
 import { isSameVersionSet, toListVersionRefs } from './list-version-refs';
 import { requireIndex } from './require-index';
 import { loadSearchEvidence } from './search-evidence.service';
@@ -34,11 +34,7 @@ export async function reproduceSearch(
   const current = outcome.matches.map((match) => matchSchema.parse(toMatchDto(match)));
   const listVersions = toListVersionRefs(snapshot.versions, evidence.query.sanctionLists);
   const differences = diffMatches(evidence.result.matches, current);
-  const identical =
-    differences.added.length === 0 &&
-    differences.removed.length === 0 &&
-    differences.changed.length === 0 &&
-    canonicalJson(evidence.result.matches) === canonicalJson(current);
+  const identical = isIdenticalResult(evidence.result.matches, current, differences);
 
   const reproduction: SearchReproduction = {
     searchId: evidence.searchId,
@@ -66,23 +62,4 @@ export async function reproduceSearch(
     at: deps.clock.now(),
   });
   return reproduction;
-}
-
-function matchKey(match: Match): string {
-  return `${match.sanctionEntry.sanctionList}:${match.sanctionEntry.sourceId}`;
-}
-
-/** Matches keyed by list record: which appeared, which disappeared, which differ in any field or rank. */
-export function diffMatches(stored: readonly Match[], current: readonly Match[]) {
-  const storedByKey = new Map(stored.map((m, rank) => [matchKey(m), { m, rank }]));
-  const currentByKey = new Map(current.map((m, rank) => [matchKey(m), { m, rank }]));
-  const added = [...currentByKey.keys()].filter((key) => !storedByKey.has(key));
-  const removed = [...storedByKey.keys()].filter((key) => !currentByKey.has(key));
-  const changed = [...storedByKey].flatMap(([key, before]) => {
-    const after = currentByKey.get(key);
-    if (!after) return [];
-    const isSame = after.rank === before.rank && canonicalJson(after.m) === canonicalJson(before.m);
-    return isSame ? [] : [key];
-  });
-  return { added, removed, changed };
 }
