@@ -39,6 +39,8 @@ describe('outbox worker', () => {
       smtpUrl: smtp.url,
       mailFrom: 'Sanctions Screening <no-reply@screening.test>',
       pollIntervalMs: 3_600_000,
+      // The tests drain explicitly and count what each drain handled; only the wake-up test listens.
+      wakeOnNotify: false,
       ...options,
     });
     workers.push(worker);
@@ -67,7 +69,7 @@ describe('outbox worker', () => {
   });
 
   it('delivers a queued message over SMTP, woken by the enqueue, and marks it sent', async () => {
-    startWorker();
+    startWorker({ wakeOnNotify: true });
     await enqueueEmail(database.db, resetMail('amira@example.test', 'ar'));
 
     const mail = await smtp.waitFor((m) => m.to.includes('amira@example.test'));
@@ -170,8 +172,11 @@ describe('outbox worker', () => {
   });
 
   it('picks up a message whose worker claimed it and died, once the claim runs out', async () => {
-    const worker = startWorker();
-    await worker.drain();
+    const earlier = startWorker();
+    await earlier.drain();
+    await earlier.stop();
+    // No worker runs while the message is enqueued and claimed: the enqueue's wake-up would otherwise
+    // let a live worker send it before the crashed one claims it.
     await enqueueEmail(database.db, resetMail('orphan@example.test'));
     // A worker that claimed the message and then crashed before sending it.
     const [claimed] = await claimOutboxBatch(database.db, {
@@ -181,6 +186,7 @@ describe('outbox worker', () => {
     });
     expect(claimed?.to).toBe('orphan@example.test');
 
+    const worker = startWorker();
     expect(await worker.drain()).toBe(0);
     clock.advance(5 * 60_000 + 1);
     expect(await worker.drain()).toBe(1);

@@ -18,6 +18,11 @@ export interface OutboxWorkerOptions {
   mailFrom: string;
   /** Time between polls when nothing wakes the worker; default 3 s. */
   pollIntervalMs?: number;
+  /**
+   * Whether an enqueue's notification wakes the worker; default true. Tests that count what an explicit
+   * `drain()` handles turn it off, so a wake-up pass cannot take their message first.
+   */
+  wakeOnNotify?: boolean;
   /** Messages claimed per statement; default 10. */
   batchSize?: number;
   /**
@@ -145,8 +150,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   };
 
-  const unsubscribe = onOutboxNotified(() => schedule(WAKE_DELAY_MS));
-  schedule(0);
+  const unsubscribe =
+    options.wakeOnNotify === false ? () => {} : onOutboxNotified(() => schedule(WAKE_DELAY_MS));
+  // The first pass joins the drain chain now, not from a timer: a caller's drain() right after the start
+  // runs after it, instead of racing a timer that fires later and takes its messages.
+  void tick();
 
   return {
     drain,
