@@ -7,6 +7,9 @@ import { PLAN_SEEDS } from './seed-plans';
 import { paymentMethods, subscriptionPlans } from './schema/billing';
 import { users } from './schema/users';
 
+/** Search limits of the seeded super admin (staff, not a customer). */
+const SUPER_ADMIN_SEARCHES_PER_DAY = 1_000;
+const SUPER_ADMIN_SEARCHES_PER_MONTH = 30_000;
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
 export interface SeedOptions {
@@ -100,6 +103,10 @@ async function seedSuperAdmin(db: Db, options: SeedOptions): Promise<SeedResult[
       role: 'super_admin',
       isActive: true,
       isVerified: true,
+      // The provider's own first account screens for support and checks all day: the customer
+      // defaults (10 a day, 100 a month) would lock it out by mid-morning.
+      maxSearchesPerDay: SUPER_ADMIN_SEARCHES_PER_DAY,
+      maxSearchesPerMonth: SUPER_ADMIN_SEARCHES_PER_MONTH,
     })
     // Another instance starting at the same moment may have created it: then this one does nothing.
     .onConflictDoNothing({ target: users.email })
