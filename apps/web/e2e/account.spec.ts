@@ -118,7 +118,11 @@ test('two-factor: enable with a code computed from the shown secret, sign in wit
   await fillSignIn(page, account);
   await page.getByLabel('Authentication code').fill(backupCode);
   await page.getByRole('button', { name: 'Verify and Sign In' }).click();
-  await expect(page.getByText('Login Failed', { exact: true })).toBeVisible();
+  // A spent code keeps the user on the code step with the error, not back at the password.
+  await expect(
+    page.getByText('That code is not right. Check your authenticator app and try again.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Authentication code')).toHaveValue('');
   await expect(page).not.toHaveURL(/\/sanctions-screening$/);
 });
 
