@@ -22,3 +22,4 @@ export * from './api-keys';
 export * from './saved-searches';
 export * from './match-feedback';
 export * from './export-templates';
+export * from './country-names';

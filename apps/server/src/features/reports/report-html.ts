@@ -5,7 +5,7 @@ import type {
   SanctionList,
   SearchEvidence,
 } from '@sanctions/contracts';
-import { countryNamesIn } from './country-names';
+import { countryNamesIn } from '@sanctions/contracts';
 import { EXPLANATION_LABELS, LIST_NAMES, REPORT_LABELS, VALUE_LABELS } from './report-labels';
 import type { ReportLabels } from './report-labels';
 

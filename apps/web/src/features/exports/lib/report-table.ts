@@ -1,6 +1,6 @@
 import type { Match, RiskLevel, SanctionList } from '@sanctions/contracts';
 import type { Language } from '@/lib/language';
-import { countryNamesIn } from './country-name';
+import { countryNamesIn } from '@sanctions/contracts';
 import { translateAdditionalInfo } from './translate-additional-info';
 import type { AdditionalInfoLabels } from './translate-additional-info';
 

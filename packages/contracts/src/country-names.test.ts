@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryNamesIn } from './country-name';
+import { countryNamesIn } from './country-names';
 
 describe('countryNamesIn', () => {
   it.each([
