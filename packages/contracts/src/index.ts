@@ -23,3 +23,4 @@ export * from './saved-searches';
 export * from './match-feedback';
 export * from './export-templates';
 export * from './country-names';
+export * from './monitoring';

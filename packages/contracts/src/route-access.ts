@@ -51,6 +51,8 @@ const SIGNED_IN: SignedInAccess = { minRole: 'user' };
 const SEARCH_CLIENT: SignedInAccess = { minRole: 'user', apiKeyScope: 'search' };
 /** Any signed-in account, or an API key with the `bulk` scope (the plan's bulkScreening is checked too). */
 const BULK_CLIENT: SignedInAccess = { minRole: 'user', apiKeyScope: 'bulk' };
+/** Any signed-in account, or an API key with the `monitoring` scope (issue 16). */
+const MONITORING_CLIENT: SignedInAccess = { minRole: 'user', apiKeyScope: 'monitoring' };
 const MODERATOR: SignedInAccess = { minRole: 'moderator' };
 const ADMIN: SignedInAccess = { minRole: 'admin' };
 const SUPER_ADMIN: SignedInAccess = { minRole: 'super_admin' };
@@ -183,6 +185,32 @@ export const ROUTE_ACCESS = {
   'GET /api/v2/bulk-search/:jobId/results': BULK_CLIENT,
   'GET /api/v2/bulk-search/:jobId/report.pdf': BULK_CLIENT,
 
+  /**
+   * Monitoring and case review (issue 16, ADR 019/020): subjects and alerts of the caller's organisation, or a
+   * standalone account's own (another scope's record answers 404). Keys with the `monitoring` scope manage
+   * subjects, read alerts and propose decisions; approving a decision needs a signed-in reviewer (the feature
+   * checks the four-eyes rule: organisation owner or admin, or moderator and above for standalone accounts).
+   */
+  'GET /api/v2/monitoring/subjects': MONITORING_CLIENT,
+  'POST /api/v2/monitoring/subjects': MONITORING_CLIENT,
+  'GET /api/v2/monitoring/subjects/:id': MONITORING_CLIENT,
+  'PATCH /api/v2/monitoring/subjects/:id': MONITORING_CLIENT,
+  'DELETE /api/v2/monitoring/subjects/:id': MONITORING_CLIENT,
+  'POST /api/v2/monitoring/subjects/from-bulk/:jobId': MONITORING_CLIENT,
+  'GET /api/v2/monitoring/alerts': MONITORING_CLIENT,
+  'GET /api/v2/monitoring/alerts/counts': SIGNED_IN,
+  'GET /api/v2/monitoring/alerts/:id': MONITORING_CLIENT,
+  'GET /api/v2/monitoring/alerts/:id/report.pdf': SIGNED_IN,
+  'POST /api/v2/monitoring/alerts/:id/assign': SIGNED_IN,
+  'POST /api/v2/monitoring/alerts/:id/comments': SIGNED_IN,
+  'POST /api/v2/monitoring/alerts/:id/decisions': MONITORING_CLIENT,
+  'POST /api/v2/monitoring/decisions/:id/approve': SIGNED_IN,
+  'POST /api/v2/monitoring/decisions/:id/reject': SIGNED_IN,
+  'GET /api/v2/monitoring/reviewers': SIGNED_IN,
+  'GET /api/v2/monitoring/statistics': SIGNED_IN,
+  'GET /api/v2/monitoring/settings': SIGNED_IN,
+  'PUT /api/v2/monitoring/settings': ORGANIZATION_MANAGERS_IN_SCOPE,
+
   /** API keys: managed by their owner, signed in with a session (a key cannot manage keys). */
   'GET /api/v2/user/api-keys': SIGNED_IN,
   'POST /api/v2/user/api-keys': SIGNED_IN,
@@ -199,6 +227,13 @@ export const ROUTE_ACCESS = {
   'GET /api/v2/organization/invitations': ORGANIZATION_MANAGERS,
   'POST /api/v2/organization/invitations': ORGANIZATION_MANAGERS,
   'DELETE /api/v2/organization/invitations/:id': ORGANIZATION_MANAGERS,
+  /** Webhooks (ADR 021): the organisation's owners and admins register, test and replay deliveries. */
+  'GET /api/v2/organization/webhooks': ORGANIZATION_MANAGERS,
+  'POST /api/v2/organization/webhooks': ORGANIZATION_MANAGERS,
+  'DELETE /api/v2/organization/webhooks/:id': ORGANIZATION_MANAGERS,
+  'POST /api/v2/organization/webhooks/:id/test': ORGANIZATION_MANAGERS,
+  'GET /api/v2/organization/webhooks/:id/deliveries': ORGANIZATION_MANAGERS,
+  'POST /api/v2/organization/webhooks/deliveries/:deliveryId/replay': ORGANIZATION_MANAGERS,
 
   /**
    * A customer's billing: every member sees the summary, owners and admins the invoices and usage report,

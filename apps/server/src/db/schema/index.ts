@@ -5,3 +5,4 @@ export * from './sanctions';
 export * from './search';
 export * from './users';
 export * from './jobs';
+export * from './monitoring';

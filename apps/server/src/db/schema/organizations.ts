@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -44,6 +45,8 @@ export const organizations = pgTable(
     approvedAt: timestamptz(),
     rejectionReason: text(),
     isActive: boolean().notNull().default(true),
+    /** Confidence at or above which monitoring raises an alert (ADR 019), 70-100. */
+    monitoringThreshold: integer().notNull().default(80),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

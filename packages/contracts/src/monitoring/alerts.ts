@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+import { safeText } from '../text';
+import { RISK_LEVELS, SANCTION_LISTS, listVersionRefSchema, matchSchema } from '../search';
+import { subjectSchema } from './subjects';
+
+/**
+ * `open`: raised, nobody has decided; `escalated`: a reviewer asked for a senior look (still undecided);
+ * `proposed`: a true-match or false-positive decision waits for the second reviewer (four-eyes, ADR 020);
+ * `decided`: approved; `closed`: the listed entry was removed from its list, or the subject was removed.
+ */
+export const ALERT_STATUSES = ['open', 'escalated', 'proposed', 'decided', 'closed'] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+
+/** The queue's status filter: `open` covers open and escalated alerts (both wait for a decision). */
+export const ALERT_STATUS_FILTERS = [
+  'open',
+  'escalated',
+  'proposed',
+  'decided',
+  'closed',
+  'all',
+] as const;
+export type AlertStatusFilter = (typeof ALERT_STATUS_FILTERS)[number];
+
+/** How an alert ended once approved. */
+export const ALERT_RESOLUTIONS = ['true_match', 'false_positive'] as const;
+export type AlertResolution = (typeof ALERT_RESOLUTIONS)[number];
+
+/** What raised the alert: the first screening of a new subject, a list version's delta, the nightly full pass. */
+export const ALERT_TRIGGERS = [
+  'subject_added',
+  'list_update',
+  'full_rescreen',
+  'entry_changed',
+] as const;
+export type AlertTrigger = (typeof ALERT_TRIGGERS)[number];
+
+/** Age buckets of the queue's filter. */
+export const ALERT_AGE_FILTERS = ['1d', '7d', '30d', 'older'] as const;
+export type AlertAgeFilter = (typeof ALERT_AGE_FILTERS)[number];
+
+/** Query of GET /api/v2/monitoring/alerts. */
+export const listAlertsQuerySchema = z.object({
+  status: z.enum(ALERT_STATUS_FILTERS).default('open'),
+  risk: z.enum(RISK_LEVELS).optional(),
+  list: z.enum(SANCTION_LISTS).optional(),
+  /** A user id, `me`, or `unassigned`. */
+  assignee: z.union([z.literal('me'), z.literal('unassigned'), z.uuid()]).optional(),
+  age: z.enum(ALERT_AGE_FILTERS).optional(),
+  subjectId: z.uuid().optional(),
+  search: safeText().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ListAlertsQuery = z.infer<typeof listAlertsQuerySchema>;
+
+const personRefSchema = z.object({ id: z.string().nullable(), name: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+/** The listed entry an alert points at, as it stood when the alert was raised. */
+export const alertEntrySchema = z.object({
+  sanctionList: z.enum(SANCTION_LISTS),
+  listSource: z.string(),
+  sourceId: z.string(),
+  fullName: z.string(),
+  contentHash: z.string(),
+});
+
+export const alertSummarySchema = z.object({
+  id: z.string(),
+  subject: subjectSchema.pick({
+    id: true,
+    subjectType: true,
+    firstName: true,
+    lastName: true,
+    arabicName: true,
+    reference: true,
+  }),
+  entry: alertEntrySchema,
+  confidence: z.number().int().min(0).max(100),
+  riskLevel: z.enum(RISK_LEVELS),
+  status: z.enum(ALERT_STATUSES),
+  resolution: z.enum(ALERT_RESOLUTIONS).nullable(),
+  trigger: z.enum(ALERT_TRIGGERS),
+  assignee: personRefSchema.nullable(),
+  /** Incremented on every change of the alert: a decision sent with an older one is stale (409). */
+  version: z.number().int().min(1),
+  raisedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AlertSummary = z.infer<typeof alertSummarySchema>;
+
+export const alertListSchema = z.object({
+  alerts: z.array(alertSummarySchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+export type AlertList = z.infer<typeof alertListSchema>;
+export const alertListResponseSchema = successEnvelope(alertListSchema);
+
+/** Counts for the navigation badge and the queue's tabs. */
+export const alertCountsSchema = z.object({
+  open: z.number().int().min(0),
+  escalated: z.number().int().min(0),
+  proposed: z.number().int().min(0),
+  /** Proposed decisions the caller may approve (made by someone else, caller holds the reviewer right). */
+  awaitingMyApproval: z.number().int().min(0),
+  assignedToMe: z.number().int().min(0),
+});
+export type AlertCounts = z.infer<typeof alertCountsSchema>;
+
+export const DECISIONS = ['true_match', 'false_positive', 'escalate'] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+export const APPROVAL_OUTCOMES = ['approved', 'rejected'] as const;
+export type ApprovalOutcome = (typeof APPROVAL_OUTCOMES)[number];
+
+export const MAX_REASON_LENGTH = 2000;
+const reasonField = safeText({ multiline: true })
+  .trim()
+  .min(1, 'A reason is required')
+  .max(MAX_REASON_LENGTH);
+
+/** Body of POST /api/v2/monitoring/alerts/{id}/decisions. */
+export const createDecisionRequestSchema = z.object({
+  decision: z.enum(DECISIONS),
+  reason: reasonField,
+  /** The alert's `version` the reviewer looked at; omitted = current (API callers). Older: 409 stale. */
+  alertVersion: z.number().int().min(1).optional(),
+});
+export type CreateDecisionRequest = z.infer<typeof createDecisionRequestSchema>;
+
+/** Body of POST /api/v2/monitoring/decisions/{id}/approve and .../reject. */
+export const reviewDecisionRequestSchema = z.object({
+  reason: reasonField,
+});
+export type ReviewDecisionRequest = z.infer<typeof reviewDecisionRequestSchema>;
+
+/** Body of POST /api/v2/monitoring/alerts/{id}/assign: a colleague's id, or null to unassign. */
+export const assignAlertRequestSchema = z.object({
+  assigneeId: z.uuid().nullable(),
+});
+export type AssignAlertRequest = z.infer<typeof assignAlertRequestSchema>;
+
+/** Body of POST /api/v2/monitoring/alerts/{id}/comments. */
+export const createCommentRequestSchema = z.object({
+  body: safeText({ multiline: true }).trim().min(1, 'Write a comment').max(MAX_REASON_LENGTH),
+});
+export type CreateCommentRequest = z.infer<typeof createCommentRequestSchema>;
+
+export const approvalSchema = z.object({
+  id: z.string(),
+  outcome: z.enum(APPROVAL_OUTCOMES),
+  reason: z.string(),
+  reviewer: personRefSchema,
+  createdAt: z.string(),
+});
+export type Approval = z.infer<typeof approvalSchema>;
+
+export const decisionSchema = z.object({
+  id: z.string(),
+  alertId: z.string(),
+  decision: z.enum(DECISIONS),
+  reason: z.string(),
+  maker: personRefSchema,
+  alertVersion: z.number().int(),
+  createdAt: z.string(),
+  /** Escalations need no approval; true match and false positive wait for one (null until then). */
+  approval: approvalSchema.nullable(),
+  requiresApproval: z.boolean(),
+});
+export type DecisionRecord = z.infer<typeof decisionSchema>;
+export const decisionResponseSchema = successEnvelope(z.object({ decision: decisionSchema }));
+
+export const ALERT_EVENT_KINDS = [
+  'raised',
+  'assigned',
+  'commented',
+  'decision_proposed',
+  'escalated',
+  'approved',
+  'rejected',
+  'reraised',
+  'closed',
+] as const;
+export type AlertEventKind = (typeof ALERT_EVENT_KINDS)[number];
+
+export const alertEventSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ALERT_EVENT_KINDS),
+  actor: personRefSchema.nullable(),
+  /** Comment text, decision reason, or the note of a system event. */
+  text: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AlertEvent = z.infer<typeof alertEventSchema>;
+
+/** GET /api/v2/monitoring/alerts/{id}: the whole case. */
+export const alertDetailSchema = alertSummarySchema.extend({
+  subject: subjectSchema,
+  /** The match as the engine produced it (entry, explanation tokens, evidence, analysis en/ar). */
+  match: matchSchema,
+  /** The list version that raised the alert, and every list edition the screening ran against. */
+  raisedByListVersion: listVersionRefSchema.nullable(),
+  listVersions: z.array(listVersionRefSchema),
+  algorithmVersion: z.string(),
+  decisions: z.array(decisionSchema),
+  events: z.array(alertEventSchema),
+  /** What the caller may do now (the server checks again). */
+  permissions: z.object({
+    decide: z.boolean(),
+    /** Ids of proposed decisions the caller may approve or reject. */
+    review: z.array(z.string()),
+    assign: z.boolean(),
+  }),
+  closedNote: z.string().nullable(),
+});
+export type AlertDetail = z.infer<typeof alertDetailSchema>;
+export const alertDetailResponseSchema = successEnvelope(alertDetailSchema);

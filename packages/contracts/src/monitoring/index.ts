@@ -1,0 +1,4 @@
+export * from './subjects';
+export * from './alerts';
+export * from './statistics';
+export * from './webhooks';
