@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Jobs other slices enqueue to reach webhooks without importing the webhooks feature (ADR 021). */
+export const WEBHOOK_JOBS = {
+  /** One delivery attempt; rescheduled with backoff until it succeeds or its 24 hours end. */
+  deliver: 'webhooks.deliver',
+  /** A list version became active: tell every organisation subscribed to `list.updated`. */
+  listUpdated: 'webhooks.list-updated',
+  /** A bulk job finished: tell its organisation's endpoints subscribed to `bulk.completed`. */
+  bulkCompleted: 'webhooks.bulk-completed',
+} as const;
+
+export const deliverWebhookPayload = z.object({ deliveryId: z.uuid() });
+export const listUpdatedPayload = z.object({ listVersionId: z.uuid() });
+export const bulkCompletedPayload = z.object({ bulkJobId: z.uuid() });
