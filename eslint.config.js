@@ -49,7 +49,9 @@ export default tseslint.config(
             '@sanctions/screening',
             '@sanctions/lists',
             '@sanctions/server',
+            '@sanctions/bench',
             '**/apps/server/**',
+            '**/tools/**',
           ],
           message: 'web depends on contracts only',
         },
@@ -81,6 +83,7 @@ export default tseslint.config(
           '@sanctions/contracts',
           '@sanctions/lists',
           '@sanctions/server',
+          '@sanctions/bench',
           'node:fs',
           'node:fs/*',
           'fs',
@@ -93,6 +96,28 @@ export default tseslint.config(
       },
     ]),
   },
+  // The benchmarks reach the server only through the modules its package exports, so the server's
+  // surface for tools stays listed in one place (apps/server/package.json "exports").
+  {
+    files: ['tools/bench/**/*.ts'],
+    rules: restrict([
+      {
+        group: ['**/apps/*/**', '**/packages/*/**'],
+        message: 'the bench imports other workspaces by package name (@sanctions/server/...)',
+      },
+    ]),
+  },
+  // Nothing in the product depends on the benchmark tooling (web and packages: in their own lists
+  // above, since a later no-restricted-imports entry replaces an earlier one for the same file).
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: restrict([
+      {
+        group: ['@sanctions/bench', '**/tools/bench/**'],
+        message: 'product code never imports the bench',
+      },
+    ]),
+  },
   // Features never import each other and shared layers never import a feature; only the
   // composition roots (left out here) put features together.
   {
@@ -101,7 +126,6 @@ export default tseslint.config(
       'apps/server/src/{app,routes,server}.ts',
       'apps/server/src/runtime/**',
       'apps/server/src/cli/**',
-      'apps/server/src/bench/**',
     ],
     plugins: { local },
     rules: { 'local/feature-boundaries': ['error', { src: sourceOf('server') }] },

@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/server', 'apps/web', 'eslint-rules'],
+    projects: ['packages/*', 'apps/server', 'apps/web', 'tools/*', 'eslint-rules'],
   },
 });

@@ -1,6 +1,6 @@
 import { mkdtemp, rm, symlink, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { sessionReplySchema } from '@sanctions/contracts';
@@ -8,9 +8,10 @@ import type { SearchRequestInput } from '@sanctions/contracts';
 import type { DbOrTx } from '../src/db/client';
 import { buildUser } from './factories';
 import type { BuildUserOptions } from './factories';
+import { SHARED_LISTS_DIR } from './shared-data';
 
 /** The real official lists shipped for tests and benchmarks (never read by product code). */
-export const SHARED_LISTS_DIR = resolve(import.meta.dirname, '../../../../shared/data/lists');
+export { SHARED_LISTS_DIR };
 
 /** A temporary LISTS_DIR holding only the given regimes' official files (symlinked). */
 export async function createListsDir(lists: readonly string[]) {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SHARED_LISTS_DIR } from '../bench/shared-data';
+import { SHARED_LISTS_DIR } from '../../test/shared-data';
 import { screenErrorLineSchema, screenResultLineSchema } from './screen-lines';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sanctionEntrySchema } from '@sanctions/contracts';
 import { readUnConsolidatedXml } from '@sanctions/lists';
 import type { ListEntity } from '@sanctions/screening';
-import { SHARED_LISTS_DIR } from '../bench/shared-data';
+import { SHARED_LISTS_DIR } from '../../test/shared-data';
 import { formatPartialDate, toSanctionEntry } from './to-sanction-entry';
 
 function entity(overrides: Partial<ListEntity>): ListEntity {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '@sanctions/server/db/client';
 
 export interface AnalyticsSeed {
   users: number;

@@ -7,11 +7,11 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { ANALYTICS_RANGES, analyticsReplySchema, sessionReplySchema } from '@sanctions/contracts';
-import { buildApp } from '../app';
-import { createDatabase } from '../db/client';
-import { users } from '../db/schema/users';
-import { hashPassword } from '../lib/password';
-import { testEnv } from '../../test/build-app';
+import { buildApp } from '@sanctions/server/app';
+import { createDatabase } from '@sanctions/server/db/client';
+import { users } from '@sanctions/server/db/schema/users';
+import { hashPassword } from '@sanctions/server/lib/password';
+import { testEnv } from '@sanctions/server/test/build-app';
 import { seedAnalyticsData } from './analytics-bench-seed';
 import { createBenchDatabase } from './api-bench-server';
 import type { BenchRuntime } from './api-bench-server';

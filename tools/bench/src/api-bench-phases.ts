@@ -1,4 +1,4 @@
-// `npx tsx apps/server/src/bench/api-bench-phases.ts [--runtime postgres|pglite] [--iterations N]`:
+// `npx tsx tools/bench/src/api-bench-phases.ts [--runtime postgres|pglite] [--iterations N]`:
 // where the time of one POST /api/v2/search goes, phase by phase, one request at a time in-process
 // (no HTTP, no concurrency): session user load, quota check, engine, DTO mapping, the evidence
 // statement, and the response serialisation the route's zod serializer does. Diagnostic only; the
@@ -13,26 +13,28 @@ import {
   sessionReplySchema,
 } from '@sanctions/contracts';
 import { buildScreeningIndex } from '@sanctions/screening';
-import { buildApp } from '../app';
-import { createDatabase } from '../db/client';
-import { parseEnv } from '../env';
-import { findSessionUser } from '../lib/session-user';
-import { runSearch } from '../features/search/run-search.service';
+import { buildApp } from '@sanctions/server/app';
+import { createDatabase } from '@sanctions/server/db/client';
+import { parseEnv } from '@sanctions/server/env';
+import { findSessionUser } from '@sanctions/server/lib/session-user';
+import { runSearch } from '@sanctions/server/features/search/run-search.service';
 import type {
   IndexedEntity,
   ScreeningIndexSource,
   SearchQuota,
-} from '../features/search/search-ports';
-import { searchQuota } from '../features/usage/usage-quota';
-import { hashPassword } from '../lib/password';
-import { verifyAccessToken } from '../lib/tokens';
-import { users } from '../db/schema/users';
-import { readListsDir } from '../screening/read-lists-dir';
+} from '@sanctions/server/features/search/search-ports';
+import { searchQuota } from '@sanctions/server/features/usage/usage-quota';
+import { hashPassword } from '@sanctions/server/lib/password';
+import { verifyAccessToken } from '@sanctions/server/lib/tokens';
+// The plugin declares app.authKey on FastifyInstance; the type-only import brings that declaration in.
+import type {} from '@sanctions/server/plugins/auth';
+import { users } from '@sanctions/server/db/schema/users';
+import { readListsDir } from '@sanctions/server/screening/read-lists-dir';
 import { BENCH_QUERIES } from './api-bench-queries';
 import { createBenchDatabase } from './api-bench-server';
 import { percentile } from './api-bench-load';
 import { formatTable } from './format-table';
-import { SHARED_LISTS_DIR } from './shared-data';
+import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 
 const { values } = parseArgs({
   options: {

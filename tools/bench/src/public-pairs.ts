@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { detectScript } from '@sanctions/lists';
 import type { EntityType, ListEntity } from '@sanctions/screening';
 import type { DeckCase, DeckQuery } from './deck/deck-model';
-import { EVAL_PUBLIC_DIR } from './shared-data';
+import { EVAL_PUBLIC_DIR } from '@sanctions/server/test/shared-data';
 
 /** A labelled name pair from a public evaluation file: does `query` designate the same party as `candidate`? */
 export interface NamePair {

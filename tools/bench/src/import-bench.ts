@@ -20,7 +20,7 @@ import { formatTable } from './format-table';
 import { signIn } from './import-bench-login';
 import { startProbe } from './import-bench-probe';
 import type { ProbeResult, ProbeStats } from './import-bench-probe';
-import { SHARED_LISTS_DIR } from './shared-data';
+import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 
 const { values } = parseArgs({
   options: {

@@ -5,15 +5,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabase } from '../db/client';
-import { users } from '../db/schema/users';
-import { hashPassword } from '../lib/password';
-import { runAdmin } from '../../test/db';
-import { freePort } from '../../test/free-port';
+import { createDatabase } from '@sanctions/server/db/client';
+import { users } from '@sanctions/server/db/schema/users';
+import { hashPassword } from '@sanctions/server/lib/password';
+import { runAdmin } from '@sanctions/server/test/db';
+import { freePort } from '@sanctions/server/test/free-port';
 
 export type BenchRuntime = 'pglite' | 'postgres';
 
-const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
+/** The server's entry file, found through its package exports (the child runs it with tsx, as `npm run dev` does). */
+const SERVER_ENTRY = fileURLToPath(import.meta.resolve('@sanctions/server/server'));
 const BENCH_PASSWORD = 'Bench-Password-9!';
 const ADMIN_EMAIL = 'bench-admin@example.test';
 

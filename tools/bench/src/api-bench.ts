@@ -14,11 +14,11 @@ import { runLoad } from './api-bench-load';
 import type { LoadResult } from './api-bench-load';
 import { startBenchServer } from './api-bench-server';
 import type { BenchRuntime, BenchServer } from './api-bench-server';
-import { parseEnv } from '../env';
-import { resolveWorkerCount } from '../runtime/worker-count';
+import { parseEnv } from '@sanctions/server/env';
+import { resolveWorkerCount } from '@sanctions/server/runtime/worker-count';
 import { formatTable } from './format-table';
 import { BENCH_QUERIES } from './api-bench-queries';
-import { SHARED_LISTS_DIR } from './shared-data';
+import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 
 const QUERIES = BENCH_QUERIES;
 

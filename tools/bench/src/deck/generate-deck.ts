@@ -1,10 +1,10 @@
 /**
- * `npm run bench:deck`: regenerates apps/server/src/bench/deck/screening-deck.jsonl from ../shared/data/lists.
+ * `npm run bench:deck`: regenerates tools/bench/src/deck/screening-deck.jsonl from ../shared/data/lists.
  * Deterministic: the same lists give a byte-identical deck.
  */
 import { writeFile } from 'node:fs/promises';
-import { readListsDir } from '../../screening/read-lists-dir';
-import { SHARED_LISTS_DIR } from '../shared-data';
+import { readListsDir } from '@sanctions/server/screening/read-lists-dir';
+import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 import { buildDeck } from './build-deck';
 import { DECK_PATH, serialiseDeck } from './deck-file';
 

@@ -19,7 +19,7 @@ import { writeBenchFile } from './bulk-bench-file';
 import { uploadBulkFile, waitForBulkJob } from './bulk-bench-job';
 import { findServerPid, processTree, startRssSampler, waitForSteadyRss } from './bulk-bench-rss';
 import { signIn } from './import-bench-login';
-import { SHARED_LISTS_DIR } from './shared-data';
+import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 
 const { values } = parseArgs({
   options: {

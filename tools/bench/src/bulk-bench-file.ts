@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { z } from 'zod';
-import { SHARED_LISTS_DIR } from './shared-data';
+import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 
 /** What each generated row is, so the printout can say what the file held. */
 export type BenchRowKind = 'listed' | 'variant' | 'clear';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readEuFsfXml, readUnConsolidatedXml } from '@sanctions/lists';
 import type { ListEntity } from '@sanctions/screening';
-import { SHARED_LISTS_DIR } from '../shared-data';
+import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 import { buildDeck } from './build-deck';
 import { DECK_CATEGORIES, deckCaseSchema } from './deck-model';
 import { ListedNames } from './listed-names';
