@@ -29,7 +29,7 @@ import { verifyAccessToken } from '@sanctions/server/lib/tokens';
 // The plugin declares app.authKey on FastifyInstance; the type-only import brings that declaration in.
 import type {} from '@sanctions/server/plugins/auth';
 import { users } from '@sanctions/server/db/schema/users';
-import { readListsDir } from '@sanctions/server/screening/read-lists-dir';
+import { parseListFolder } from '@sanctions/server/features/sanctions/parse-list-folder';
 import { BENCH_QUERIES } from './api-bench-queries';
 import { createBenchDatabase } from './api-bench-server';
 import { percentile } from './api-bench-load';
@@ -99,7 +99,7 @@ try {
     if (token === undefined) throw new Error(`login failed: ${login.body}`);
 
     const listsStarted = performance.now();
-    const { entities } = await readListsDir(SHARED_LISTS_DIR);
+    const { entities } = await parseListFolder(SHARED_LISTS_DIR);
     const indexed: IndexedEntity[] = entities.map((entity) => ({
       ...entity,
       entryId: randomUUID(),

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { buildScreeningIndex, screen } from '@sanctions/screening';
-import { readListsDir } from '@sanctions/server/screening/read-lists-dir';
+import { parseListFolder } from '@sanctions/server/features/sanctions/parse-list-folder';
 import { toEngineQuery } from '@sanctions/server/screening/to-engine-query';
 import { baselineScreen, buildBaselineIndex } from './baseline/brute-force-baseline';
 import { bestPairsScreen, buildBestPairsIndex } from './baseline/best-pairs-baseline';
@@ -44,7 +44,7 @@ const heapMb = () => {
 
 progress(`reading ${SHARED_LISTS_DIR} ...`);
 const readStarted = performance.now();
-const lists = await readListsDir(SHARED_LISTS_DIR);
+const lists = await parseListFolder(SHARED_LISTS_DIR);
 const readMs = performance.now() - readStarted;
 const entities = lists.entities;
 const deck = onlyCategories(await readDeck(), process.argv.slice(2));

@@ -152,4 +152,16 @@ describe('npm run screen (UN list only)', () => {
     expect(stdout).toBe('');
     expect(stderr).toContain('--min-confidence must be an integer from 0 to 100');
   });
+
+  it('names a missing list folder on stderr and exits 1 with nothing on stdout', async () => {
+    const missing = join(listsDir, 'no-such-folder');
+    const { stdout, stderr, code } = await run(
+      TSX,
+      ['apps/server/src/cli/screen.ts', '--lists', missing],
+      '',
+    );
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toContain(`screen: the list folder ${missing} does not exist`);
+  });
 });

@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import { buildScreeningIndex } from '@sanctions/screening';
-import { readListsDir } from '../screening/read-lists-dir';
+import { parseListFolder } from '../features/sanctions/parse-list-folder';
 import { parseScreenArgs, SCREEN_USAGE } from './parse-args';
 import { screenJsonLines } from './screen-stream';
 
@@ -25,7 +25,7 @@ async function main(): Promise<number> {
   }
 
   const loadStarted = performance.now();
-  const lists = await readListsDir(args.listsDir);
+  const lists = await parseListFolder(args.listsDir);
   for (const failure of lists.errors) {
     process.stderr.write(`screen: could not read ${failure.file}: ${failure.message}\n`);
   }

@@ -3,12 +3,12 @@
  * Deterministic: the same lists give a byte-identical deck.
  */
 import { writeFile } from 'node:fs/promises';
-import { readListsDir } from '@sanctions/server/screening/read-lists-dir';
+import { parseListFolder } from '@sanctions/server/features/sanctions/parse-list-folder';
 import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 import { buildDeck } from './build-deck';
 import { DECK_PATH, serialiseDeck } from './deck-file';
 
-const lists = await readListsDir(SHARED_LISTS_DIR);
+const lists = await parseListFolder(SHARED_LISTS_DIR);
 for (const failure of lists.errors)
   console.error(`could not read ${failure.file}: ${failure.message}`);
 const deck = buildDeck(lists.entities);

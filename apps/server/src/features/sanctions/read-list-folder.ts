@@ -4,18 +4,33 @@ import { SANCTION_LISTS } from '@sanctions/contracts';
 import type { SanctionListId } from '@sanctions/screening';
 import type { SourcedFile } from './sourced-file';
 
+/** The list folder is absent or is not laid out like LISTS_DIR; the message says which and where. */
+export class ListFolderError extends Error {
+  override name = 'ListFolderError';
+}
+
 /**
- * Reads a folder laid out like LISTS_DIR: `ofac/`, `un/`, `eu/`, `uk/`, each holding the official files under
- * their official names. A missing sub-folder contributes nothing (that list stays untouched); a folder with
- * none of them is an error, since it is almost certainly the wrong path.
+ * The one reader of a folder laid out like LISTS_DIR (`ofac/`, `un/`, `eu/`, `uk/`, each holding the official
+ * files under their official names), for the import runs, the command-line screener and the benchmarks.
+ * A missing sub-folder contributes nothing (that list stays untouched). A missing folder, or one with none
+ * of the sub-folders, is a ListFolderError: it is almost certainly a wrong path or a download store that was
+ * never filled, and an empty result would read as "the lists are empty".
  */
 export async function readListFolder(
   dir: string,
   lists: readonly SanctionListId[] = SANCTION_LISTS,
 ): Promise<SourcedFile[]> {
-  const topLevel = await readdir(dir);
+  const entries = await readdirOrNull(dir);
+  if (entries === null) {
+    throw new ListFolderError(
+      `the list folder ${dir} does not exist (it should hold the sub-folders ${SANCTION_LISTS.join(', ')})`,
+    );
+  }
+  const topLevel = entries.map((entry) => entry.name);
   if (!SANCTION_LISTS.some((folder) => topLevel.includes(folder))) {
-    throw new Error(`${dir} holds none of the sub-folders ${SANCTION_LISTS.join(', ')}`);
+    throw new ListFolderError(
+      `the list folder ${dir} holds none of the sub-folders ${SANCTION_LISTS.join(', ')}`,
+    );
   }
   const files: SourcedFile[] = [];
   for (const sanctionList of lists) {
@@ -29,16 +44,20 @@ export async function readListFolder(
 }
 
 async function listFiles(folder: string): Promise<string[]> {
+  // Dot files are editor and OS leftovers; `.part` files are downloads in progress.
+  return ((await readdirOrNull(folder)) ?? [])
+    .filter(
+      (entry) => entry.isFile() && !entry.name.startsWith('.') && !entry.name.endsWith('.part'),
+    )
+    .map((entry) => entry.name);
+}
+
+/** A folder's entries, or null when the folder does not exist. */
+async function readdirOrNull(path: string) {
   try {
-    const entries = await readdir(folder, { withFileTypes: true });
-    // Dot files are editor and OS leftovers; `.part` files are downloads in progress.
-    return entries
-      .filter(
-        (entry) => entry.isFile() && !entry.name.startsWith('.') && !entry.name.endsWith('.part'),
-      )
-      .map((entry) => entry.name);
+    return await readdir(path, { withFileTypes: true });
   } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
     throw error;
   }
 }
