@@ -37,6 +37,7 @@ describe('useApiErrorMessage', () => {
         code: reason.startsWith('subscription') ? 'SUBSCRIPTION_INACTIVE' : 'SEARCH_LIMIT_REACHED',
         message: 'Daily search limit reached (5 of 5 searches used today).',
         messageKey: `searchBlocked.${reason}`,
+        messageParams: { used: 5, limit: 5, count: 3, plan: 'Basic', resetsOn: '2026-05-01' },
       });
       const text = messageIn('ar', error);
       expect(text).toMatch(ARABIC_LETTER);
@@ -46,6 +47,66 @@ describe('useApiErrorMessage', () => {
       );
     },
   );
+
+  it.each([
+    [0, 'خلال أقل من ساعة'],
+    [1, 'بعد ساعة واحدة'],
+    [2, 'بعد ساعتين'],
+    [3, 'بعد 3 ساعات'],
+    [11, 'بعد 11 ساعة'],
+    [100, 'بعد 100 ساعة'],
+  ])(
+    'gives the Arabic daily-limit reason its numbers and the plural form of %i hours',
+    (hours, words) => {
+      const error = new ApiError({
+        status: 429,
+        code: 'SEARCH_LIMIT_REACHED',
+        message: 'Daily search limit reached (7 of 7 searches used today).',
+        messageKey: 'searchBlocked.daily_limit',
+        messageParams: { used: 7, limit: 8, count: hours },
+      });
+      const text = messageIn('ar', error);
+      expect(text).toContain('7 من 8');
+      expect(text).toContain(words);
+    },
+  );
+
+  it('gives the Arabic monthly and organisation reasons their numbers and reset date', () => {
+    const monthly = messageIn(
+      'ar',
+      new ApiError({
+        status: 429,
+        code: 'SEARCH_LIMIT_REACHED',
+        message: 'Monthly search limit reached.',
+        messageKey: 'searchBlocked.monthly_limit',
+        messageParams: { used: 30, limit: 30, resetsOn: '2026-05-01' },
+      }),
+    );
+    expect(monthly).toContain('30 من 30');
+    expect(monthly).toContain('2026-05-01');
+    const organisation = messageIn(
+      'ar',
+      new ApiError({
+        status: 429,
+        code: 'SEARCH_LIMIT_REACHED',
+        message: 'Plan limit reached.',
+        messageKey: 'searchBlocked.organization_monthly_limit',
+        messageParams: { plan: 'Tiny', used: 2, limit: 2, resetsOn: '2026-05-01' },
+      }),
+    );
+    expect(organisation).toContain('2 من 2');
+    expect(organisation).toContain('Tiny');
+  });
+
+  it('shows the code text when a plural reason comes without its count', () => {
+    const error = new ApiError({
+      status: 429,
+      code: 'SEARCH_LIMIT_REACHED',
+      message: 'Daily search limit reached.',
+      messageKey: 'searchBlocked.daily_limit',
+    });
+    expect(messageIn('ar', error)).toBe('تم بلوغ حد البحث');
+  });
 
   it('keeps the server words in English', () => {
     const error = new ApiError({

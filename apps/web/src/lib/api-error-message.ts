@@ -31,7 +31,8 @@ export function useApiErrorMessage(): (error: unknown, fallback: string) => stri
     if (!(error instanceof ApiError)) return fallback;
     if (i18n.language !== 'en') {
       const key = error.messageKey;
-      if (isKnownMessageKey(key)) {
+      // A text with plural forms resolves only with its `count`; without it the code's text is shown.
+      if (isKnownMessageKey(key) && i18n.exists(`errors.keys.${key}`, { ...error.messageParams })) {
         return t(`errors.keys.${key}`, { ...error.messageParams });
       }
       if (isErrorCode(error.code)) return t(`errors.${error.code}`);

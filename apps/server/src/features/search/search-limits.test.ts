@@ -43,14 +43,19 @@ describe('usage limits of POST /api/v2/search', () => {
       .where(eq(userUsageStats.userId, userId))
       .orderBy(userUsageStats.date);
 
-  async function expectBlocked(token: string, reason: RegExp) {
+  async function expectBlocked(
+    token: string,
+    reason: RegExp,
+    params?: Record<string, string | number>,
+  ) {
     const response = await postSearch(testApp.app, token, { firstName: 'Saddam' });
     expect(response.statusCode).toBe(429);
     const body = errorEnvelopeSchema.parse(response.json());
     expect(body.code).toBe('SEARCH_LIMIT_REACHED');
     expect(body.error).toMatch(reason);
-    // The web shows the reason in the interface language from this key (ADR 005).
+    // The web shows the reason in the interface language from this key (ADR 005), with its numbers.
     expect(body.messageKey).toMatch(/^searchBlocked\.(daily|monthly|organization_monthly)_limit$/);
+    if (params) expect(body.messageParams).toEqual(params);
   }
 
   async function expectAllowed(token: string) {
@@ -66,7 +71,11 @@ describe('usage limits of POST /api/v2/search', () => {
     });
     await expectAllowed(token);
     await expectAllowed(token);
-    await expectBlocked(token, /Daily search limit reached \(2 of 2.*in 2 hours/);
+    await expectBlocked(token, /Daily search limit reached \(2 of 2.*in 2 hours/, {
+      used: 2,
+      limit: 2,
+      count: 2,
+    });
     expect(await searchesOf(user.id)).toBe(2);
     expect(await countersOf(user.id)).toEqual([{ date: '2026-04-29', searchCount: 2 }]);
     const blockedAudits = await testApp.db
@@ -94,7 +103,11 @@ describe('usage limits of POST /api/v2/search', () => {
     clock.set(new Date('2026-04-30T08:00:00.000Z'));
     const secondDay = await signIn();
     await expectAllowed(secondDay);
-    await expectBlocked(secondDay, /Monthly search limit reached \(3 of 3.*1 May 2026/);
+    await expectBlocked(secondDay, /Monthly search limit reached \(3 of 3.*1 May 2026/, {
+      used: 3,
+      limit: 3,
+      resetsOn: '2026-05-01',
+    });
     expect(await searchesOf(user.id)).toBe(3);
 
     clock.set(new Date('2026-05-01T00:00:00.000Z'));
@@ -115,7 +128,12 @@ describe('usage limits of POST /api/v2/search', () => {
     });
     await expectAllowed(first.token);
     await expectAllowed(second.token);
-    await expectBlocked(first.token, /organization's Tiny plan search limit is reached \(2 of 2/);
+    await expectBlocked(first.token, /organization's Tiny plan search limit is reached \(2 of 2/, {
+      plan: 'Tiny',
+      used: 2,
+      limit: 2,
+      resetsOn: '2026-05-01',
+    });
     await expectBlocked(second.token, /Tiny plan/);
 
     const orgCounters = await testApp.db

@@ -7,7 +7,7 @@ import { findOrganizationPlanUsage, findUserCounts } from './usage.queries';
 import { needsRollbackWhenRefused, readCountedSearch, searchCountingCtes } from './search-counting';
 import type { CountingInput } from './search-counting';
 import { notifyQuotaThresholds } from './quota-notifications';
-import { formatUtcDate, usagePeriods } from './usage-period';
+import { formatUtcDate, isoDate, usagePeriods } from './usage-period';
 import type { UsagePeriods } from './usage-period';
 
 /** The user fields the limits depend on; the session user has them all. */
@@ -62,6 +62,11 @@ export interface QuotaVerdict {
   canSearch: boolean;
   blockedBy: SearchBlockReason | null;
   reason: string | null;
+  /**
+   * The numbers of `reason`, sent as the message key's params (ADR 005) so the Arabic text carries them
+   * too; `count` drives the key's plural forms.
+   */
+  params?: Record<string, string | number>;
 }
 
 /** Reads the counters and limits of `user` at `now`. */
@@ -109,6 +114,7 @@ export function judgeQuota(state: QuotaState): QuotaVerdict {
       'daily_limit',
       `Daily search limit reached (${state.today} of ${state.dailyLimit} searches used today). ` +
         `Searching resumes at 00:00 UTC, in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
+      { used: state.today, limit: state.dailyLimit, count: hours },
     );
   }
   if (state.thisMonth >= state.monthlyLimit) {
@@ -116,6 +122,11 @@ export function judgeQuota(state: QuotaState): QuotaVerdict {
       'monthly_limit',
       `Monthly search limit reached (${state.thisMonth} of ${state.monthlyLimit} searches used this month). ` +
         `It resets on ${formatUtcDate(periods.monthResetsAt)} at 00:00 UTC.`,
+      {
+        used: state.thisMonth,
+        limit: state.monthlyLimit,
+        resetsOn: isoDate(periods.monthResetsAt),
+      },
     );
   }
   const organization = state.organization;
@@ -126,13 +137,23 @@ export function judgeQuota(state: QuotaState): QuotaVerdict {
       `Your organization's ${organization.planName} plan search limit is reached ` +
         `(${organization.used} of ${organizationLimit} searches used this month). ` +
         `It resets on ${formatUtcDate(periods.monthResetsAt)} at 00:00 UTC; ask your organization owner to upgrade the plan.`,
+      {
+        plan: organization.planName,
+        used: organization.used,
+        limit: organizationLimit,
+        resetsOn: isoDate(periods.monthResetsAt),
+      },
     );
   }
   return { canSearch: true, blockedBy: null, reason: null };
 }
 
-function blocked(blockedBy: SearchBlockReason, reason: string): QuotaVerdict {
-  return { canSearch: false, blockedBy, reason };
+function blocked(
+  blockedBy: SearchBlockReason,
+  reason: string,
+  params?: Record<string, string | number>,
+): QuotaVerdict {
+  return { canSearch: false, blockedBy, reason, ...(params ? { params } : {}) };
 }
 
 const SUBSCRIPTION_BLOCKS: readonly (SearchBlockReason | null)[] = [
@@ -153,9 +174,16 @@ function limitReached(verdict: QuotaVerdict): AppError {
   });
 }
 
-/** The reason's key for the interface language (ADR 005): `searchBlocked.<blockedBy>`. */
-function blockMessageKey(verdict: QuotaVerdict): { messageKey?: string } {
-  return verdict.blockedBy === null ? {} : { messageKey: `searchBlocked.${verdict.blockedBy}` };
+/** The reason's key for the interface language (ADR 005): `searchBlocked.<blockedBy>`, with its numbers. */
+function blockMessageKey(verdict: QuotaVerdict): {
+  messageKey?: string;
+  messageParams?: Record<string, string | number>;
+} {
+  if (verdict.blockedBy === null) return {};
+  return {
+    messageKey: `searchBlocked.${verdict.blockedBy}`,
+    ...(verdict.params ? { messageParams: verdict.params } : {}),
+  };
 }
 
 function countingInput(ticket: QuotaTicket): CountingInput {
@@ -181,13 +209,20 @@ class NothingCounted extends Error {
 
 /** The refusal of a search the counting statement did not count, with the limit that is used up now. */
 async function refusalAfterRace(db: Db, user: QuotaUser, now: Date): Promise<AppError> {
-  const verdict = judgeQuota(await readQuotaState(db, user, now));
+  const state = await readQuotaState(db, user, now);
+  const verdict = judgeQuota(state);
   return limitReached(
     verdict.canSearch
       ? {
           canSearch: false,
           blockedBy: 'daily_limit',
           reason: 'Daily search limit reached. Searching resumes at 00:00 UTC.',
+          // The keyed text needs its numbers: the limit a concurrent search used up.
+          params: {
+            used: state.dailyLimit,
+            limit: state.dailyLimit,
+            count: state.periods.hoursUntilDayReset,
+          },
         }
       : verdict,
   );

@@ -127,7 +127,7 @@ describe('search form', { timeout: 20_000 }, () => {
             {
               ...buildErrorEnvelope('SEARCH_LIMIT_REACHED', reason),
               messageKey: 'searchBlocked.daily_limit',
-              messageParams: {},
+              messageParams: { used: 10, limit: 10, count: 5 },
             },
             { status: 429 },
           ),
@@ -139,6 +139,9 @@ describe('search form', { timeout: 20_000 }, () => {
 
     const alerts = await screen.findAllByText(/تم بلوغ حد البحث اليومي/);
     expect(alerts.length).toBeGreaterThan(0);
+    // The numbers the English reason has, with the Arabic plural form of five hours.
+    expect(alerts[0]).toHaveTextContent('10 من 10');
+    expect(alerts[0]).toHaveTextContent('بعد 5 ساعات');
     expect(screen.queryByText(reason)).toBeNull();
   });
 

@@ -71,7 +71,10 @@ describe('search page', { timeout: 20_000 }, () => {
     await openSearch('ar');
     const button = screen.getByRole('button', { name: 'بحث' });
     await waitFor(() => expect(button).toBeDisabled());
-    expect(button).toHaveAccessibleDescription(/البحث متوقف: استُخدمت عمليات البحث الشهرية/);
+    // 100 takes the Arabic "other" form: the number with a singular noun.
+    expect(button).toHaveAccessibleDescription(
+      'البحث متوقف: استُخدمت 100 عملية بحث، وهي حدك الشهري.',
+    );
   });
 
   it('disables Search after the server refuses an inactive subscription', async () => {

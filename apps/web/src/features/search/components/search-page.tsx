@@ -115,9 +115,12 @@ export function SearchPage({
   const blockedReason = limitReason?.isSubscription
     ? t('form.blocked.subscription')
     : usage && usage.today >= usage.dailyLimit
-      ? t('form.blocked.daily', { limit: number(usage.dailyLimit) })
+      ? t('form.blocked.daily', { count: usage.dailyLimit, limit: number(usage.dailyLimit) })
       : usage && usage.thisMonth >= usage.monthlyLimit
-        ? t('form.blocked.monthly', { limit: number(usage.monthlyLimit) })
+        ? t('form.blocked.monthly', {
+            count: usage.monthlyLimit,
+            limit: number(usage.monthlyLimit),
+          })
         : null;
 
   // A new result scrolls into view: on a laptop or phone it starts below the form.

@@ -12,6 +12,7 @@ import { UsageProgress } from './usage-progress';
 import { HourlyChart } from './hourly-chart';
 import { RecentSearches } from './recent-searches';
 import { UsageLimitsCard } from './usage-limits-card';
+import { blockedReasonText } from '../lib/blocked-reason-text';
 
 function Tile({
   icon: Icon,
@@ -81,7 +82,7 @@ export function UsagePanel() {
   }
 
   const { stats, activity, charts } = usage.data;
-  const reason = stats.blockedBy ? t(`blocked.${stats.blockedBy}`) : stats.reasonIfBlocked;
+  const reason = blockedReasonText(t, stats);
 
   return (
     <div className="grid gap-6">
