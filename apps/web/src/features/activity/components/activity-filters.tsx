@@ -1,10 +1,9 @@
 import { ACTIVITY_TYPES } from '@sanctions/contracts';
 import type { ActivityType } from '@sanctions/contracts';
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { DateRangeFields } from '@/components/filters/date-range-fields';
+import { FilterForm } from '@/components/filters/filter-form';
+import { SearchField } from '@/components/filters/search-field';
 import type { ActivityFilterState } from '../lib/activity-params';
 
 interface ActivityFiltersProps {
@@ -24,32 +23,20 @@ export function ActivityFilters({ draft, onChange, onApply, onClear }: ActivityF
     });
 
   return (
-    <form
-      className="grid gap-4"
-      role="search"
-      aria-label={t('filters.label')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply();
-      }}
+    <FilterForm
+      label={t('filters.label')}
+      applyLabel={t('filters.apply')}
+      clearLabel={t('filters.clear')}
+      onApply={onApply}
+      onClear={onClear}
     >
-      <div className="grid gap-2">
-        <Label htmlFor="activity-search">{t('filters.search')}</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id="activity-search"
-            type="search"
-            className="ps-9"
-            placeholder={t('filters.searchPlaceholder')}
-            value={draft.search}
-            onChange={(event) => onChange({ ...draft, search: event.target.value })}
-          />
-        </div>
-      </div>
+      <SearchField
+        id="activity-search"
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        value={draft.search}
+        onChange={(search) => onChange({ ...draft, search })}
+      />
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">{t('filters.types')}</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
@@ -67,33 +54,15 @@ export function ActivityFilters({ draft, onChange, onApply, onClear }: ActivityF
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="activity-from">{t('filters.from')}</Label>
-          <Input
-            id="activity-from"
-            type="date"
-            value={draft.from}
-            max={draft.to || undefined}
-            onChange={(event) => onChange({ ...draft, from: event.target.value })}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="activity-to">{t('filters.to')}</Label>
-          <Input
-            id="activity-to"
-            type="date"
-            value={draft.to}
-            min={draft.from || undefined}
-            onChange={(event) => onChange({ ...draft, to: event.target.value })}
-          />
-        </div>
+        <DateRangeFields
+          idPrefix="activity"
+          fromLabel={t('filters.from')}
+          toLabel={t('filters.to')}
+          from={draft.from}
+          to={draft.to}
+          onChange={(range) => onChange({ ...draft, ...range })}
+        />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={onClear}>
-          {t('filters.clear')}
-        </Button>
-        <Button type="submit">{t('filters.apply')}</Button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,9 +1,10 @@
 import { SANCTION_LISTS, SCREENING_HISTORY_OUTCOMES } from '@sanctions/contracts';
 import type { ScreeningHistoryUser } from '@sanctions/contracts';
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { ChoiceSelect } from '@/components/filters/choice-select';
+import { DateRangeFields } from '@/components/filters/date-range-fields';
+import { FilterForm } from '@/components/filters/filter-form';
+import { SearchField } from '@/components/filters/search-field';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { HistoryFilterState } from '../lib/history-params';
@@ -17,11 +18,6 @@ interface HistoryFiltersProps {
   onClear: () => void;
 }
 
-const isListValue = (value: string): value is HistoryFilterState['list'] =>
-  value === '' || SANCTION_LISTS.some((list) => list === value);
-const isOutcomeValue = (value: string): value is HistoryFilterState['outcome'] =>
-  value === '' || SCREENING_HISTORY_OUTCOMES.some((outcome) => outcome === value);
-
 /** Name search, date range, list, outcome and (for owners and admins) user. */
 export function HistoryFilters({
   draft,
@@ -32,90 +28,49 @@ export function HistoryFilters({
 }: HistoryFiltersProps) {
   const { t } = useTranslation('search-history');
   return (
-    <form
-      className="grid gap-4"
-      role="search"
-      aria-label={t('filters.label')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply();
-      }}
+    <FilterForm
+      label={t('filters.label')}
+      applyLabel={t('filters.apply')}
+      clearLabel={t('filters.clear')}
+      onApply={onApply}
+      onClear={onClear}
+      actionsClassName="justify-end"
     >
-      <div className="grid gap-2">
-        <Label htmlFor="history-q">{t('filters.q')}</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id="history-q"
-            type="search"
-            className="ps-9"
-            placeholder={t('filters.qPlaceholder')}
-            value={draft.q}
-            maxLength={200}
-            onChange={(event) => onChange({ ...draft, q: event.target.value })}
-          />
-        </div>
-      </div>
+      <SearchField
+        id="history-q"
+        label={t('filters.q')}
+        placeholder={t('filters.qPlaceholder')}
+        value={draft.q}
+        maxLength={200}
+        onChange={(q) => onChange({ ...draft, q })}
+      />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="grid gap-2">
-          <Label htmlFor="history-from">{t('filters.from')}</Label>
-          <Input
-            id="history-from"
-            type="date"
-            value={draft.from}
-            max={draft.to || undefined}
-            onChange={(event) => onChange({ ...draft, from: event.target.value })}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="history-to">{t('filters.to')}</Label>
-          <Input
-            id="history-to"
-            type="date"
-            value={draft.to}
-            min={draft.from || undefined}
-            onChange={(event) => onChange({ ...draft, to: event.target.value })}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="history-list">{t('filters.list')}</Label>
-          <NativeSelect
-            id="history-list"
-            value={draft.list}
-            onChange={(event) => {
-              const list = event.target.value;
-              if (isListValue(list)) onChange({ ...draft, list });
-            }}
-          >
-            <option value="">{t('filters.any')}</option>
-            {SANCTION_LISTS.map((list) => (
-              <option key={list} value={list}>
-                {t(`lists.${list}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="history-outcome">{t('filters.outcome')}</Label>
-          <NativeSelect
-            id="history-outcome"
-            value={draft.outcome}
-            onChange={(event) => {
-              const outcome = event.target.value;
-              if (isOutcomeValue(outcome)) onChange({ ...draft, outcome });
-            }}
-          >
-            <option value="">{t('filters.any')}</option>
-            {SCREENING_HISTORY_OUTCOMES.map((outcome) => (
-              <option key={outcome} value={outcome}>
-                {t(`outcomes.${outcome}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <DateRangeFields
+          idPrefix="history"
+          fromLabel={t('filters.from')}
+          toLabel={t('filters.to')}
+          from={draft.from}
+          to={draft.to}
+          onChange={(range) => onChange({ ...draft, ...range })}
+        />
+        <ChoiceSelect
+          id="history-list"
+          label={t('filters.list')}
+          value={draft.list}
+          choices={SANCTION_LISTS}
+          choiceLabel={(list) => t(`lists.${list}`)}
+          anyLabel={t('filters.any')}
+          onChange={(list) => onChange({ ...draft, list })}
+        />
+        <ChoiceSelect
+          id="history-outcome"
+          label={t('filters.outcome')}
+          value={draft.outcome}
+          choices={SCREENING_HISTORY_OUTCOMES}
+          choiceLabel={(outcome) => t(`outcomes.${outcome}`)}
+          anyLabel={t('filters.any')}
+          onChange={(outcome) => onChange({ ...draft, outcome })}
+        />
         {members.length > 0 ? (
           <div className="grid gap-2">
             <Label htmlFor="history-user">{t('filters.user')}</Label>
@@ -134,12 +89,6 @@ export function HistoryFilters({
           </div>
         ) : null}
       </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onClear}>
-          {t('filters.clear')}
-        </Button>
-        <Button type="submit">{t('filters.apply')}</Button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }
