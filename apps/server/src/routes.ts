@@ -8,7 +8,6 @@ import { authRoutes } from './features/auth/auth.routes';
 import { bulkScreeningRoutes } from './features/bulk-screening/bulk-screening.routes';
 import { billingSummaryRoutes } from './features/billing-summary/billing-summary.routes';
 import { billingLifecycleRoutes } from './features/billing-lifecycle/billing-lifecycle.routes';
-import { verifySecondFactor } from './features/auth/second-factor';
 import { cashPaymentsRoutes } from './features/cash-payments/cash-payments.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { emailVerificationRoutes } from './features/email-verification/email-verification.routes';
@@ -37,6 +36,8 @@ import { subscriptionChangeRoutes } from './features/subscription-change/subscri
 import { subscriptionPlansRoutes } from './features/subscription-plans/subscription-plans.routes';
 import { superAdminRoutes } from './features/super-admin/super-admin.routes';
 import { createIdentityCheck } from './features/two-factor/identity-check';
+import { verifySecondFactor } from './features/two-factor/second-factor';
+import { signInSecondFactor } from './features/two-factor/sign-in-second-factor';
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { searchQuota } from './features/usage/usage-quota';
 import { usageRoutes } from './features/usage/usage.routes';
@@ -48,7 +49,7 @@ import { userManagementRoutes } from './features/user-management/user-management
  */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { secondFactor: signInSecondFactor });
   await app.register(passwordResetRoutes);
   await app.register(emailVerificationRoutes);
   await app.register(sanctionsRoutes);

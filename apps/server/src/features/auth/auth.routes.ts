@@ -19,6 +19,7 @@ import { register } from './register.service';
 import { readRequestMeta } from './request-meta';
 import { logout, logoutWithRefreshToken, rotateRefreshToken } from './session.service';
 import type { AuthDeps } from './session.service';
+import type { SignInSecondFactor } from './sign-in-second-factor';
 
 const TAGS = ['Session'];
 const LOGGED_OUT = { success: true as const, message: 'Logged out successfully' };
@@ -63,8 +64,16 @@ function allowEmptyJsonBodies(app: FastifyInstance): void {
   });
 }
 
+export interface AuthRoutesOptions {
+  /** The sign-in's second-factor step, from the two-factor slice. */
+  secondFactor: SignInSecondFactor;
+}
+
 /** Session API of spec screening-and-account section 7, under /api/v2/auth-simple. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { secondFactor },
+) => {
   allowEmptyJsonBodies(app);
   // Replies here carry tokens or the signed-in user: no browser or proxy may keep them.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -90,6 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           typeof deviceHeader === 'string' ? deviceHeader.trim().slice(0, 128) : '';
         return await login(
           deps,
+          secondFactor,
           request.body,
           readRequestMeta(request),
           deviceToken === '' ? null : deviceToken,

@@ -10,9 +10,8 @@ import { claimLoginAttempt, settleLoginAttempt } from './login-throttle';
 import type { LoginFailureReason } from './login-throttle';
 import { findOrganizationRefusal } from './organization-refusal';
 import type { RequestMeta } from './request-meta';
-import { verifySecondFactor } from './second-factor';
 import { issueSession } from './session.service';
-import { rememberTrustedDevice, useTrustedDevice } from './trusted-device';
+import type { SignInSecondFactor } from './sign-in-second-factor';
 import type { AuthDeps } from './session.service';
 import { isTwoFactorEnabled, toSessionUser } from '../../lib/session-user';
 import type { UserRow } from '../../lib/session-user';
@@ -68,6 +67,7 @@ async function failLogin(
  */
 export async function login(
   deps: AuthDeps,
+  secondFactor: SignInSecondFactor,
   body: LoginBody,
   meta: RequestMeta,
   trustedDeviceToken: string | null = null,
@@ -117,7 +117,7 @@ export async function login(
   const isTrustedDevice =
     twoFactorEnabled &&
     trustedDeviceToken !== null &&
-    (await useTrustedDevice(deps.db, {
+    (await secondFactor.useTrustedDevice(deps.db, {
       userId: account.id,
       token: trustedDeviceToken,
       ip: meta.ip,
@@ -151,7 +151,7 @@ export async function login(
         );
       }
     }
-    const factor = await verifySecondFactor(
+    const factor = await secondFactor.verify(
       deps.db,
       deps.secretBox,
       account.id,
@@ -196,7 +196,7 @@ export async function login(
       at: now,
     });
     const remembered = shouldRememberDevice
-      ? await rememberTrustedDevice(tx, { userId: account.id, meta, now })
+      ? await secondFactor.rememberTrustedDevice(tx, { userId: account.id, meta, now })
       : undefined;
     return { tokens: session.tokens, signedIn: updated ?? account, deviceToken: remembered };
   });

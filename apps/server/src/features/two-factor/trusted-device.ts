@@ -3,9 +3,14 @@ import { TRUSTED_DEVICE_DAYS, describeUserAgent } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import { trustedDevices } from '../../db/schema/users';
 import { generateRefreshToken, hashToken } from '../../lib/tokens';
-import type { RequestMeta } from './request-meta';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where the sign-in came from (the auth slice's request meta carries at least this). */
+interface SignInOrigin {
+  ip: string;
+  userAgent: string | null;
+}
 
 /**
  * Remembers the device of a sign-in that passed its second factor: stores the SHA-256 of a new random
@@ -13,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function rememberTrustedDevice(
   db: DbOrTx,
-  input: { userId: string; meta: RequestMeta; now: Date },
+  input: { userId: string; meta: SignInOrigin; now: Date },
 ): Promise<string> {
   const token = generateRefreshToken();
   const device = describeUserAgent(input.meta.userAgent);

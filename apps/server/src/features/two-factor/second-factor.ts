@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { verify } from 'otplib';
 import { normalizeBackupCode } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import { userTwoFactor } from '../../db/schema/users';
 import { verifyPassword } from '../../lib/password';
 import type { SecretBox } from '../../lib/secret-box/secret-box';
 import { openTwoFactorSecret } from '../../lib/secret-box/two-factor-secret';
+import { acceptedTotpStep } from './totp';
 
 type TwoFactorRow = typeof userTwoFactor.$inferSelect;
 
 /** Which factor passed, or null when none did. */
 export type SecondFactorResult = 'totp' | 'backup_code' | null;
-
-const TOTP_PERIOD_SECONDS = 30;
-// One step either side absorbs phone clock drift, as authenticator vendors recommend.
-const TOTP_TOLERANCE_SECONDS = TOTP_PERIOD_SECONDS;
 
 /**
  * Checks a sign-in second factor for a user whose two-factor is enabled: a 6-digit TOTP code (one step of
@@ -49,24 +45,11 @@ async function checkCode(
   now: Date,
 ): Promise<SecondFactorResult> {
   if (/^\d{6}$/.test(typed)) {
-    const lastStep = row.lastUsedAt
-      ? Math.floor(row.lastUsedAt.getTime() / 1000 / TOTP_PERIOD_SECONDS)
-      : undefined;
-    const result = await verify({
-      secret: openTwoFactorSecret(box, row.userId, row.secret),
-      token: typed,
-      epoch: Math.floor(now.getTime() / 1000),
-      epochTolerance: TOTP_TOLERANCE_SECONDS,
-      ...(lastStep === undefined ? {} : { afterTimeStep: lastStep }),
-    }).catch(() => ({ valid: false as const }));
-    if (!result.valid) return null;
-    const epoch = Math.floor(now.getTime() / 1000);
-    const step = 'timeStep' in result ? result.timeStep : Math.floor(epoch / TOTP_PERIOD_SECONDS);
+    const secret = openTwoFactorSecret(box, row.userId, row.secret);
+    const step = await acceptedTotpStep(secret, typed, now, row.lastUsedAt);
+    if (step === null) return null;
     // lastUsedAt records the accepted code's time step, which is what blocks replaying it.
-    await db
-      .update(userTwoFactor)
-      .set({ lastUsedAt: new Date(step * TOTP_PERIOD_SECONDS * 1000) })
-      .where(eq(userTwoFactor.id, row.id));
+    await db.update(userTwoFactor).set({ lastUsedAt: step }).where(eq(userTwoFactor.id, row.id));
     return 'totp';
   }
 
