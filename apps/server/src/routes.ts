@@ -13,6 +13,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { emailVerificationRoutes } from './features/email-verification/email-verification.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { monitoringAlertsRoutes } from './features/monitoring-alerts/monitoring-alerts.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { organizationApprovalRoutes } from './features/organization-approval/organization-approval.routes';
 import { organizationInvitationsRoutes } from './features/organization-invitations/invitations.routes';
@@ -92,4 +93,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userManagementRoutes);
   await app.register(adminActivityRoutes);
   await app.register(analyticsRoutes);
+  await app.register(monitoringAlertsRoutes);
 }

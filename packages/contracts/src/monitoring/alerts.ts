@@ -223,3 +223,26 @@ export const alertDetailSchema = alertSummarySchema.extend({
 });
 export type AlertDetail = z.infer<typeof alertDetailSchema>;
 export const alertDetailResponseSchema = successEnvelope(alertDetailSchema);
+
+/** One colleague the caller may assign an alert to (GET /api/v2/monitoring/reviewers). */
+export const colleagueSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Holds the four-eyes reviewer right in the caller's scope (ADR 020). */
+  canReview: z.boolean(),
+});
+export type Colleague = z.infer<typeof colleagueSchema>;
+export const colleagueListResponseSchema = successEnvelope(
+  z.object({ colleagues: z.array(colleagueSchema) }),
+);
+
+export const alertCountsResponseSchema = successEnvelope(alertCountsSchema);
+/** Reply of POST /api/v2/monitoring/alerts/{id}/assign: the alert's new version. */
+export const assignAlertResponseSchema = successEnvelope(
+  z.object({ alertId: z.string(), version: z.number().int().min(1) }),
+);
+/** Reply of POST /api/v2/monitoring/alerts/{id}/comments: the comment as it joined the history. */
+export const commentResponseSchema = successEnvelope(z.object({ event: alertEventSchema }));
+/** Query of GET /api/v2/monitoring/alerts/{id}/report.pdf. */
+export const alertReportQuerySchema = z.object({ lang: z.enum(['en', 'ar']).default('en') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successEnvelope } from '../envelope';
 import { SANCTION_LISTS } from '../search';
 
 /** GET /api/v2/monitoring/statistics: the organisation's case figures for its dashboard. */
@@ -21,3 +22,5 @@ export const caseStatisticsSchema = z.object({
   ),
 });
 export type CaseStatistics = z.infer<typeof caseStatisticsSchema>;
+
+export const caseStatisticsResponseSchema = successEnvelope(caseStatisticsSchema);
