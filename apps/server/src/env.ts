@@ -90,6 +90,11 @@ const envSchema = z
     // The durable job queue's background loop (ADR 015); `off` leaves queued jobs to other processes.
     JOB_WORKER: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
+    // Webhooks (ADR 021): `loopback` lets tests register http://127.0.0.1 receivers; ignored in production.
+    WEBHOOK_ALLOW_INSECURE: z
+      .enum(['off', 'loopback'], { message: 'must be off or loopback' })
+      .default('off'),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   })
   .transform((raw) => ({
     ...raw,
@@ -100,6 +105,8 @@ const envSchema = z
     TRUST_PROXY: raw.TRUST_PROXY ?? false,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     SECRETS_KEY_PREVIOUS: raw.SECRETS_KEY_PREVIOUS ?? [],
+    WEBHOOK_ALLOW_INSECURE:
+      raw.NODE_ENV === 'production' ? ('off' as const) : raw.WEBHOOK_ALLOW_INSECURE,
   }));
 
 type ParsedEnv = z.infer<typeof envSchema>;

@@ -13,6 +13,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { emailVerificationRoutes } from './features/email-verification/email-verification.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { monitoringSubjectsRoutes } from './features/monitoring-subjects/monitoring-subjects.routes';
 import { monitoringAlertsRoutes } from './features/monitoring-alerts/monitoring-alerts.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { organizationApprovalRoutes } from './features/organization-approval/organization-approval.routes';
@@ -43,6 +44,7 @@ import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { searchQuota } from './features/usage/usage-quota';
 import { usageRoutes } from './features/usage/usage.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 
 /**
  * Every feature's route plugin, composed here (features never import each other). One line per feature;
@@ -61,6 +63,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(matchFeedbackRoutes);
   await app.register(exportTemplatesRoutes);
   await app.register(bulkScreeningRoutes);
+  await app.register(monitoringSubjectsRoutes);
   await app.register(usageRoutes);
   const identity = createIdentityCheck({
     db: app.db,
@@ -87,6 +90,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(billingSummaryRoutes);
   await app.register(organizationMembersRoutes);
   await app.register(organizationInvitationsRoutes);
+  await app.register(webhooksRoutes);
   await app.register(planManagementRoutes);
   await app.register(organizationWorkspaceRoutes);
   await app.register(superAdminRoutes);

@@ -72,3 +72,54 @@ export const webhookDeliverySchema = z.object({
   replayOf: z.string().nullable(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+/** GET /api/v2/organization/webhooks */
+export const webhooksReplySchema = z.object({
+  success: z.literal(true),
+  data: z.object({ webhooks: z.array(webhookSchema) }),
+});
+export type WebhooksReply = z.infer<typeof webhooksReplySchema>;
+
+/** POST /api/v2/organization/webhooks (201): the secret appears here and nowhere else. */
+export const createdWebhookReplySchema = z.object({
+  success: z.literal(true),
+  data: createdWebhookSchema,
+});
+
+export const webhookIdParamsSchema = z.object({ id: z.uuid() });
+export const webhookDeliveryIdParamsSchema = z.object({ deliveryId: z.uuid() });
+
+/** POST .../:id/test and .../deliveries/:deliveryId/replay: the delivery with the receiver's answer. */
+export const webhookDeliveryReplySchema = z.object({
+  success: z.literal(true),
+  data: z.object({ delivery: webhookDeliverySchema }),
+});
+export type WebhookDeliveryReply = z.infer<typeof webhookDeliveryReplySchema>;
+
+export const webhookDeliveriesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** GET .../:id/deliveries: newest first. */
+export const webhookDeliveriesReplySchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    deliveries: z.array(webhookDeliverySchema),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+export type WebhookDeliveriesReply = z.infer<typeof webhookDeliveriesReplySchema>;
+
+/** Message keys of the refusals of a webhook (ADR 005): the web shows them in the reader's language. */
+export const WEBHOOK_MESSAGE_KEYS = [
+  'webhooks.urlInvalid',
+  'webhooks.urlNotHttps',
+  'webhooks.urlSelf',
+  'webhooks.urlPrivate',
+  'webhooks.urlUnresolvable',
+  'webhooks.limitReached',
+] as const;
+export type WebhookMessageKey = (typeof WEBHOOK_MESSAGE_KEYS)[number];
