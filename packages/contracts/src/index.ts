@@ -8,7 +8,7 @@ export * from './search';
 export * from './search-history';
 export * from './usage';
 export * from './account';
-export * from './admin-sanctions';
+export * from './sanctions';
 export * from './list-updates';
 export * from './organizations';
 export * from './contact';

@@ -4,6 +4,7 @@ import { AdminPage } from '@/features/admin/components/admin-page';
 import { RecentActivityCard } from '@/features/admin/components/recent-activity-card';
 import { AnalyticsDashboard } from '@/features/analytics/components/analytics-dashboard';
 import { RequireRole } from '@/features/auth/components/require-role';
+import { SanctionsSettingsTab } from '@/features/sanctions/components/sanctions-settings-tab';
 import { UserManagement } from '@/features/users/components/user-management';
 import { adminRoute } from './admin';
 
@@ -17,6 +18,7 @@ export function AdminRoute() {
         tab={tab}
         usersPanel={<UserManagement />}
         analyticsPanel={<AnalyticsDashboard recentActivity={<RecentActivityCard />} />}
+        settingsPanel={<SanctionsSettingsTab recentActivity={<RecentActivityCard />} />}
         onTabChange={(next) =>
           void navigate({ to: paths.admin, search: { tab: next }, replace: true })
         }

@@ -7,7 +7,6 @@ import { adminTabsFor, resolveAdminTab } from '../lib/admin-tabs';
 import type { AdminTab } from '../lib/admin-tabs';
 import { AdminTabNotice } from './admin-tab-notice';
 import { PendingOrganizationsTab } from './pending-organizations-tab';
-import { SanctionsSettingsTab } from './sanctions-settings-tab';
 
 interface AdminPageProps {
   /** The tab named in the URL; a missing or forbidden one opens the first tab the user may see. */
@@ -17,10 +16,18 @@ interface AdminPageProps {
   usersPanel?: ReactNode;
   /** The Analytics tab's content, composed by the route likewise. */
   analyticsPanel?: ReactNode;
+  /** The Settings tab's content (the sanctions lists' import and history), composed by the route likewise. */
+  settingsPanel?: ReactNode;
 }
 
 /** /admin (spec 2, admin dashboard): Pending Organizations (super admin), Users, Analytics, Settings. */
-export function AdminPage({ tab, onTabChange, usersPanel, analyticsPanel }: AdminPageProps) {
+export function AdminPage({
+  tab,
+  onTabChange,
+  usersPanel,
+  analyticsPanel,
+  settingsPanel,
+}: AdminPageProps) {
   const { t } = useTranslation('admin');
   const { user } = useAuth();
   if (user === null) return null;
@@ -30,7 +37,7 @@ export function AdminPage({ tab, onTabChange, usersPanel, analyticsPanel }: Admi
     pendingOrganizations: <PendingOrganizationsTab />,
     users: usersPanel ?? <AdminTabNotice tab="users" />,
     analytics: analyticsPanel ?? <AdminTabNotice tab="analytics" />,
-    settings: <SanctionsSettingsTab />,
+    settings: settingsPanel ?? <AdminTabNotice tab="settings" />,
   };
 
   return (

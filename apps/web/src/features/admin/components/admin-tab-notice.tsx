@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import type { AdminTab } from '../lib/admin-tabs';
 
 /** A tab whose screen ships with the administration release: its name and one sentence. */
-export function AdminTabNotice({ tab }: { tab: Exclude<AdminTab, 'settings'> }) {
+export function AdminTabNotice({ tab }: { tab: AdminTab }) {
   const { t } = useTranslation('admin');
   return (
     <Card>

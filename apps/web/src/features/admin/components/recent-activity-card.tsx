@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { useRecentActivity } from '../api/get-recent-activity';
 import { describeActivity } from '../lib/describe-activity';
-import { useAdminFormatters } from '../lib/use-admin-formatters';
+import { useLocaleFormatters } from '@/lib/use-locale-formatters';
 
 const ICONS: Record<RecentActivityType, LucideIcon> = {
   search: Search,
@@ -18,7 +18,7 @@ const ICONS: Record<RecentActivityType, LucideIcon> = {
 /** The admin dashboard's recent activity list (spec 2): stored searches and audit events, newest first. */
 export function RecentActivityCard() {
   const { t } = useTranslation('admin');
-  const format = useAdminFormatters();
+  const format = useLocaleFormatters();
   const activity = useRecentActivity();
 
   return (

@@ -2,7 +2,7 @@ import type { SanctionsStats } from '@sanctions/contracts';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSanctionsStats } from '../api/get-sanctions-stats';
-import { useAdminFormatters } from '../lib/use-admin-formatters';
+import { useLocaleFormatters } from '@/lib/use-locale-formatters';
 
 /**
  * True when the failure came after the publication's active version was imported: the screening still
@@ -17,7 +17,7 @@ function isUnresolved(failure: SanctionsStats['recentFailures'][number], stats: 
 /** The latest failed imports, highlighted, with their reasons (nothing is shown when there are none). */
 export function RecentFailuresCard() {
   const { t } = useTranslation('admin');
-  const format = useAdminFormatters();
+  const format = useLocaleFormatters();
   const stats = useSanctionsStats();
   if (!stats.isSuccess || stats.data.recentFailures.length === 0) return null;
 

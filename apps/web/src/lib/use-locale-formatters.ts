@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Numbers, publication dates and import times in the interface language (Arabic digits in Arabic). */
-export function useAdminFormatters() {
+export function useLocaleFormatters() {
   const { i18n } = useTranslation();
   const locale = i18n.language === 'ar' ? 'ar' : 'en-GB';
   return useMemo(() => {

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useApiErrorMessage } from '@/lib/api-error-message';
 import { cn } from '@/lib/utils';
 import { useListVersions } from '../api/get-list-versions';
-import { useAdminFormatters } from '../lib/use-admin-formatters';
+import { useLocaleFormatters } from '@/lib/use-locale-formatters';
 import { VersionStatusBadge } from './version-status-badge';
 
 const CELL = 'px-3 py-2 text-start align-top';
@@ -13,7 +13,7 @@ const CELL = 'px-3 py-2 text-start align-top';
 export function ListVersionsCard() {
   const { t } = useTranslation('admin');
   const errorMessage = useApiErrorMessage();
-  const format = useAdminFormatters();
+  const format = useLocaleFormatters();
   const versions = useListVersions();
 
   return (

@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { useApiErrorMessage } from '@/lib/api-error-message';
 import { useSanctionsStats } from '../api/get-sanctions-stats';
-import { useAdminFormatters } from '../lib/use-admin-formatters';
+import { useLocaleFormatters } from '@/lib/use-locale-formatters';
 import { VersionStatusBadge } from './version-status-badge';
 
 const CELL = 'px-3 py-2 text-start align-top';
@@ -12,7 +12,7 @@ const CELL = 'px-3 py-2 text-start align-top';
 export function SanctionsStatsCard() {
   const { t } = useTranslation('admin');
   const errorMessage = useApiErrorMessage();
-  const format = useAdminFormatters();
+  const format = useLocaleFormatters();
   const stats = useSanctionsStats();
 
   return (

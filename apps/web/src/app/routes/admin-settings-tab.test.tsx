@@ -10,10 +10,10 @@ import {
   FAILED_VERSION_ID,
   JOB_ID,
   UN_ACTIVATED,
-} from '../testing/admin-sanctions-fixtures';
-import { adminSanctionsHandlers } from '../testing/admin-sanctions-handlers';
-import { pendingOrganizationsHandlers } from '../testing/pending-organizations-handlers';
-import { usersTabHandlers } from '../testing/users-tab-handlers';
+} from '@/features/sanctions/testing/sanctions-fixtures';
+import { sanctionsHandlers } from '@/features/sanctions/testing/sanctions-handlers';
+import { pendingOrganizationsHandlers } from '@/features/admin/testing/pending-organizations-handlers';
+import { usersTabHandlers } from '@/features/admin/testing/users-tab-handlers';
 
 // The signed-in shell's own requests; each test's handlers, registered later, take precedence.
 beforeEach(() => server.use(...shellHandlers()));
@@ -22,10 +22,10 @@ const ADMIN = buildSessionUser({ role: 'admin' });
 const SUPER_ADMIN = buildSessionUser({ role: 'super_admin' });
 
 function openSettings(
-  options: Parameters<typeof adminSanctionsHandlers>[0] = {},
+  options: Parameters<typeof sanctionsHandlers>[0] = {},
   language: 'en' | 'ar' = 'en',
 ) {
-  const { handlers, log } = adminSanctionsHandlers(options);
+  const { handlers, log } = sanctionsHandlers(options);
   server.use(...handlers);
   const view = renderApp('/admin?tab=settings', { user: ADMIN, language });
   return { ...view, log };
@@ -197,7 +197,7 @@ describe('admin Settings tab', { timeout: 30_000 }, () => {
   });
 
   it('shows Pending Organizations only to the super admin', async () => {
-    const { handlers } = adminSanctionsHandlers();
+    const { handlers } = sanctionsHandlers();
     server.use(...handlers, ...usersTabHandlers(), ...pendingOrganizationsHandlers([]).handlers);
     const view = renderApp('/admin', { user: ADMIN });
     const tabs = await screen.findAllByRole('tab');
@@ -218,7 +218,7 @@ describe('admin Settings tab', { timeout: 30_000 }, () => {
   });
 
   it('opens Settings from the tab and writes it in the URL', async () => {
-    const { handlers } = adminSanctionsHandlers();
+    const { handlers } = sanctionsHandlers();
     server.use(...handlers, ...usersTabHandlers());
     const view = renderApp('/admin', { user: ADMIN });
     await view.user.click(await screen.findByRole('tab', { name: 'Settings' }));

@@ -1,6 +1,6 @@
 import type { RecentActivityReply } from '@sanctions/contracts';
 import { http, HttpResponse } from 'msw';
-import { STATS_REPLY, VERSIONS_REPLY } from './admin-sanctions-fixtures';
+import { STATS_REPLY, VERSIONS_REPLY } from './sanctions-fixtures';
 
 type Reply = () => Response | Promise<Response>;
 
@@ -22,7 +22,7 @@ interface AdminSanctionsOptions {
 }
 
 /** MSW handlers for the Settings tab's calls, recording how often each was made. */
-export function adminSanctionsHandlers(options: AdminSanctionsOptions = {}) {
+export function sanctionsHandlers(options: AdminSanctionsOptions = {}) {
   const log: AdminSanctionsLog = { statsCalls: 0, jobCalls: 0, crawlCalls: 0, refreshCalls: 0 };
   const unexpected = () => HttpResponse.json({ success: false }, { status: 500 });
   const handlers = [

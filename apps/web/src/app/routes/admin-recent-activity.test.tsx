@@ -5,7 +5,7 @@ import { buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
 import { shellHandlers } from '@/testing/shell-handlers';
-import { adminSanctionsHandlers } from '../testing/admin-sanctions-handlers';
+import { sanctionsHandlers } from '@/features/sanctions/testing/sanctions-handlers';
 
 // The signed-in shell's own requests; each test's handlers, registered later, take precedence.
 beforeEach(() => server.use(...shellHandlers()));
@@ -48,7 +48,7 @@ const ENTRIES: RecentActivityEntry[] = [
 ];
 
 function openSettings(language: 'en' | 'ar', activities: RecentActivityEntry[] = ENTRIES) {
-  const { handlers } = adminSanctionsHandlers({
+  const { handlers } = sanctionsHandlers({
     activity: { success: true, data: { activities } },
   });
   server.use(...handlers);

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { describeRunProblems } from '../lib/run-problems';
-import { useAdminFormatters } from '../lib/use-admin-formatters';
+import { useLocaleFormatters } from '@/lib/use-locale-formatters';
 
 const STATUS_VARIANT = {
   running: 'blue',
@@ -16,7 +16,7 @@ const STATUS_VARIANT = {
 /** The latest crawl or refresh started here: its state and what became of each publication. */
 export function ImportRunPanel({ run }: { run: ImportRun }) {
   const { t } = useTranslation('admin');
-  const format = useAdminFormatters();
+  const format = useLocaleFormatters();
   const problems = describeRunProblems(run, t('run.unknownReason'));
 
   return (

@@ -1,7 +1,7 @@
 import { importRunReplySchema } from '@sanctions/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { adminSanctionsKeys } from './admin-sanctions-keys';
+import { sanctionsKeys } from './sanctions-keys';
 
 /** How often a running crawl is polled. */
 export const JOB_POLL_INTERVAL_MS = 2_000;
@@ -9,7 +9,7 @@ export const JOB_POLL_INTERVAL_MS = 2_000;
 /** GET /api/v2/admin/sanctions/jobs/:id, polled while the run is `running`. */
 export function getImportJobQueryOptions(jobId: string) {
   return queryOptions({
-    queryKey: adminSanctionsKeys.job(jobId),
+    queryKey: sanctionsKeys.job(jobId),
     queryFn: async () =>
       (
         await apiClient.get(
