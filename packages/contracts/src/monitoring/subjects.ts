@@ -115,3 +115,33 @@ export const createSubjectResultSchema = z.object({
 });
 export type CreateSubjectResult = z.infer<typeof createSubjectResultSchema>;
 export const createSubjectResponseSchema = successEnvelope(createSubjectResultSchema);
+
+/** Reply of GET/PATCH/DELETE /api/v2/monitoring/subjects/{id}. */
+export const subjectResponseSchema = successEnvelope(z.object({ subject: subjectSchema }));
+
+/** Reply of POST /api/v2/monitoring/subjects/from-bulk/{jobId}. */
+export const subjectsFromBulkResultSchema = z.object({
+  /** Subjects created from the job's rows. */
+  added: z.number().int().min(0),
+  /** Rows whose subject is already monitored (same search fields) or repeated in the file. */
+  duplicates: z.number().int().min(0),
+  /** Alerts the first screening of the added subjects raised. */
+  alertsRaised: z.number().int().min(0),
+});
+export type SubjectsFromBulkResult = z.infer<typeof subjectsFromBulkResultSchema>;
+export const subjectsFromBulkResponseSchema = successEnvelope(subjectsFromBulkResultSchema);
+
+/** GET/PUT /api/v2/monitoring/settings: the alert threshold of the caller's organisation. */
+export const monitoringSettingsSchema = z.object({
+  threshold: z.number().int().min(MIN_MONITORING_THRESHOLD).max(100),
+});
+export type MonitoringSettings = z.infer<typeof monitoringSettingsSchema>;
+export const updateMonitoringSettingsRequestSchema = z.object({
+  threshold: z
+    .number({ error: 'Threshold must be a whole number from 70 to 100' })
+    .int('Threshold must be a whole number from 70 to 100')
+    .min(MIN_MONITORING_THRESHOLD, 'Threshold must be at least 70')
+    .max(100, 'Threshold must be at most 100'),
+});
+export type UpdateMonitoringSettingsRequest = z.infer<typeof updateMonitoringSettingsRequestSchema>;
+export const monitoringSettingsResponseSchema = successEnvelope(monitoringSettingsSchema);

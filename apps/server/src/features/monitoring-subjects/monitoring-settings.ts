@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { ORGANIZATION_DETAILS_NO_ORGANIZATION } from '@sanctions/contracts';
+import type { MonitoringSettings, SessionUser } from '@sanctions/contracts';
+import type { DbOrTx } from '../../db/client';
+import { organizations } from '../../db/schema/organizations';
+import { AppError } from '../../lib/app-error';
+import { readMonitoringThresholds } from '../../lib/monitoring/monitoring-thresholds';
+import { requireOrganizationManager } from '../../lib/organizations/organization-manager';
+
+/** The caller's alert threshold: the organisation's, or the default for a standalone account. */
+export async function readMonitoringSettings(
+  db: DbOrTx,
+  organizationId: string | null,
+): Promise<MonitoringSettings> {
+  const thresholdOf = await readMonitoringThresholds(db, [organizationId]);
+  return { threshold: thresholdOf(organizationId) };
+}
+
+/**
+ * Sets the organisation's alert threshold; owners and admins only (members 403). A standalone account has
+ * no organisation to set it on: 404 "No organization", as the route access row says.
+ */
+export async function writeMonitoringSettings(
+  db: DbOrTx,
+  user: SessionUser,
+  settings: MonitoringSettings,
+  now: Date,
+): Promise<MonitoringSettings> {
+  if (user.organizationId === null)
+    throw new AppError('NOT_FOUND', ORGANIZATION_DETAILS_NO_ORGANIZATION);
+  const { organizationId } = requireOrganizationManager(
+    user,
+    'Only organization owners and admins can change the monitoring alert threshold.',
+  );
+  await db
+    .update(organizations)
+    .set({ monitoringThreshold: settings.threshold, updatedAt: now })
+    .where(eq(organizations.id, organizationId));
+  return readMonitoringSettings(db, organizationId);
+}
