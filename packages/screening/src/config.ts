@@ -130,6 +130,12 @@ export const PARTIAL_NAME = {
   familyVariant: 0.7,
   /** ...plus this times distinctiveness times similarity. */
   familyVariantSpan: 0.08,
+  /**
+   * R3.16: a common name typed with a title (Haji, Sheikh, Mullah...) that equals the family name of
+   * a listed person carrying the same title ("Haji Ashraf" / HAJI MUHAMMAD ASHRAF): a low candidate
+   * for review, like a common whole name.
+   */
+  sharedTitleFamily: 0.72,
 } as const;
 
 /** Names that identify less than they seem, ADR 002 round 3: capped unless other evidence agrees. */

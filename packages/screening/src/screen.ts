@@ -20,7 +20,8 @@ import { prepareQueryNames } from './query/prepare-query';
 import { validateOptions, validateQuery } from './query/validate';
 import { PairCache } from './score/align-tokens';
 import { explainName, scoreName, type BestForms } from './score/name-score';
-import { partialNameScore, partialNameTokens } from './score/partial-name';
+import { partialNameScore, partialNameTokens, type PartialReading } from './score/partial-name';
+import { writtenFormHolders } from './score/partial-name-forms';
 import { secondaryEvidence } from './score/secondary-evidence';
 import { weakNameFlags } from './score/weak-alias';
 import type {
@@ -46,6 +47,8 @@ interface EntityBest {
   forms: BestForms;
   /** Scored under the one-name rule (never "high"). */
   partialName: boolean;
+  /** The typed reading of a one-name query that raised it (R3.14-R3.16). */
+  reading: PartialReading | undefined;
   /** Rests on a weak name (capped unless evidence agrees). */
   weakName: boolean;
 }
@@ -135,7 +138,17 @@ export function screen<T extends ListEntity>(
   const typedTexts = [`${query.firstName} ${query.lastName}`, query.arabicName].filter(
     (text) => text.trim() !== '',
   );
-  const partialTokens = partialNameTokens(names, typedTexts, data.vocabulary, data.records.length);
+  const partialTokens = partialNameTokens(
+    names,
+    typedTexts,
+    data.vocabulary,
+    data.records.length,
+    (folded, written, limit) => {
+      const key = data.keys.ids.get(`t:${folded}`);
+      const postings = key === undefined ? undefined : data.keys.postings[key];
+      return writtenFormHolders(data.records, postings, written, limit);
+    },
+  );
   const weakFlags = weakNameFlags(data.records, data.entities, data.vocabulary);
   /** Listed parties whose name holds the one-name query's token or a close variant. */
   const holders = new Set<number>();
@@ -173,6 +186,7 @@ export function screen<T extends ListEntity>(
       );
       const partialToken = partialTokens?.[nameIndex];
       let partialName = false;
+      let reading: PartialReading | undefined;
       if (partialToken !== undefined) {
         const record = data.records[recordId];
         const type = data.entities[entity]?.type ?? 'unknown';
@@ -188,6 +202,7 @@ export function screen<T extends ListEntity>(
           );
           score = partial.score;
           partialName = partial.applied;
+          reading = partial.reading;
           if (partial.holdsToken) holders.add(entity);
         }
       }
@@ -204,6 +219,7 @@ export function screen<T extends ListEntity>(
           queryName: nameIndex,
           forms: { ...forms },
           partialName,
+          reading,
           weakName,
         });
       } else if (better(score, kindRank, recordId, current)) {
@@ -216,6 +232,7 @@ export function screen<T extends ListEntity>(
         current.forms.exact = forms.exact;
         current.forms.queryForm = forms.queryForm;
         current.partialName = partialName;
+        current.reading = reading;
         current.weakName = weakName;
       }
     }
@@ -284,6 +301,9 @@ export function screen<T extends ListEntity>(
       bothScripts: names.length > 1,
       notes: {
         partialName: item.best.partialName,
+        writtenForm: item.best.reading === 'writtenForm',
+        acronym: item.best.reading === 'acronym',
+        sharedTitle: item.best.reading === 'sharedTitle',
         weakName: item.best.weakName,
         dobConflict: item.dobConflict,
         substitutedName: explanation.substituted,

@@ -56,6 +56,18 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(
       'Partial name: only one name was given, so this is a candidate for review, never high.',
     );
+  if (facts.writtenForm)
+    out.push(
+      'Written as one word, this compound name is rare in the lists and is the listed family name: weighed as written, not as the common given name it folds to.',
+    );
+  if (facts.acronym)
+    out.push(
+      "Acronym: the short name in capitals is this organisation's name; a rare acronym is a candidate for review, never high.",
+    );
+  if (facts.sharedTitle)
+    out.push(
+      'The listed person carries the same title, and the name given is the listed family name: a low candidate for review, though the name alone is common.',
+    );
   if (facts.weakName)
     out.push(
       'Weak alias: this alias alone rarely identifies the party; below high unless the date of birth or nationality agrees.',

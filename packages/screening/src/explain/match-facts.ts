@@ -33,6 +33,12 @@ export interface MatchFacts {
 export interface MatchNotes {
   /** One-name query: partial name, for review. */
   readonly partialName: boolean;
+  /** R3.14: the one name is a compound written as one word, rare in that form (ABDULLATIF). */
+  readonly writtenForm?: boolean;
+  /** R3.15: the one name was typed as an acronym and is the organisation's name (VSK / AO VSK). */
+  readonly acronym?: boolean;
+  /** R3.16: the listed person carries the title typed with the one name (Haji Ashraf). */
+  readonly sharedTitle?: boolean;
   /** The match rests on a weak alias. */
   readonly weakName: boolean;
   /** The date of birth conflicts with every listed one. */

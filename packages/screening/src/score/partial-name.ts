@@ -10,6 +10,12 @@ import { makeTokenData } from '../tokens/token-data';
 import type { TokenData } from '../tokens/token-data';
 import { decodeRule, decodeSim, type PairCache } from './align-tokens';
 import { familyTokens } from './family-tokens';
+import {
+  holdsWrittenForm,
+  sharesTitle,
+  typedPartial,
+  type TypedPartial,
+} from './partial-name-forms';
 import type { QueryName } from './name-score';
 
 /** The one name token of a partial-name query name, with its distinctiveness. */
@@ -22,6 +28,18 @@ export interface PartialToken {
   readonly common: boolean;
   /** 0 for a common token up to 1 for one in PARTIAL_NAME.distinctiveListNames list names or fewer. */
   readonly distinctiveness: number;
+  /**
+   * R3.14: the word as typed when it is a compound written as one word that is rare in that form
+   * although its folded form is common (ABDULLATIF vs Abdul Latif); weight and commonness are then
+   * the written form's, and only names writing it so are met as that distinctive name.
+   */
+  readonly writtenForm: string | undefined;
+  /** R3.15: typed as an acronym (2-5 capitals); against organisations the IDF alone decides. */
+  readonly acronym: boolean;
+  /** R3.15: common by IDF alone (the short-token rule aside). */
+  readonly commonByWeight: boolean;
+  /** R3.16: titles typed with the name (Haji, Sheikh, Mullah...). */
+  readonly titles: readonly string[];
 }
 
 /**
@@ -57,6 +75,10 @@ function singleToken(
       weight,
       common: short || weight <= thresholds.common,
       distinctiveness: short ? 0 : Math.min(1, Math.max(0, (weight - thresholds.common) / span)),
+      writtenForm: undefined,
+      acronym: false,
+      commonByWeight: weight <= thresholds.common,
+      titles: [],
     };
   }
   return found;
@@ -100,6 +122,7 @@ export function partialNameTokens(
   typedTexts: readonly string[],
   vocabulary: Vocabulary,
   nameCount: number,
+  lookup?: WrittenFormLookup,
 ): readonly PartialToken[] | undefined {
   if (typedTexts.some((text) => typedNameWords(text) > 1)) return undefined;
   // A small list (a test index, one publication) scales the counts down with its size.
@@ -119,9 +142,55 @@ export function partialNameTokens(
   for (const name of names) {
     const token = singleToken(name, vocabulary, thresholds);
     if (token === undefined) return undefined;
-    out.push(token);
+    const latinText = typedTexts.find((text) => !hasArabicScript(text));
+    out.push(
+      name.source === 'latin' && latinText !== undefined
+        ? withTypedForm(token, typedPartial(latinText), thresholds, commonCount, nameCount, lookup)
+        : token,
+    );
   }
   return out.length > 0 ? out : undefined;
+}
+
+/** Counts listed parties writing a word as typed (R3.14); the index supplies it. */
+export type WrittenFormLookup = (folded: string, written: string, limit: number) => number;
+
+/**
+ * The typed reading of a Latin partial token: its titles (R3.16), acronym (R3.15) and, for a common
+ * compound written as one word, the written form's own rarity (R3.14).
+ */
+function withTypedForm(
+  token: PartialToken,
+  typed: TypedPartial,
+  thresholds: Thresholds,
+  commonCount: number,
+  nameCount: number,
+  lookup: WrittenFormLookup | undefined,
+): PartialToken {
+  const base = { ...token, acronym: typed.acronym, titles: typed.titles };
+  const written = typed.written;
+  // Only a word that compound folding changed (abdullatif -> abdullahtif) has a rarer written form.
+  if (
+    !token.common ||
+    written === undefined ||
+    written === token.token.text ||
+    lookup === undefined
+  )
+    return base;
+  if (written.length < PARTIAL_NAME.minDistinctiveLength) return base;
+  const holders = lookup(token.token.text, written, Math.ceil(commonCount));
+  if (holders === 0 || holders >= commonCount) return base;
+  const weight = tokenWeight(TokenTag.name, holders, nameCount);
+  if (weight <= thresholds.common) return base;
+  const span = Math.max(1e-9, thresholds.rare - thresholds.common);
+  return {
+    ...base,
+    weight,
+    common: false,
+    commonByWeight: false,
+    distinctiveness: Math.min(1, Math.max(0, (weight - thresholds.common) / span)),
+    writtenForm: written,
+  };
 }
 
 /** How a partial token met a list name. */
@@ -132,7 +201,12 @@ export interface PartialMatch {
   holdsToken: boolean;
   /** The rule was applied (false: a one-word organisation name met in full keeps its own score). */
   applied: boolean;
+  /** Which round-3 reading raised the match (R3.14-R3.16), for the explanation. */
+  reading?: PartialReading;
 }
+
+/** R3.14 written compound, R3.15 acronym, R3.16 shared title. */
+export type PartialReading = 'writtenForm' | 'acronym' | 'sharedTitle';
 
 /** Equal, a curated variant or transliteration, or a spelling one slip away: the same name (not merely alike). */
 function closeness(rule: number, sim: number): number {
@@ -148,6 +222,7 @@ function closeness(rule: number, sim: number): number {
  * person, or the distinctive word of another party, is an alert for review: exact equality from
  * PARTIAL_NAME.familyExact up by distinctiveness, a variant from PARTIAL_NAME.familyVariant; never
  * "high". Other tokens of the name (given names, secondary words) stay below the alert threshold.
+ * R3.14-R3.16 read the query as typed: a compound written as one word, an acronym, a shared title.
  */
 export function partialNameScore(
   partial: PartialToken,
@@ -169,18 +244,40 @@ export function partialNameScore(
     if (family.includes(id)) familyBest = Math.max(familyBest, close);
   }
   const below = Math.min(current, AGGREGATE.singleTokenCapPart);
-  const common = partial.common;
+  // R3.14: only names writing the compound as typed meet its rare written form; a name writing it
+  // otherwise ("Abdul Latif", a given name) meets the common folded name.
+  const written = partial.writtenForm;
+  const asWritten = written !== undefined && holdsWrittenForm(record, written);
+  const common = written !== undefined ? !asWritten : partial.common;
   // "Hizballah" is that party's whole name, not part of one: the ordinary rules weigh it, and only
   // the name itself may be "high" (a variant of it, "Pavel" for the ship PAWELL, is for review; a
   // common word, "Amir" for AL AMIR ELECTRONICS, is not an alert). So is a one-word query that,
   // split, spells a longer organisation name (KALAELECTRIC).
   if (type !== 'individual' && (record.significant <= 1 || exact)) {
     if (exact) return { score: current, holdsToken, applied: false };
+    // R3.15: typed as an acronym ("VSK" for AO VSK), the short-token rule gives way to the IDF:
+    // a rare acronym that is the organisation's name is an alert for review, never high.
+    if (common && partial.acronym && !partial.commonByWeight && familyBest === 1)
+      return { score: current, holdsToken, applied: true, reading: 'acronym' };
     return { score: common ? below : current, holdsToken, applied: familyBest < 1 || common };
   }
   if (common) {
     // The whole listed name, but a common one ("Abu Ali", "HASSAN"): a low candidate for review.
-    return { score: exact ? PARTIAL_NAME.commonWholeName : below, holdsToken, applied: true };
+    if (exact) return { score: PARTIAL_NAME.commonWholeName, holdsToken, applied: true };
+    // R3.16: "Haji Ashraf" for HAJI MUHAMMAD ASHRAF: the family name with the listed title is how
+    // the person is addressed; a low candidate for review, though the name alone is common.
+    if (
+      type === 'individual' &&
+      familyBest === 1 &&
+      sharesTitle(record, vocabulary, partial.titles)
+    )
+      return {
+        score: Math.max(below, PARTIAL_NAME.sharedTitleFamily),
+        holdsToken,
+        applied: true,
+        reading: 'sharedTitle',
+      };
+    return { score: below, holdsToken, applied: true };
   }
   if (familyBest === 0) {
     // The whole listed name, split or joined differently (ABURUSDAN / ABU RUSDAN): the ordinary score.
@@ -193,5 +290,6 @@ export function partialNameScore(
     familyBest === 1
       ? PARTIAL_NAME.familyExact + d * PARTIAL_NAME.familyExactSpan
       : PARTIAL_NAME.familyVariant + d * familyBest * PARTIAL_NAME.familyVariantSpan;
-  return { score: Math.max(below, score), holdsToken, applied: true };
+  const reading: PartialReading | undefined = asWritten ? 'writtenForm' : undefined;
+  return { score: Math.max(below, score), holdsToken, applied: true, ...(reading && { reading }) };
 }
