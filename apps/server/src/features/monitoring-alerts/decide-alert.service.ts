@@ -77,6 +77,7 @@ export async function decideAlert(
         alertVersion: alert.version,
         requiresApproval: !escalate,
         evidence: alertEvidence(alert, subject),
+        createdAt: now,
       })
       .returning();
     if (decision === undefined) throw new Error('decideAlert: insert returned no row');

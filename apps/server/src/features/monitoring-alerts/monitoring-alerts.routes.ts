@@ -3,6 +3,7 @@ import {
   alertCountsResponseSchema,
   alertDetailResponseSchema,
   alertListResponseSchema,
+  alertReportQuerySchema,
   assignAlertRequestSchema,
   assignAlertResponseSchema,
   caseStatisticsResponseSchema,
@@ -15,7 +16,10 @@ import {
   reviewDecisionRequestSchema,
   uuidParamsSchema,
 } from '@sanctions/contracts';
+import { arabicFontFaceCss } from '../../lib/pdf/arabic-font';
+import { createPdfPrinter, DEFAULT_CHROMIUM_PATH } from '../../lib/pdf/pdf-printer';
 import { BEARER_SECURITY } from '../../plugins/auth';
+import { renderAlertReportHeaderFooter, renderAlertReportHtml } from './alert-report-html';
 import { countAlerts } from './alert-counts.queries';
 import { readAlertDetail } from './alert-detail.service';
 import { listAlerts } from './alert-queue.queries';
@@ -37,6 +41,8 @@ const TAGS = ['Monitoring'];
 export const monitoringAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guarded = { security: BEARER_SECURITY, tags: TAGS };
   const now = () => app.clock.now();
+  const printer = createPdfPrinter(process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH);
+  app.addHook('onClose', () => printer.close());
 
   app.get(
     '/api/v2/monitoring/alerts',
@@ -83,6 +89,38 @@ export const monitoringAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await readAlertDetail(app.db, request.user, request.params.id),
     }),
+  );
+
+  app.get(
+    '/api/v2/monitoring/alerts/:id/report.pdf',
+    {
+      schema: {
+        ...guarded,
+        summary:
+          'PDF evidence report of an alert (English or Arabic): entry, explanation, decisions',
+        params: uuidParamsSchema,
+        querystring: alertReportQuerySchema,
+      },
+      preValidation: app.authenticate,
+    },
+    async (request, reply) => {
+      const alert = await readAlertDetail(app.db, request.user, request.params.id);
+      const { lang } = request.query;
+      const fontCss = await arabicFontFaceCss();
+      const generatedAt = now();
+      const pdf = await printer.print(
+        renderAlertReportHtml({ alert, lang, generatedAt, fontCss }),
+        renderAlertReportHeaderFooter(alert.id, lang, fontCss),
+      );
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="alert-${alert.id}-${generatedAt.toISOString().slice(0, 10)}.pdf"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   );
 
   app.post(

@@ -112,6 +112,7 @@ export async function reviewDecision(
         reviewerId: reviewer.id,
         reviewerName: reviewer.name,
         evidence: { ...alertEvidence(alert, subject), decision: { id: decision.id } },
+        createdAt: now,
       })
       .returning();
     if (approval === undefined) throw new Error('reviewDecision: insert returned no row');
@@ -126,6 +127,7 @@ export async function reviewDecision(
         entryContentHash: alert.entryContentHash,
         alertId: alert.id,
         decisionId: decision.id,
+        createdAt: now,
       });
     await appendAlertEvents(tx, [
       {
