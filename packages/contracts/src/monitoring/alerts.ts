@@ -246,3 +246,23 @@ export const assignAlertResponseSchema = successEnvelope(
 export const commentResponseSchema = successEnvelope(z.object({ event: alertEventSchema }));
 /** Query of GET /api/v2/monitoring/alerts/{id}/report.pdf. */
 export const alertReportQuerySchema = z.object({ lang: z.enum(['en', 'ar']).default('en') });
+
+/**
+ * Message keys (ADR 005) of the case routes' refusals; the web's texts are `common:errors.keys.cases.*`
+ * (English and Arabic).
+ */
+export const CASE_MESSAGE_KEYS = [
+  'cases.alreadyDecided',
+  'cases.closed',
+  'cases.awaitingReview',
+  'cases.alreadyEscalated',
+  'cases.stale',
+  'cases.ownDecision',
+  'cases.notReviewer',
+  'cases.alreadyReviewed',
+  'cases.noApprovalNeeded',
+  'cases.changedSinceProposed',
+  'cases.notColleague',
+  'cases.decisionNotFound',
+] as const;
+export type CaseMessageKey = (typeof CASE_MESSAGE_KEYS)[number];

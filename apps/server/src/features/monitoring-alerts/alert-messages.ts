@@ -1,3 +1,5 @@
+import type { CaseMessageKey } from '@sanctions/contracts';
+
 /**
  * The refusals of the case routes, with their message keys (ADR 005): the web shows the key's text in the
  * interface language, API callers read the English message.
@@ -50,4 +52,4 @@ export const CASE_MESSAGES = {
     key: 'cases.notColleague',
   },
   decisionNotFound: { message: 'Decision not found', key: 'cases.decisionNotFound' },
-} as const;
+} as const satisfies Record<string, { message: string; key: CaseMessageKey }>;
