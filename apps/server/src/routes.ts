@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { monitoringSubjectsRoutes } from './features/monitoring-subjects/monitoring-subjects.routes';
 import { monitoringAlertsRoutes } from './features/monitoring-alerts/monitoring-alerts.routes';
+import { monitoringRescreenJobs } from './features/monitoring-rescreen/monitoring-rescreen.plugin';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { organizationApprovalRoutes } from './features/organization-approval/organization-approval.routes';
 import { organizationInvitationsRoutes } from './features/organization-invitations/invitations.routes';
@@ -64,6 +65,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(exportTemplatesRoutes);
   await app.register(bulkScreeningRoutes);
   await app.register(monitoringSubjectsRoutes);
+  await app.register(monitoringRescreenJobs);
   await app.register(usageRoutes);
   const identity = createIdentityCheck({
     db: app.db,

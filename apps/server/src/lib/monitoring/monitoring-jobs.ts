@@ -24,3 +24,12 @@ export const alertDecidedPayload = z.object({
   alertId: z.uuid(),
   decisionId: z.uuid(),
 });
+
+/** One chunk of a monitoring run: the active subjects whose ids lie in [fromSubjectId, toSubjectId]. */
+export const rescreenChunkPayload = z.object({
+  runId: z.uuid(),
+  chunk: z.number().int().min(0),
+  fromSubjectId: z.uuid(),
+  toSubjectId: z.uuid(),
+});
+export type RescreenChunkPayload = z.infer<typeof rescreenChunkPayload>;

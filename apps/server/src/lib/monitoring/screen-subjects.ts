@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { AlertTrigger, ListVersionRef } from '@sanctions/contracts';
 import { ALGORITHM_VERSION } from '@sanctions/screening';
 import type { ScreeningMatch } from '@sanctions/screening';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { monitoredSubjects, monitoringAlerts } from '../../db/schema/monitoring';
 import { sanctionEntries } from '../../db/schema/sanctions';
 import type { ActiveListVersion, StoredEntity } from '../../plugins/screening-index';
@@ -18,6 +18,9 @@ import type { SubjectRow } from './subject-query';
 
 /** Subjects screened between yields to the event loop, so requests keep being answered during a pass. */
 const SUBJECTS_PER_SLICE = 20;
+
+/** Alert rows per INSERT statement. */
+const ALERTS_PER_INSERT = 1_000;
 
 export interface ScreenSubjectsContext {
   db: Db;
@@ -39,6 +42,8 @@ export interface ScreenSubjectsInput {
   trigger: Exclude<AlertTrigger, 'entry_changed'>;
   /** The version whose activation runs this pass (delta), else null. */
   listVersionId: string | null;
+  /** Runs inside the write transaction (a run's progress commits with the chunk's alerts). */
+  afterWrite?: (tx: DbOrTx, result: ScreenSubjectsResult) => Promise<void>;
 }
 
 export interface ScreenSubjectsResult {
@@ -63,7 +68,6 @@ export async function screenSubjects(
   input: ScreenSubjectsInput,
 ): Promise<ScreenSubjectsResult> {
   const { subjects } = input;
-  if (subjects.length === 0) return { subjectsScreened: 0, alertsRaised: 0, alertIds: [] };
   const thresholdOf = await readMonitoringThresholds(
     ctx.db,
     subjects.map((s) => s.organizationId),
@@ -114,14 +118,17 @@ export async function screenSubjects(
   });
 
   const alertIds = await ctx.db.transaction(async (tx) => {
-    const inserted =
-      rows.length === 0
-        ? []
-        : await tx
-            .insert(monitoringAlerts)
-            .values(rows)
-            .onConflictDoNothing()
-            .returning({ id: monitoringAlerts.id, trigger: monitoringAlerts.trigger });
+    const inserted: { id: string; trigger: AlertTrigger }[] = [];
+    // Batches keep each statement under PostgreSQL's bind-parameter limit.
+    for (let start = 0; start < rows.length; start += ALERTS_PER_INSERT) {
+      inserted.push(
+        ...(await tx
+          .insert(monitoringAlerts)
+          .values(rows.slice(start, start + ALERTS_PER_INSERT))
+          .onConflictDoNothing()
+          .returning({ id: monitoringAlerts.id, trigger: monitoringAlerts.trigger })),
+      );
+    }
     await appendAlertEvents(
       tx,
       inserted.map((alert) => ({
@@ -134,18 +141,24 @@ export async function screenSubjects(
     );
     const ids = inserted.map((alert) => alert.id);
     if (ids.length > 0) await ctx.enqueue(tx, MONITORING_JOBS.alertsRaised, { alertIds: ids });
-    await tx
-      .update(monitoredSubjects)
-      .set({
-        lastScreenedAt: now,
-        ...(input.trigger === 'list_update' ? {} : { lastAlgorithmVersion: ALGORITHM_VERSION }),
-      })
-      .where(
-        inArray(
-          monitoredSubjects.id,
-          subjects.map((s) => s.id),
-        ),
-      );
+    if (subjects.length > 0)
+      await tx
+        .update(monitoredSubjects)
+        .set({
+          lastScreenedAt: now,
+          ...(input.trigger === 'list_update' ? {} : { lastAlgorithmVersion: ALGORITHM_VERSION }),
+        })
+        .where(
+          inArray(
+            monitoredSubjects.id,
+            subjects.map((s) => s.id),
+          ),
+        );
+    await input.afterWrite?.(tx, {
+      subjectsScreened: subjects.length,
+      alertsRaised: ids.length,
+      alertIds: ids,
+    });
     return ids;
   });
   return { subjectsScreened: subjects.length, alertsRaised: alertIds.length, alertIds };

@@ -1,0 +1,109 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { monitoredSubjects, monitoringRuns } from '../../db/schema/monitoring';
+import type { Clock } from '../../lib/clock';
+import { defineJob, enqueueJob } from '../../lib/jobs';
+import type { JobDefinition } from '../../lib/jobs';
+import { fullIndexMatches } from '../../lib/monitoring/full-index-matches';
+import { MONITORING_JOBS, rescreenChunkPayload } from '../../lib/monitoring/monitoring-jobs';
+import type { RescreenChunkPayload } from '../../lib/monitoring/monitoring-jobs';
+import { screenSubjects } from '../../lib/monitoring/screen-subjects';
+import type { FindSubjectMatches } from '../../lib/monitoring/screen-subjects';
+import type { ScreeningIndexHandle, ScreeningIndexSnapshot } from '../../plugins/screening-index';
+import { deltaIndexOf } from './delta-index-cache';
+import { deltaMatches } from './delta-matches';
+import { recordChunkDone } from './run-progress';
+import { findListVersion } from './version-delta';
+
+/** A full pass of 2,000 subjects takes a few seconds; the lease leaves room for a slow machine. */
+const CHUNK_LEASE_MS = 10 * 60_000;
+
+/**
+ * `monitoring.rescreen-chunk`: screens one chunk of a run (a version's delta, or the full index) and
+ * commits its alerts with the run's progress. Safe to run twice: alerts are raised once (the undecided
+ * alert's unique index), so a chunk that died mid-way is simply run again.
+ */
+export function rescreenChunkJob(
+  index: Pick<ScreeningIndexHandle, 'current' | 'rebuild'>,
+): JobDefinition<RescreenChunkPayload> {
+  return defineJob({
+    name: MONITORING_JOBS.rescreenChunk,
+    payload: rescreenChunkPayload,
+    leaseMs: CHUNK_LEASE_MS,
+    handler: (payload, ctx) => screenChunk(ctx.db, ctx.clock, index, payload),
+  });
+}
+
+async function screenChunk(
+  db: Db,
+  clock: Clock,
+  index: Pick<ScreeningIndexHandle, 'current' | 'rebuild'>,
+  payload: RescreenChunkPayload,
+): Promise<void> {
+  const [run] = await db.select().from(monitoringRuns).where(eq(monitoringRuns.id, payload.runId));
+  if (run === undefined || run.status !== 'running') return;
+  const plan = await matcherOf(db, index, run);
+  if (plan === undefined) return;
+  const subjects = await db
+    .select()
+    .from(monitoredSubjects)
+    .where(
+      and(
+        eq(monitoredSubjects.status, 'active'),
+        gte(monitoredSubjects.id, payload.fromSubjectId),
+        lte(monitoredSubjects.id, payload.toSubjectId),
+      ),
+    )
+    .orderBy(asc(monitoredSubjects.id));
+  await screenSubjects(
+    // Raw enqueue for alertsRaised: the notifications slice handles it in whichever process knows it.
+    { db, clock, enqueue: enqueueJob },
+    {
+      subjects,
+      findMatches: plan.findMatches,
+      versions: plan.snapshot.versions,
+      trigger: run.kind === 'delta' ? 'list_update' : 'full_rescreen',
+      listVersionId: run.listVersionId,
+      afterWrite: (tx, result) => recordChunkDone(tx, run.id, result, clock.now()),
+    },
+  );
+}
+
+/**
+ * The index a chunk screens against. A delta chunk needs this process's index to hold the version (or a
+ * newer one of its publication): a process that has not heard of the activation yet rebuilds first.
+ */
+async function matcherOf(
+  db: Db,
+  index: Pick<ScreeningIndexHandle, 'current' | 'rebuild'>,
+  run: typeof monitoringRuns.$inferSelect,
+): Promise<{ snapshot: ScreeningIndexSnapshot; findMatches: FindSubjectMatches } | undefined> {
+  if (run.kind !== 'delta') {
+    const snapshot = index.current() ?? (await rebuilt(index));
+    // A process that has just started may not have built its index yet: fail this run, retried later.
+    if (snapshot === undefined) throw new Error('The screening index is not built yet');
+    return { snapshot, findMatches: fullIndexMatches(snapshot) };
+  }
+  if (run.listVersionId === null) return undefined;
+  const version = await findListVersion(db, run.listVersionId);
+  if (version === undefined) return undefined;
+  let snapshot = index.current();
+  if (!holdsVersion(snapshot, version.id) && version.status === 'active') {
+    snapshot = await rebuilt(index);
+    if (!holdsVersion(snapshot, version.id))
+      throw new Error('The index does not hold the version yet');
+  }
+  if (snapshot === undefined) throw new Error('The screening index is not built yet');
+  return { snapshot, findMatches: deltaMatches(await deltaIndexOf(db, version), snapshot) };
+}
+
+function holdsVersion(snapshot: ScreeningIndexSnapshot | undefined, versionId: string): boolean {
+  return snapshot?.versions.some((v) => v.versionId === versionId) ?? false;
+}
+
+async function rebuilt(
+  index: Pick<ScreeningIndexHandle, 'current' | 'rebuild'>,
+): Promise<ScreeningIndexSnapshot | undefined> {
+  await index.rebuild();
+  return index.current();
+}
