@@ -1,6 +1,8 @@
 import type { ImportRunResult } from '@sanctions/contracts';
 import type { ParsedPublication } from '@sanctions/lists';
 import type { Db } from '../../db/client';
+import { enqueueJob } from '../../lib/jobs';
+import { MONITORING_JOBS } from '../../lib/monitoring/monitoring-jobs';
 import { notifyActiveUsers } from '../../lib/notifications';
 import { buildEntryRows } from './build-entry-rows';
 import { announceImportFailure } from './announce-import-failure';
@@ -121,6 +123,13 @@ async function activatePublication(
       delta: previous ? delta.sample : null,
     });
     await notifyVersionActivated(tx, version.id);
+    // Monitoring re-screens against this version's delta: queued in the switch, so it is never lost (ADR 019).
+    await enqueueJob(
+      tx,
+      MONITORING_JOBS.versionActivated,
+      { listVersionId: version.id },
+      { jobKey: `${MONITORING_JOBS.versionActivated}:${version.id}` },
+    );
     // In the activation's transaction: users hear of the version exactly when it becomes the screened one.
     await notifyActiveUsers(
       tx,
