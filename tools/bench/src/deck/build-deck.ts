@@ -37,6 +37,7 @@ import { isKoreanName, koreanRomanisation } from './korean-cases';
 import { legalFormCase } from './legal-form-cases';
 import { nicknameCase } from './nickname-cases';
 import { oneNameArabic, oneNameLatin } from './one-name-cases';
+import { oneNameTyped, oneNameTypedNegatives } from './one-name-typed-cases';
 import { buildRelatives } from './relative-cases';
 import { TokenSpread } from './token-spread';
 import { buildWeakAliasNegatives } from './weak-alias-cases';
@@ -196,6 +197,14 @@ export function buildDeck(entities: readonly ListEntity[]): DeckCase[] {
   add('dob-far', dated, DOB_COUNT, dobFarCase);
   deck.push(...buildWeakAliasNegatives(entities, listed));
   deck.push(...buildRelatives(entities, listed));
+  // Appended last so every earlier case stays byte-identical (ADR 002 R3.14-R3.16).
+  add(
+    'one-name-typed',
+    latin(() => true),
+    PER_CATEGORY,
+    oneNameTyped(spread),
+  );
+  deck.push(...oneNameTypedNegatives(entities, listed, spread));
   return deck;
 }
 

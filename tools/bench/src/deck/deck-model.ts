@@ -128,6 +128,19 @@ export const DECK_CATEGORIES = [
     kind: 'negative',
     maxAlertRate: 20,
   },
+  // ADR 002 R3.14-R3.16: a one-name query read as typed (compound written as one word, title, acronym).
+  {
+    id: 'one-name-typed',
+    label: 'One name as typed (joined compound, title, acronym)',
+    kind: 'positive',
+    minRecall: 90,
+  },
+  {
+    id: 'one-name-typed-negative',
+    label: 'One name as typed, near misses',
+    kind: 'negative',
+    maxAlertRate: 10,
+  },
 ] as const satisfies readonly DeckCategoryDefinition[];
 
 /**
