@@ -7,6 +7,9 @@ export const RESULTS_PER_PAGE_CHOICES = [10, 20, 50, 100] as const;
 export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
 export const TIME_FORMATS = ['12h', '24h'] as const;
 export const FONT_SIZES = ['small', 'medium', 'large'] as const;
+/** Monitoring alert e-mails (issue 16): one per batch of new alerts, one summary a day, or none. */
+export const MONITORING_DIGEST_CHOICES = ['immediate', 'daily', 'off'] as const;
+export type MonitoringDigest = (typeof MONITORING_DIGEST_CHOICES)[number];
 
 export const emailNotificationPreferencesSchema = z.object({
   searchAlerts: z.boolean(),
@@ -48,6 +51,7 @@ export const preferencesSchema = z.object({
   display: displayPreferencesSchema,
   privacy: privacyPreferencesSchema,
   accessibility: accessibilityPreferencesSchema,
+  monitoringDigest: z.enum(MONITORING_DIGEST_CHOICES),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -78,6 +82,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
     fontSize: 'medium',
     keyboardShortcuts: true,
   },
+  monitoringDigest: 'immediate',
 };
 
 /**
@@ -104,6 +109,7 @@ export function resolvePreferences(stored: unknown): Preferences {
     display: group('display', shape.display, defaults.display),
     privacy: group('privacy', shape.privacy, defaults.privacy),
     accessibility: group('accessibility', shape.accessibility, defaults.accessibility),
+    monitoringDigest: group('monitoringDigest', shape.monitoringDigest, defaults.monitoringDigest),
   };
 }
 
@@ -123,6 +129,7 @@ export const updatePreferencesBodySchema = z
     display: displayPreferencesSchema.partial().strict().optional(),
     privacy: privacyPreferencesSchema.partial().strict().optional(),
     accessibility: accessibilityPreferencesSchema.partial().strict().optional(),
+    monitoringDigest: preferencesSchema.shape.monitoringDigest.optional(),
   })
   .strict()
   .refine((body) => Object.values(body).filter((value) => value !== undefined).length === 1, {
@@ -150,5 +157,6 @@ export function mergePreferences(current: Preferences, body: UpdatePreferencesBo
     display: { ...current.display, ...body.display },
     privacy: { ...current.privacy, ...body.privacy },
     accessibility: { ...current.accessibility, ...body.accessibility },
+    monitoringDigest: body.monitoringDigest ?? current.monitoringDigest,
   };
 }

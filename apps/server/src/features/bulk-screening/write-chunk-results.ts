@@ -2,7 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { bulkSearchJobs, bulkSearchRows } from '../../db/schema/search';
 import { recordAudit } from '../../lib/audit';
+import { enqueueJob } from '../../lib/jobs';
 import { createNotification } from '../../lib/notifications';
+import { WEBHOOK_JOBS } from '../../lib/webhooks/webhook-jobs';
 import {
   countBulkSearches,
   lockTodaysCounter,
@@ -182,6 +184,14 @@ export async function completeIfDone(
       ),
     )
     .returning();
+  // Webhook bulk.completed (ADR 021), committed with the completion; the key keeps it to one per job.
+  if (completed?.organizationId != null)
+    await enqueueJob(
+      tx,
+      WEBHOOK_JOBS.bulkCompleted,
+      { bulkJobId: completed.id },
+      { jobKey: `webhooks.bulk-completed:${completed.id}` },
+    );
   if (!completed || completed.userId === null) return;
   const hits = completed.highRiskRows + completed.mediumRiskRows + completed.lowRiskRows;
   const failed = completed.status === 'failed';
