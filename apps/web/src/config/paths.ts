@@ -33,6 +33,8 @@ export const paths = {
   /** Upload of a customer file and the user's past bulk jobs (issue 15). */
   bulkScreening: '/bulk-screening',
   bulkScreeningJob: '/bulk-screening/$jobId',
+  /** Monitored subjects (issue 16). */
+  monitoring: '/monitoring',
   /** The account's API keys and how to call the API with them (issue 15). */
   apiKeys: '/api-keys',
   apiIntegration: '/api-integration',

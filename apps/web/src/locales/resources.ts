@@ -13,6 +13,7 @@ import enFreshness from './en/freshness.json';
 import enLanding from './en/landing.json';
 import enLegal from './en/legal.json';
 import enMembers from './en/members.json';
+import enMonitoring from './en/monitoring.json';
 import enNotifications from './en/notifications.json';
 import enOrganization from './en/organization.json';
 import enPasswordChange from './en/password-change.json';
@@ -47,6 +48,7 @@ import arFreshness from './ar/freshness.json';
 import arLanding from './ar/landing.json';
 import arLegal from './ar/legal.json';
 import arMembers from './ar/members.json';
+import arMonitoring from './ar/monitoring.json';
 import arNotifications from './ar/notifications.json';
 import arOrganization from './ar/organization.json';
 import arPasswordChange from './ar/password-change.json';
@@ -84,6 +86,7 @@ export const en = {
   landing: enLanding,
   legal: enLegal,
   members: enMembers,
+  monitoring: enMonitoring,
   notifications: enNotifications,
   organization: enOrganization,
   'password-change': enPasswordChange,
@@ -122,6 +125,7 @@ const ar: typeof en = {
   landing: arLanding,
   legal: arLegal,
   members: arMembers,
+  monitoring: arMonitoring,
   notifications: arNotifications,
   organization: arOrganization,
   'password-change': arPasswordChange,

@@ -56,6 +56,13 @@ export const signedInRoutes = [
   searchResultsRoute,
   ...bulkScreeningRoutes,
   signedInPage(
+    paths.monitoring,
+    lazyRouteComponent(
+      () => import('@/features/monitoring/components/monitoring-page'),
+      'MonitoringPage',
+    ),
+  ),
+  signedInPage(
     paths.apiKeys,
     lazyRouteComponent(() => import('@/features/api-keys/components/api-keys-page'), 'ApiKeysPage'),
   ),

@@ -59,10 +59,10 @@ describe('menuEntriesFor', () => {
 
 describe('navEntriesFor', () => {
   it.each<[Role, string[]]>([
-    ['user', ['screening', 'searchHistory', 'bulkScreening']],
-    ['moderator', ['screening', 'searchHistory', 'bulkScreening', 'users']],
-    ['admin', ['screening', 'searchHistory', 'bulkScreening', 'users']],
-    ['super_admin', ['screening', 'searchHistory', 'bulkScreening', 'users']],
+    ['user', ['screening', 'searchHistory', 'bulkScreening', 'monitoring']],
+    ['moderator', ['screening', 'searchHistory', 'bulkScreening', 'monitoring', 'users']],
+    ['admin', ['screening', 'searchHistory', 'bulkScreening', 'monitoring', 'users']],
+    ['super_admin', ['screening', 'searchHistory', 'bulkScreening', 'monitoring', 'users']],
   ])('%s sees %j', (role, expected) => {
     expect(navEntriesFor(role).map((entry) => entry.id)).toEqual(expected);
   });

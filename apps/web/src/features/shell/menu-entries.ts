@@ -25,15 +25,17 @@ export interface MenuEntry {
  * Header navigation links (spec 2.3): Users only for admins and moderators. History (issue 14: past
  * screenings at /search/results) for everyone signed in. Bulk Screening (issue 15)
  * for everyone signed in: the session does not carry the organisation's plan, so the page itself says
- * when the plan lacks bulk screening (and the server refuses with 403).
+ * when the plan lacks bulk screening (and the server refuses with 403). Monitoring (issue 16) for everyone
+ * signed in: an organisation's members share its subjects, a standalone account keeps its own.
  */
 export function navEntriesFor(
   role: Role,
-): { id: 'screening' | 'searchHistory' | 'bulkScreening' | 'users'; to: AppPath }[] {
+): { id: 'screening' | 'searchHistory' | 'bulkScreening' | 'monitoring' | 'users'; to: AppPath }[] {
   return [
     { id: 'screening', to: paths.screening },
     { id: 'searchHistory', to: paths.searchResults },
     { id: 'bulkScreening', to: paths.bulkScreening },
+    { id: 'monitoring', to: paths.monitoring },
     ...(hasRole(role, 'moderator') ? [{ id: 'users' as const, to: paths.users }] : []),
   ];
 }
