@@ -225,6 +225,14 @@ export const matchSchema = z.object({
     tokens: z.array(tokenExplanationSchema),
     evidence: z.array(evidenceExplanationSchema),
   }),
+  /**
+   * This entry was cleared for this very subject before: an approved false positive of a monitored subject
+   * with the same search fields in the caller's scope, while the entry is unchanged (ADR 019). Shown with
+   * the match, never instead of it.
+   */
+  clearedBefore: z
+    .object({ alertId: z.string(), decisionId: z.string(), clearedAt: z.string() })
+    .optional(),
 });
 export type Match = z.infer<typeof matchSchema>;
 /** A match as it may arrive (structured entry fields may be missing in evidence stored before them). */

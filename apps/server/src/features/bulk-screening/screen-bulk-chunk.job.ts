@@ -9,6 +9,7 @@ import { defineJob } from '../../lib/jobs';
 import type { JobDefinition } from '../../lib/jobs';
 import type { Clock } from '../../lib/clock';
 import { findJobById, findPendingRows } from './bulk-job.queries';
+import { markClearedRows } from './mark-cleared-rows';
 import type { BulkJobRow } from './bulk-job.queries';
 import { screenBulkRow } from './screen-bulk-row';
 import { settleFailedChunk } from './settle-failed-chunk';
@@ -88,7 +89,8 @@ async function screenChunk(
       failed.push({ id: row.id, reason: 'This row could not be screened.' });
     }
   }
-  await writeChunkResults(db, started, screened, failed, clock.now());
+  const marked = await markClearedRows(db, job, rows, screened);
+  await writeChunkResults(db, started, marked, failed, clock.now());
 }
 
 /**

@@ -8,6 +8,8 @@ import { isAppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import type { AuditEvent } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import { markClearedMatches } from '../../lib/monitoring/mark-cleared-matches';
+import { monitoringScopeOf } from '../../lib/monitoring/monitoring-scope';
 import { toEngineQuery } from '../../screening/to-engine-query';
 import { toMatchDto } from '../../screening/to-match-dto';
 import { toListVersionRefs } from './list-version-refs';
@@ -107,7 +109,10 @@ export async function runSearch(
   );
   await deps.quota.settleCount(deps.db, ticket, statementResult);
 
-  const dtos: Match[] = matches.map((m) => m.match);
+  // The badge of an approved false positive of this very subject (ADR 019): in the reply, not the evidence.
+  const [dtos = []] = await markClearedMatches(deps.db, monitoringScopeOf(user), [
+    { fields: request, matches: matches.map((m): Match => m.match) },
+  ]);
   const seconds = roundSeconds(searchTimeMs);
   return {
     success: true,
