@@ -16,6 +16,7 @@ import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { monitoringSubjectsRoutes } from './features/monitoring-subjects/monitoring-subjects.routes';
 import { monitoringAlertsRoutes } from './features/monitoring-alerts/monitoring-alerts.routes';
 import { monitoringRescreenJobs } from './features/monitoring-rescreen/monitoring-rescreen.plugin';
+import { monitoringNotificationsRoutes } from './features/monitoring-notifications/monitoring-notifications.plugin';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { organizationApprovalRoutes } from './features/organization-approval/organization-approval.routes';
 import { organizationInvitationsRoutes } from './features/organization-invitations/invitations.routes';
@@ -93,6 +94,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(organizationMembersRoutes);
   await app.register(organizationInvitationsRoutes);
   await app.register(webhooksRoutes);
+  await app.register(monitoringNotificationsRoutes);
   await app.register(planManagementRoutes);
   await app.register(organizationWorkspaceRoutes);
   await app.register(superAdminRoutes);

@@ -102,6 +102,13 @@ export const notificationMessageSchema = z.discriminatedUnion('key', [
   message('bulk.completed', { count, hits: count, errors: count }),
   /** To the same user when every chunk failed for good and no row of the job was screened. */
   message('bulk.failed', { count }),
+  /** To an organisation's reviewers (and the assignee): monitoring raised `count` new alerts. */
+  message('monitoring.alertsRaised', { count }),
+  /** To those who may approve: a decision on `subject` waits for a second reviewer (four-eyes). */
+  message('monitoring.decisionProposed', { subject: z.string() }),
+  /** To the decision's maker: the second reviewer approved it, or sent it back. */
+  message('monitoring.decisionApproved', { subject: z.string() }),
+  message('monitoring.decisionRejected', { subject: z.string() }),
 ]);
 /** A notification text by key with its typed parameters. */
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;

@@ -132,6 +132,18 @@ export type EmailMessage =
         /** Absolute link to the admin console's Settings tab. */
         settingsUrl: string;
       };
+    }
+  | {
+      /** To a reviewer: new monitoring alerts, at once or as the daily digest (issue 16). */
+      template: 'monitoring-alerts';
+      params: {
+        firstName: string;
+        count: number;
+        digest: boolean;
+        /** The first alerts, as shown: subject name, listed name, list label, confidence. */
+        alerts: { subject: string; entry: string; list: string; confidence: number }[];
+        casesUrl: string;
+      };
     };
 
 /** What every billing e-mail to an organisation's owners and admins names. */

@@ -129,6 +129,16 @@ const MESSAGES: Record<EmailTemplate, EmailMessage> = {
       settingsUrl: LINK,
     },
   },
+  'monitoring-alerts': {
+    template: 'monitoring-alerts',
+    params: {
+      firstName: TRICKY,
+      count: 2,
+      digest: true,
+      alerts: [{ subject: TRICKY, entry: 'Ali Hassan', list: 'OFAC', confidence: 91 }],
+      casesUrl: LINK,
+    },
+  },
 };
 
 const ARABIC = /[\u0600-\u06ff]/;

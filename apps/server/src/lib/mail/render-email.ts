@@ -11,6 +11,7 @@ import { billingTrialEnding } from './templates/billing-trial-ending';
 import { contactMessage } from './templates/contact-message';
 import { emailVerification } from './templates/email-verification';
 import { listImportFailed } from './templates/list-import-failed';
+import { monitoringAlerts } from './templates/monitoring-alerts';
 import { organizationApplicationReceived } from './templates/organization-application-received';
 import { organizationApplicationSubmitted } from './templates/organization-application-submitted';
 import { organizationApproved } from './templates/organization-approved';
@@ -57,6 +58,8 @@ function writeBody(message: EmailMessage, language: EmailLanguage): EmailBody {
       return billingSubscriptionSuspended[language](message.params);
     case 'list-import-failed':
       return listImportFailed[language](message.params);
+    case 'monitoring-alerts':
+      return monitoringAlerts[language](message.params);
   }
 }
 

@@ -20,7 +20,8 @@ type ActionLabelKey =
   | 'actions.viewBilling'
   | 'actions.viewMembers'
   | 'actions.openSanctionsSettings'
-  | 'actions.viewBulkResults';
+  | 'actions.viewBulkResults'
+  | 'actions.openCases';
 const ACTION_LABEL_KEYS = new Map<string, ActionLabelKey>([
   ['/profile?tab=usage', 'actions.viewUsage'],
   ['/sanctions/updates', 'actions.viewListUpdates'],
@@ -29,11 +30,13 @@ const ACTION_LABEL_KEYS = new Map<string, ActionLabelKey>([
   ['/billing', 'actions.viewBilling'],
   ['/organization/members', 'actions.viewMembers'],
   ['/admin?tab=settings', 'actions.openSanctionsSettings'],
+  ['/cases', 'actions.openCases'],
 ]);
 
 // Links whose path ends in an id (`/bulk-screening/<jobId>`), labelled by the path before it.
 const ACTION_LABEL_KEYS_BY_PREFIX: readonly (readonly [string, ActionLabelKey])[] = [
   ['/bulk-screening/', 'actions.viewBulkResults'],
+  ['/cases/', 'actions.openCases'],
 ];
 
 /** By the whole link, else by its page alone (`/sanctions/updates?version=<id>` opens one version). */
