@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { MonitorNameButton } from '@/components/monitor-name-button';
 import { usePreferences } from '@/lib/preferences-query';
 import type { ResultExporter, ScreeningOutcome } from '../result-exporter';
 import { useFormatters } from '../lib/use-formatters';
@@ -116,23 +117,26 @@ export function ResultsCard({
             </Badge>
           </p>
         </div>
-        {hasMatches ? (
-          <div className="flex flex-wrap items-center gap-2">
-            <ExportMenu
-              outcome={outcome}
-              exporter={exporter}
-              extraItems={renderExportItems?.(outcome)}
-            />
-            <Button
-              size="sm"
-              disabled={exporter.isPdfPending}
-              onClick={() => void exporter.exportPdf(outcome)}
-            >
-              <FileText aria-hidden="true" />
-              {t('results.report')}
-            </Button>
-          </div>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          <MonitorNameButton target={{ searchId: result.searchId, ...result.query }} />
+          {hasMatches ? (
+            <>
+              <ExportMenu
+                outcome={outcome}
+                exporter={exporter}
+                extraItems={renderExportItems?.(outcome)}
+              />
+              <Button
+                size="sm"
+                disabled={exporter.isPdfPending}
+                onClick={() => void exporter.exportPdf(outcome)}
+              >
+                <FileText aria-hidden="true" />
+                {t('results.report')}
+              </Button>
+            </>
+          ) : null}
+        </div>
       </CardHeader>
       <CardContent className="p-0">
         {partialName && candidateCount > 0 ? (
