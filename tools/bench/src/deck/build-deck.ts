@@ -37,7 +37,7 @@ import { isKoreanName, koreanRomanisation } from './korean-cases';
 import { legalFormCase } from './legal-form-cases';
 import { nicknameCase } from './nickname-cases';
 import { oneNameArabic, oneNameLatin } from './one-name-cases';
-import { oneNameTyped, oneNameTypedNegatives } from './one-name-typed-cases';
+import { oneNameTyped } from './one-name-typed-cases';
 import { buildRelatives } from './relative-cases';
 import { TokenSpread } from './token-spread';
 import { buildWeakAliasNegatives } from './weak-alias-cases';
@@ -204,7 +204,6 @@ export function buildDeck(entities: readonly ListEntity[]): DeckCase[] {
     PER_CATEGORY,
     oneNameTyped(spread),
   );
-  deck.push(...oneNameTypedNegatives(entities, listed, spread));
   return deck;
 }
 

@@ -135,12 +135,6 @@ export const DECK_CATEGORIES = [
     kind: 'positive',
     minRecall: 90,
   },
-  {
-    id: 'one-name-typed-negative',
-    label: 'One name as typed, near misses',
-    kind: 'negative',
-    maxAlertRate: 10,
-  },
 ] as const satisfies readonly DeckCategoryDefinition[];
 
 /**

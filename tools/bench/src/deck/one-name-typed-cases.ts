@@ -1,11 +1,9 @@
-import type { ListEntity } from '@sanctions/screening';
 import type { Generate } from './deck-candidate';
-import type { DeckCase, DeckQuery } from './deck-model';
-import type { ListedNames } from './listed-names';
+import type { DeckQuery } from './deck-model';
 import { LEGAL_FORMS } from './common-names';
 import { DECK_LEGAL_FORMS } from './legal-form-table';
 import { bare, canonicalTokens, tokens } from './name-tools';
-import { NegativeCollector, personQuery } from './negative-collector';
+import { personQuery } from './negative-collector';
 import type { TokenSpread } from './token-spread';
 import { DISTINCTIVE_MAX_ENTITIES } from './one-name-cases';
 
@@ -84,89 +82,4 @@ export function oneNameTyped(spread: TokenSpread): Generate {
       return undefined;
     return { query: lastName(acronym), note: `acronym name of ${c.name.full}` };
   };
-}
-
-const NEGATIVE_COUNT = 100;
-
-/**
- * Near misses for the same readings, expected to raise no alert: a compound given name written
- * apart on the lists, typed joined as one word (Abdul Karim -> ABDULKARIM) when no listed name writes
- * it joined; a title with a common given name no listed person carries with that title; and an
- * acronym name read backwards (VSK -> KSV) when no listed name holds it.
- */
-export function oneNameTypedNegatives(
-  entities: readonly ListEntity[],
-  listed: ListedNames,
-  spread: TokenSpread,
-): DeckCase[] {
-  const out = new NegativeCollector('one-name-typed-negative', listed);
-  const joined = new Map<string, number>();
-  const titled = new Map<string, Set<string>>();
-  const acronyms: string[] = [];
-  for (const entity of entities) {
-    for (const name of entity.names) {
-      if (name.script !== 'latin') continue;
-      const words = tokens(name.full.replace(/[,-]/g, ' '));
-      const bares = words.map(bare);
-      if (entity.type === 'individual') {
-        for (let i = 0; i + 1 < bares.length; i += 1) {
-          const head = bares[i] ?? '';
-          const next = bares[i + 1] ?? '';
-          if (/^(abdul|abdel|abd)$/u.test(head) && next.length >= 3 && !next.startsWith('al'))
-            joined.set(head + next, (joined.get(head + next) ?? 0) + 1);
-        }
-        for (const title of bares.filter((b) => TITLES.has(b))) {
-          const set = titled.get(title) ?? new Set<string>();
-          for (const b of bares) set.add(b);
-          titled.set(title, set);
-        }
-      } else if (entity.type === 'entity') {
-        const content = words.filter((w) => !LEGAL.has(bare(w)));
-        const only = content[0];
-        if (content.length === 1 && words.length >= 2 && only && ACRONYM.test(only))
-          acronyms.push(only);
-      }
-    }
-  }
-  const byCount = [...joined.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  let made = 0;
-  for (const [word, count] of byCount) {
-    if (made >= 40) break;
-    if (count < 3 || spread.entities(word) > 0) continue;
-    if (
-      out.add(
-        lastName(word.toUpperCase()),
-        `compound given name of ${count} listed names, typed joined`,
-        'whole-name',
-      )
-    )
-      made += 1;
-  }
-  made = 0;
-  const common = spread.ranked((t) => t.length >= 4 && !TITLES.has(t)).slice(0, 200);
-  for (const title of [...titled.keys()].sort()) {
-    const carried = titled.get(title) ?? new Set<string>();
-    for (const name of common) {
-      if (made >= 30) break;
-      if (carried.has(name) || !/^\p{L}+$/u.test(name)) continue;
-      const display = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
-      if (
-        out.add(
-          personQuery(display(title), display(name)),
-          `title ${title} with a common name no listed ${title} carries`,
-          'whole-name',
-        )
-      )
-        made += 1;
-    }
-    made = Math.min(made, 30);
-  }
-  made = 0;
-  for (const acronym of [...new Set(acronyms)].sort()) {
-    if (made >= NEGATIVE_COUNT - out.cases.length) break;
-    const reversed = [...acronym].reverse().join('');
-    if (reversed === acronym || spread.entities(reversed) > 0) continue;
-    if (out.add(lastName(reversed), `acronym ${acronym} read backwards`, 'whole-name')) made += 1;
-  }
-  return out.cases;
 }
