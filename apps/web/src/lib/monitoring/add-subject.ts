@@ -1,4 +1,4 @@
-import { createSubjectResponseSchema } from '@sanctions/contracts';
+import { createSubjectResponseSchema, subjectsFromBulkResponseSchema } from '@sanctions/contracts';
 import type { CreateSubjectInput } from '@sanctions/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -17,6 +17,22 @@ export function useAddMonitoredSubject() {
   return useMutation({
     mutationFn: async (input: CreateSubjectInput) =>
       (await apiClient.post(MONITORING_SUBJECTS_PATH, input, createSubjectResponseSchema)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MONITORING_QUERY_KEY }),
+  });
+}
+
+/** Puts the rows of the caller's finished bulk job under monitoring: every valid row, or the clear ones. */
+export function useAddBulkRowsToMonitoring(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (rows: 'all' | 'clear') =>
+      (
+        await apiClient.post(
+          `${MONITORING_SUBJECTS_PATH}/from-bulk/${encodeURIComponent(jobId)}`,
+          { rows },
+          subjectsFromBulkResponseSchema,
+        )
+      ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MONITORING_QUERY_KEY }),
   });
 }

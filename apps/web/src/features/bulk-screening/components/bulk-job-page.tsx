@@ -13,6 +13,7 @@ import { bulkKeys } from '../api/bulk-keys';
 import { useBulkJob } from '../api/get-bulk-job';
 import { isJobRunning } from '../lib/job-progress';
 import { useBulkFormatters } from '../lib/use-bulk-formatters';
+import { AddToMonitoringCard } from './add-to-monitoring-card';
 import { BulkRowsSection } from './bulk-rows-section';
 import { CancelJobButton } from './cancel-job-button';
 import { InvalidRowsCard } from './invalid-rows-card';
@@ -99,6 +100,7 @@ function JobView({
       {hasResults ? <SummaryTiles job={job} /> : null}
       <InvalidRowsCard job={job} />
       {hasResults ? <ResultDownloads jobId={job.jobId} /> : null}
+      {job.status === 'completed' ? <AddToMonitoringCard jobId={job.jobId} /> : null}
       {hasResults ? (
         <BulkRowsSection jobId={job.jobId} renderMatchDetails={renderMatchDetails} />
       ) : null}
