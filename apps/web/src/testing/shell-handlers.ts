@@ -1,9 +1,10 @@
 import { DEFAULT_PREFERENCES } from '@sanctions/contracts';
 import { http, HttpResponse } from 'msw';
+import { ALL_FRESH, buildFreshnessReply } from './freshness-fixtures';
 
 /**
  * The requests every signed-in page makes besides its own (preferences, the notification bell, the
- * list freshness indicator, the screening page's saved searches), answered empty. Register them before a test's own handlers (e.g. in a
+ * list freshness indicator, the screening page's saved searches), answered empty (the lists: all loaded). Register them before a test's own handlers (e.g. in a
  * beforeEach) so that a test's reply for one of these paths wins.
  */
 export const shellHandlers = () => [
@@ -17,10 +18,6 @@ export const shellHandlers = () => [
   http.get('*/api/v2/saved-searches', () =>
     HttpResponse.json({ success: true, data: { savedSearches: [] } }),
   ),
-  http.get('*/api/v2/sanctions/freshness', () =>
-    HttpResponse.json({
-      success: true,
-      data: { lists: [], refreshHours: 24, staleAfterHours: 48 },
-    }),
-  ),
+  // Every list loaded: with none, the search form disables Search (nothing could be screened).
+  http.get('*/api/v2/sanctions/freshness', () => HttpResponse.json(buildFreshnessReply(ALL_FRESH))),
 ];

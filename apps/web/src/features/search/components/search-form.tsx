@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SANCTION_LIST_FILTERS, SEARCH_TYPES } from '@sanctions/contracts';
-import type { SearchRequest } from '@sanctions/contracts';
+import { SANCTION_LIST_FILTERS, SANCTION_LISTS, SEARCH_TYPES } from '@sanctions/contracts';
+import type { SanctionList, SanctionListFilter, SearchRequest } from '@sanctions/contracts';
 import { Search } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
@@ -30,6 +30,11 @@ interface SearchFormProps {
   isSearching: boolean;
   /** Why searching is blocked now (limit used, subscription inactive); disables Search and says why. */
   blockedReason?: string | null;
+  /**
+   * Lists not loaded yet (no active version): searching them is refused, so Search is disabled with
+   * the reason while the chosen list (or, for all lists, every list) is among them.
+   */
+  missingLists?: readonly SanctionList[];
   /** The user's saved defaults; applied once, and only while the form is untouched. */
   defaults?: SearchDefaults;
   onSearch: (values: SearchFormValues, setError: UseFormSetError<SearchFormInput>) => void;
@@ -39,10 +44,23 @@ interface SearchFormProps {
   renderExtraAction?: (getQuery: () => Promise<SearchRequest | null>) => ReactNode;
 }
 
+/**
+ * Which refusal the server would give for `chosen` (its require-index rule): 'all' when no list is
+ * loaded, the chosen list when only it is missing, else null.
+ */
+function unavailableListReason(
+  missing: readonly SanctionList[],
+  chosen: SanctionListFilter,
+): SanctionListFilter | null {
+  if (missing.length === SANCTION_LISTS.length) return 'all';
+  return chosen !== 'all' && missing.includes(chosen) ? chosen : null;
+}
+
 /** Spec 2.4 search card form: names, date of birth, nationality, search type and list. */
 export function SearchForm({
   isSearching,
-  blockedReason = null,
+  blockedReason: limitReason = null,
+  missingLists = [],
   defaults,
   onSearch,
   fill,
@@ -69,6 +87,16 @@ export function SearchForm({
   }, [defaults, form]);
 
   const onSubmit = form.handleSubmit((values) => onSearch(values, form.setError));
+
+  const chosenList = useWatch({ control: form.control, name: 'sanctionLists' });
+  const listReason = unavailableListReason(missingLists, chosenList);
+  const blockedReason =
+    limitReason ??
+    (listReason === null
+      ? null
+      : listReason === 'all'
+        ? t('form.blocked.noLists')
+        : t('form.blocked.listMissing', { list: t(`listFilters.${listReason}`) }));
 
   useEffect(() => {
     if (!fill) return;

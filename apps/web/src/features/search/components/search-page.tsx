@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import type { Match, SearchRequest } from '@sanctions/contracts';
+import type { Match, SanctionList, SearchRequest } from '@sanctions/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
@@ -38,6 +38,8 @@ interface SearchPageProps {
   }) => ReactNode;
   /** More Export menu entries for the result (the user's export templates). */
   renderExportItems?: (outcome: ScreeningOutcome) => ReactNode;
+  /** Lists not loaded yet (the freshness data): Search is disabled with the reason when they block it. */
+  missingLists?: readonly SanctionList[];
 }
 
 /** The search screen of /sanctions-screening and /dashboard (spec 2.4-2.6). */
@@ -47,6 +49,7 @@ export function SearchPage({
   renderSaveSearch,
   renderMatchFeedback,
   renderExportItems,
+  missingLists,
 }: SearchPageProps) {
   const { t } = useTranslation('search');
   const { language, number, duration } = useFormatters();
@@ -165,6 +168,7 @@ export function SearchPage({
           <SearchForm
             isSearching={search.isPending}
             blockedReason={blockedReason}
+            missingLists={missingLists}
             defaults={searchDefaults.isSuccess ? searchDefaults.data : undefined}
             onSearch={handleSearch}
             fill={fill}
