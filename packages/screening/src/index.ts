@@ -25,6 +25,6 @@ export {
   DEFAULT_MIN_CONFIDENCE,
   DEFAULT_RISK_THRESHOLDS,
 } from './config';
-export { buildScreeningIndex } from './index/build-index';
+export { buildScreeningIndex, buildScreeningIndexInSlices } from './index/build-index';
 export { screen } from './screen';
 export { normalizeName } from './normalize/normalize-name';

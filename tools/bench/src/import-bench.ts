@@ -9,9 +9,10 @@
 // --interval N ms (default 50). PostgreSQL: BENCH_DATABASE_URL (default the local test server); the server
 // runs with SERVER_WORKERS=1 so that the probed process is the one importing.
 import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { Agent, fetch } from 'undici';
 import { performance } from 'node:perf_hooks';
 import { startBenchServer } from './api-bench-server';
 import type { BenchRuntime, BenchServer } from './api-bench-server';
@@ -46,6 +47,8 @@ const PROBE_QUERIES = BENCH_QUERIES.filter((body) => !body.includes('sanctionLis
 interface RuntimeResult {
   runtime: BenchRuntime;
   importSeconds: number;
+  /** One-minute load average at the start and the end of the import: the figures mean little on a busy host. */
+  load: [number, number];
   status: string;
   probe: ProbeResult;
 }
@@ -73,15 +76,18 @@ async function benchRuntime(runtime: BenchRuntime): Promise<RuntimeResult> {
       intervalMs,
     });
     console.log(`${runtime}: importing every list while probing every ${intervalMs} ms`);
+    const loadBefore = loadavg()[0] ?? 0;
     const started = performance.now();
+    // No headers timeout (fetch gives up after 300 s): on a busy host the whole import takes longer.
     const response = await fetch(`${server.baseUrl}/api/v2/admin/sanctions/refresh`, {
       method: 'POST',
       headers: { authorization: `Bearer ${adminToken}` },
+      dispatcher: new Agent({ headersTimeout: 0, bodyTimeout: 0 }),
     });
     const importSeconds = (performance.now() - started) / 1000;
     const result = await probe.stop();
     const status = await readRunStatus(response);
-    return { runtime, importSeconds, status, probe: result };
+    return { runtime, importSeconds, load: [loadBefore, loadavg()[0] ?? 0], status, probe: result };
   } finally {
     await server.stop();
     await rm(listsDir, { recursive: true, force: true });
@@ -104,7 +110,11 @@ async function waitForSearch(server: BenchServer, token: string): Promise<void> 
   throw new Error('searches were not answered within 120 s of start-up');
 }
 
-async function readRunStatus(response: Response): Promise<string> {
+async function readRunStatus(response: {
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
+}): Promise<string> {
   const body: unknown = await response.json();
   if (!response.ok) throw new Error(`refresh failed: ${response.status} ${JSON.stringify(body)}`);
   if (typeof body !== 'object' || body === null || !('data' in body)) return 'unknown';
@@ -118,7 +128,8 @@ const durations: string[] = [];
 for (const runtime of runtimes) {
   const result = await benchRuntime(runtime);
   durations.push(
-    `${runtime}: import of every list ${result.importSeconds.toFixed(1)} s (run ${result.status})`,
+    `${runtime}: import of every list ${result.importSeconds.toFixed(1)} s (run ${result.status}), ` +
+      `load average ${result.load[0].toFixed(1)} -> ${result.load[1].toFixed(1)} on ${availableParallelism()} CPUs`,
   );
   for (const [name, stats] of [
     ['GET /api/health', result.probe.health],

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { performance } from 'node:perf_hooks';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import fp from 'fastify-plugin';
-import { buildScreeningIndex } from '@sanctions/screening';
+import { buildScreeningIndexInSlices } from '@sanctions/screening';
 import type { ListEntity, SanctionListId, ScreeningIndex } from '@sanctions/screening';
 import type { Db } from '../db/client';
 import type { listVersions } from '../db/schema/sanctions';
@@ -81,8 +83,9 @@ async function screeningIndexPlugin(
     const started = Date.now();
     const rows = await source.findEntriesOfVersions(app.db, ids);
     const entities: StoredEntity[] = rows.map((row) => ({ ...row.data, entryId: row.id }));
+    const index = await runInSlices(buildScreeningIndexInSlices(entities));
     snapshot = {
-      index: buildScreeningIndex(entities),
+      index,
       builtAt: app.clock.now(),
       versions: versions.map((version) => ({
         versionId: version.id,
@@ -134,6 +137,26 @@ async function screeningIndexPlugin(
     await stopListening?.();
     await inFlight?.catch(() => undefined);
   });
+}
+
+/** Longest stretch of index building between two turns of the event loop. */
+const BUILD_SLICE_MS = 10;
+
+/**
+ * Runs a sliced build, giving the event loop a turn every {@link BUILD_SLICE_MS}: a whole build takes
+ * seconds (every name of every list), during which requests would otherwise wait. The previous snapshot
+ * keeps serving searches until the new one is complete.
+ */
+async function runInSlices<R>(steps: Generator<void, R, void>): Promise<R> {
+  for (;;) {
+    const sliceEnd = performance.now() + BUILD_SLICE_MS;
+    for (;;) {
+      const step = steps.next();
+      if (step.done === true) return step.value;
+      if (performance.now() >= sliceEnd) break;
+    }
+    await yieldToEventLoop();
+  }
 }
 
 function sameIds(versions: readonly ActiveListVersion[], ids: readonly string[]): boolean {

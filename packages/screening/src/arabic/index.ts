@@ -11,4 +11,4 @@ export type { TransliterationTable } from './transliterate';
 export { latinVariantGroup } from './variant-groups';
 export { splitArabicParticle } from './particles';
 export type { ArabicParticleSplit } from './particles';
-export { learnTransliterations } from './learn-transliterations';
+export { learnTransliterations, learnTransliterationsInSlices } from './learn-transliterations';

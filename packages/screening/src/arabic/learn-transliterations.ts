@@ -8,6 +8,7 @@ import { latinSkeleton } from './latin-skeleton';
 import { normalizeArabicText } from './normalize-arabic';
 import { splitArabicParticle } from './particles';
 import type { TransliterationTable } from './transliterate';
+import { runToEnd } from '../run-to-end';
 
 /** A pair below this skeleton similarity is never aligned. */
 const MIN_ALIGN_SIMILARITY = 0.5;
@@ -243,6 +244,16 @@ class LearnedTable implements TransliterationTable {
 export function learnTransliterations(
   pairs: Iterable<{ arabic: string; latin: string }>,
 ): TransliterationTable {
+  return runToEnd(learnTransliterationsInSlices(pairs));
+}
+
+/**
+ * {@link learnTransliterations} one pair at a time: yields after each pair, so a caller on an event loop
+ * (the server rebuilding its index) can serve requests between pairs. Returns the same table.
+ */
+export function* learnTransliterationsInSlices(
+  pairs: Iterable<{ arabic: string; latin: string }>,
+): Generator<void, TransliterationTable, void> {
   const tallies = new Map<string, Map<string, Tally>>();
   const memo = new SkeletonMemo();
   // The lists repeat designations (UN names again in the UK list), so each distinct pair of
@@ -277,6 +288,7 @@ export function learnTransliterations(
         record(tallies, stem, latinStem, memo.similarity(stem, latinStem));
       }
     }
+    yield;
   }
   const entries = new Map<string, readonly string[]>();
   for (const arabic of [...tallies.keys()].sort()) {

@@ -1,9 +1,14 @@
-import { hasArabicScript, learnTransliterations, type TransliterationTable } from '../arabic';
+import {
+  hasArabicScript,
+  learnTransliterationsInSlices,
+  type TransliterationTable,
+} from '../arabic';
 import type { EntityName, ListEntity, NameKind, SanctionListId } from '../model/list-entity';
 import { normalizeName } from '../normalize/normalize-name';
 import { isWeakTag, TokenTag } from '../normalize/token-tags';
 import { PairTables } from '../score/align-tokens';
 import type { TokenData } from '../tokens/token-data';
+import { runToEnd } from '../run-to-end';
 import type { ScreeningIndex } from '../types';
 import { exactKeyOf } from './name-forms';
 import { PackedRecords } from './packed-records';
@@ -96,6 +101,9 @@ export class ScreeningIndexData<T extends ListEntity> implements ScreeningIndex<
   }
 }
 
+/** Records between two yields of the sliced key-index build (a record is a few microseconds). */
+const KEY_INDEX_SLICE = 500;
+
 /** Bilingual pairs for the transliteration learner: each Arabic-script name with each Latin name of the same entity. */
 function* bilingualPairs(
   entities: readonly ListEntity[],
@@ -110,7 +118,10 @@ function* bilingualPairs(
   }
 }
 
-function buildKeyIndex(records: readonly NameRecord[], vocabulary: Vocabulary): KeyIndex {
+function* buildKeyIndex(
+  records: readonly NameRecord[],
+  vocabulary: Vocabulary,
+): Generator<void, KeyIndex, void> {
   const ids = new Map<string, number>();
   const lists: number[][] = [];
   const tokenKeys: number[][] = vocabulary.tokens.map((token) =>
@@ -132,9 +143,10 @@ function buildKeyIndex(records: readonly NameRecord[], vocabulary: Vocabulary): 
       lists[keyId]?.push(recordId);
     }
   };
-  records.forEach((record, recordId) => {
-    for (const tokenId of record.tokens) addToken(tokenId, recordId);
-  });
+  for (let recordId = 0; recordId < records.length; recordId += 1) {
+    for (const tokenId of records[recordId]?.tokens ?? []) addToken(tokenId, recordId);
+    if (recordId % KEY_INDEX_SLICE === KEY_INDEX_SLICE - 1) yield;
+  }
   const n = records.length;
   const postings = lists.map((list) => Int32Array.from(list));
   const idf = Float64Array.from(lists, (list) => Math.log(1 + n / Math.max(1, list.length)));
@@ -150,11 +162,25 @@ function buildKeyIndex(records: readonly NameRecord[], vocabulary: Vocabulary): 
 export function buildScreeningIndex<T extends ListEntity>(
   entities: readonly T[],
 ): ScreeningIndex<T> {
-  const table = learnTransliterations(bilingualPairs(entities));
+  return runToEnd(buildScreeningIndexInSlices(entities));
+}
+
+/**
+ * {@link buildScreeningIndex} in small steps: yields after each bilingual pair learned, each entity
+ * indexed and each slice of postings, so a server can rebuild its index between requests instead of
+ * stalling them for the whole build (issue 12). Returns the same index.
+ */
+export function* buildScreeningIndexInSlices<T extends ListEntity>(
+  entities: readonly T[],
+): Generator<void, ScreeningIndex<T>, void> {
+  const table = yield* learnTransliterationsInSlices(bilingualPairs(entities));
   const vocabulary = new Vocabulary(table);
   const records: NameRecord[] = [];
   const exactNames = new Map<string, number[]>();
-  entities.forEach((entity, entityIndex) => {
+  for (let entityIndex = 0; entityIndex < entities.length; entityIndex += 1) {
+    yield;
+    const entity = entities[entityIndex];
+    if (entity === undefined) continue;
     const seen = new Set<string>();
     for (const name of entity.names) {
       const texts = normalizeName(name.full);
@@ -193,20 +219,14 @@ export function buildScreeningIndex<T extends ListEntity>(
         else bucket.push(recordId);
       }
     }
-  });
+  }
   vocabulary.computeWeights(records.length);
   const trigrams = new TrigramIndex(
     vocabulary.tokens.map((token) =>
       token.arabic || token.tag !== TokenTag.name ? '' : token.text,
     ),
   );
-  return new ScreeningIndexData(
-    entities,
-    records,
-    vocabulary,
-    buildKeyIndex(records, vocabulary),
-    exactNames,
-    trigrams,
-    table,
-  );
+  const keys = yield* buildKeyIndex(records, vocabulary);
+  yield;
+  return new ScreeningIndexData(entities, records, vocabulary, keys, exactNames, trigrams, table);
 }

@@ -4,24 +4,27 @@ import type { Db } from '../../db/client';
 import { enqueueJob } from '../../lib/jobs';
 import { MONITORING_JOBS } from '../../lib/monitoring/monitoring-jobs';
 import { notifyActiveUsers } from '../../lib/notifications';
-import { buildEntryRows } from './build-entry-rows';
 import { announceImportFailure } from './announce-import-failure';
 import { computeDelta } from './compute-delta';
+import type { ListDelta } from './compute-delta';
 import { hashListFiles } from './content-hash';
 import { countVersionNames } from './count-version-names';
+import { discardPendingVersion } from './discard-pending-version';
 import { listUpdateNotification } from './list-update-notification';
 import type { PublicationCandidate } from './group-publication-files';
 import {
   findActiveVersion,
   findEntryHashes,
   insertListVersion,
-  insertSanctionEntries,
   lockImports,
   notifyVersionActivated,
   updateListVersion,
 } from './sanctions.queries';
+import type { ListVersionRow } from './sanctions.queries';
+import { entryHashOf } from './precomputed-entry-hashes';
 import type { SourcedFile } from './sourced-file';
 import { checkChangedShare, checkCounts, countPublication } from './validate-publication';
+import { writeVersionEntries } from './write-version-entries';
 
 export interface ImportContext {
   db: Db;
@@ -40,9 +43,10 @@ export class ImportRefusedError extends Error {
 
 /**
  * Imports one publication as a new list version. Identical files (same hash as the active version) are
- * `unchanged`. Otherwise, in one transaction: the version as `pending`, its entries, the delta against the
- * active version by source id, then previous -> superseded and new -> active. Any failure rolls all of it back
- * and records a `failed` version with the reason; the active version and its entries are never touched.
+ * `unchanged`. Otherwise: the version as `pending`, its entries, the delta against the active version by
+ * source id, then, in one short transaction, previous -> superseded and new -> active. Any failure removes
+ * the pending version and its entries and records a `failed` version with the reason; the active version
+ * and its entries are never touched.
  */
 export async function importPublication(
   ctx: ImportContext,
@@ -68,6 +72,12 @@ export async function importPublication(
   }
 }
 
+/**
+ * The entries are written before the switch and outside its transaction, in short statements: the import
+ * slot already keeps every other import out, and a transaction around 20,000 inserts would hold PGlite's only
+ * connection (every request's queries) until it commits. A `pending` version is never screened, so its
+ * entries are invisible until the switch.
+ */
 async function activatePublication(
   ctx: ImportContext,
   publication: ParsedPublication,
@@ -79,38 +89,69 @@ async function activatePublication(
   const empty = checkCounts(counts, undefined);
   if (empty) throw new ImportRefusedError(empty);
 
-  return ctx.db.transaction(async (tx) => {
+  const now = ctx.now();
+  const previous = await findActiveVersion(ctx.db, sanctionList, listSource);
+  if (previous && previous.fileHash === fileHash) {
+    await updateListVersion(ctx.db, previous.id, { checkedAt: now });
+    return result(publication, 'unchanged', previous.id, previous.entryCount);
+  }
+  const activeCounts = previous ? await countVersionNames(ctx.db, previous.id) : undefined;
+  const tooFew = checkCounts(counts, activeCounts);
+  if (tooFew) throw new ImportRefusedError(tooFew);
+
+  const delta = computeDelta(
+    previous ? await findEntryHashes(ctx.db, previous.id) : [],
+    entities.map((entity) => ({ sourceId: entity.sourceId, contentHash: entryHashOf(entity) })),
+  );
+  const tooChanged = activeCounts ? checkChangedShare(counts, activeCounts, delta) : undefined;
+  if (tooChanged) throw new ImportRefusedError(tooChanged);
+
+  const version = await insertListVersion(ctx.db, {
+    sanctionList,
+    listSource,
+    format: publication.format,
+    status: 'pending',
+    publishedAt: parsePublishedAt(publication.publishedAt),
+    importedAt: now,
+    fileHash,
+    fileNames: files.map((file) => file.path),
+    entryCount: entities.length,
+    triggeredBy: ctx.triggeredBy,
+    importRunId: ctx.importRunId,
+  });
+  try {
+    await writeVersionEntries(ctx.db, version.id, entities);
+    await switchVersions(ctx, { previous, version, now, delta });
+  } catch (error) {
+    await discardPendingVersion(ctx.db, version.id);
+    throw error;
+  }
+  return {
+    ...result(publication, 'activated', version.id, entities.length),
+    addedCount: delta.addedCount,
+    removedCount: delta.removedCount,
+    changedCount: delta.changedCount,
+  };
+}
+
+/** previous -> superseded, new -> active, the activation notices: one short transaction. */
+async function switchVersions(
+  ctx: ImportContext,
+  change: {
+    previous: ListVersionRow | undefined;
+    version: ListVersionRow;
+    now: Date;
+    delta: ListDelta;
+  },
+): Promise<void> {
+  const { previous, version, now, delta } = change;
+  await ctx.db.transaction(async (tx) => {
     await lockImports(tx);
-    const now = ctx.now();
-    const previous = await findActiveVersion(tx, sanctionList, listSource);
-    if (previous && previous.fileHash === fileHash) {
-      await updateListVersion(tx, previous.id, { checkedAt: now });
-      return result(publication, 'unchanged', previous.id, previous.entryCount);
+    // The import slot keeps other imports out; this guards the switch should anything else have moved it.
+    const active = await findActiveVersion(tx, version.sanctionList, version.listSource);
+    if (active?.id !== previous?.id) {
+      throw new Error('the active version changed while this one was written');
     }
-    const activeCounts = previous ? await countVersionNames(tx, previous.id) : undefined;
-    const tooFew = checkCounts(counts, activeCounts);
-    if (tooFew) throw new ImportRefusedError(tooFew);
-
-    const version = await insertListVersion(tx, {
-      sanctionList,
-      listSource,
-      format: publication.format,
-      status: 'pending',
-      publishedAt: parsePublishedAt(publication.publishedAt),
-      importedAt: now,
-      fileHash,
-      fileNames: files.map((file) => file.path),
-      entryCount: entities.length,
-      triggeredBy: ctx.triggeredBy,
-      importRunId: ctx.importRunId,
-    });
-    const rows = buildEntryRows(version.id, entities);
-    await insertSanctionEntries(tx, rows);
-
-    const delta = computeDelta(previous ? await findEntryHashes(tx, previous.id) : [], rows);
-    const tooChanged = activeCounts ? checkChangedShare(counts, activeCounts, delta) : undefined;
-    // Thrown inside the transaction: the entries just written roll back with it.
-    if (tooChanged) throw new ImportRefusedError(tooChanged);
     // Superseded first: the partial unique index allows one active version per publication at any moment.
     if (previous) await updateListVersion(tx, previous.id, { status: 'superseded' });
     await updateListVersion(tx, version.id, {
@@ -135,22 +176,16 @@ async function activatePublication(
       tx,
       listUpdateNotification({
         versionId: version.id,
-        listSource,
+        listSource: version.listSource,
         publishedAt: version.publishedAt,
         hasPrevious: previous !== undefined,
-        entryCount: entities.length,
+        entryCount: version.entryCount,
         addedCount: delta.addedCount,
         removedCount: delta.removedCount,
         changedCount: delta.changedCount,
       }),
       { at: now },
     );
-    return {
-      ...result(publication, 'activated', version.id, entities.length),
-      addedCount: delta.addedCount,
-      removedCount: delta.removedCount,
-      changedCount: delta.changedCount,
-    };
   });
 }
 

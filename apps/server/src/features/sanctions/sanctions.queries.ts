@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { SanctionListId } from '@sanctions/screening';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { ListEntity, SanctionListId } from '@sanctions/screening';
 import type { DbOrTx } from '../../db/client';
 import { listImportRuns, listVersions, sanctionEntries } from '../../db/schema/sanctions';
 
@@ -8,8 +9,12 @@ export type NewListVersion = typeof listVersions.$inferInsert;
 export type NewSanctionEntry = typeof sanctionEntries.$inferInsert;
 export type ImportRunRow = typeof listImportRuns.$inferSelect;
 
-/** Rows per INSERT: ~20 columns x 500 rows stays far below PostgreSQL's 65,535 bind parameters. */
-const INSERT_BATCH_SIZE = 500;
+/**
+ * Rows per statement when reading or deleting a version's entries by id. PGlite runs every statement on
+ * the event loop, so one statement over a whole list (20,000 records of jsonb) would stall every request
+ * for seconds; pages this small take a few milliseconds each, with requests served between them.
+ */
+const ENTRY_PAGE_SIZE = 500;
 
 // Any constant works; it only has to be the same for every instance sharing one database.
 const IMPORT_LOCK_KEY = 727_002;
@@ -81,26 +86,69 @@ export async function updateListVersion(
   await db.update(listVersions).set(values).where(eq(listVersions.id, versionId));
 }
 
+/** One INSERT of the given rows; the caller keeps batches small (see write-version-entries). */
 export async function insertSanctionEntries(
   db: DbOrTx,
   rows: readonly NewSanctionEntry[],
 ): Promise<void> {
-  for (let start = 0; start < rows.length; start += INSERT_BATCH_SIZE) {
-    // Serialising a batch's jsonb takes a while: let waiting requests run between batches.
-    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-    await db.insert(sanctionEntries).values(rows.slice(start, start + INSERT_BATCH_SIZE));
-  }
+  if (rows.length === 0) return;
+  await db.insert(sanctionEntries).values([...rows]);
 }
 
-/** Source id and content hash of every entry of a version: all the delta needs. */
+/** Ids of every entry of the given versions: cheap to read at once, the pages below read the rest. */
+export async function findEntryIdsOfVersions(
+  db: DbOrTx,
+  versionIds: readonly string[],
+): Promise<string[]> {
+  if (versionIds.length === 0) return [];
+  const rows = await db
+    .select({ id: sanctionEntries.id })
+    .from(sanctionEntries)
+    .where(inArray(sanctionEntries.listVersionId, [...versionIds]));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Runs `readPage` over `ids` in pages of {@link ENTRY_PAGE_SIZE}, yielding to the event loop before each
+ * page after the first, and concatenates the pages.
+ */
+export async function readEntryPages<T>(
+  ids: readonly string[],
+  readPage: (pageIds: string[]) => Promise<T[]>,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let start = 0; start < ids.length; start += ENTRY_PAGE_SIZE) {
+    if (start > 0) await yieldToEventLoop();
+    rows.push(...(await readPage(ids.slice(start, start + ENTRY_PAGE_SIZE))));
+  }
+  return rows;
+}
+
+/** Deletes the entries of a version page by page (a version that failed before its switch). */
+export async function deleteEntriesOfVersion(db: DbOrTx, versionId: string): Promise<void> {
+  const ids = await findEntryIdsOfVersions(db, [versionId]);
+  await readEntryPages(ids, async (pageIds) => {
+    await db.delete(sanctionEntries).where(inArray(sanctionEntries.id, pageIds));
+    return [];
+  });
+}
+
+export async function deleteListVersion(db: DbOrTx, versionId: string): Promise<void> {
+  await db.delete(listVersions).where(eq(listVersions.id, versionId));
+}
+
+/** Source id and content hash of every entry of a version: all the delta needs (read in pages). */
 export async function findEntryHashes(
   db: DbOrTx,
   versionId: string,
 ): Promise<{ sourceId: string; contentHash: string }[]> {
-  return db
-    .select({ sourceId: sanctionEntries.sourceId, contentHash: sanctionEntries.contentHash })
-    .from(sanctionEntries)
-    .where(eq(sanctionEntries.listVersionId, versionId));
+  const ids = await findEntryIdsOfVersions(db, [versionId]);
+  return readEntryPages(ids, (pageIds) =>
+    db
+      .select({ sourceId: sanctionEntries.sourceId, contentHash: sanctionEntries.contentHash })
+      .from(sanctionEntries)
+      .where(inArray(sanctionEntries.id, pageIds)),
+  );
 }
 
 export async function countEntries(db: DbOrTx, versionId: string): Promise<number> {
@@ -111,13 +159,25 @@ export async function countEntries(db: DbOrTx, versionId: string): Promise<numbe
   return row?.count ?? 0;
 }
 
-/** The records the screening index is built from: id and full parsed record of the given versions. */
-export async function findEntriesOfVersions(db: DbOrTx, versionIds: readonly string[]) {
-  if (versionIds.length === 0) return [];
-  return db
-    .select({ id: sanctionEntries.id, data: sanctionEntries.data })
-    .from(sanctionEntries)
-    .where(inArray(sanctionEntries.listVersionId, [...versionIds]));
+/**
+ * The records the screening index is built from: id and full parsed record of the given versions, read in
+ * pages so that a rebuild never holds the event loop (or PGlite's one connection) for long.
+ */
+export async function findEntriesOfVersions(
+  db: DbOrTx,
+  versionIds: readonly string[],
+): Promise<{ id: string; data: ListEntity }[]> {
+  const ids = await findEntryIdsOfVersions(db, versionIds);
+  return readEntryPages(ids, async (pageIds) => {
+    const rows = await db
+      .select({ id: sanctionEntries.id, data: sanctionEntries.data })
+      .from(sanctionEntries)
+      .where(inArray(sanctionEntries.id, pageIds));
+    // In the order of the id list (the table's order), as one unpaged read returned them: the index's
+    // tie-breaks follow entity order.
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return pageIds.flatMap((id) => byId.get(id) ?? []);
+  });
 }
 
 /** Sends the activation to every instance listening on PostgreSQL; delivered only if the transaction commits. */
