@@ -1,6 +1,7 @@
 import {
   DATE_FORMATS,
   FONT_SIZES,
+  MONITORING_DIGEST_CHOICES,
   PREFERENCE_LANGUAGES,
   RESULTS_PER_PAGE_CHOICES,
   SANCTION_LIST_FILTERS,
@@ -212,6 +213,17 @@ export function PreferencesScreen({ apiKeys, dangerZone }: PreferencesScreenProp
               onCheckedChange={(checked) => save({ emailNotifications: { [key]: checked } })}
             />
           ))}
+          <SelectRow
+            label={t('notifications.monitoringDigest')}
+            description={t('notifications.monitoringDigestHint')}
+            value={prefs.monitoringDigest}
+            options={MONITORING_DIGEST_CHOICES.map((value) => ({
+              value,
+              label: t(`notifications.monitoringDigestChoices.${value}`),
+            }))}
+            disabled={isBusy}
+            onValueChange={(monitoringDigest) => save({ monitoringDigest })}
+          />
         </Section>
       </TabsContent>
 
