@@ -4,6 +4,7 @@ import { bulkSearchJobs, bulkSearchRows } from '../../db/schema/search';
 import { recordAudit } from '../../lib/audit';
 import { enqueueJob } from '../../lib/jobs';
 import { createNotification } from '../../lib/notifications';
+import { hasWebhookSubscriber } from '../../lib/webhooks/emit-webhook-event';
 import { WEBHOOK_JOBS } from '../../lib/webhooks/webhook-jobs';
 import {
   countBulkSearches,
@@ -185,7 +186,10 @@ export async function completeIfDone(
     )
     .returning();
   // Webhook bulk.completed (ADR 021), committed with the completion; the key keeps it to one per job.
-  if (completed?.organizationId != null)
+  if (
+    completed?.organizationId != null &&
+    (await hasWebhookSubscriber(tx, completed.organizationId, 'bulk.completed'))
+  )
     await enqueueJob(
       tx,
       WEBHOOK_JOBS.bulkCompleted,

@@ -20,6 +20,29 @@ export interface WebhookEventInput {
  * deliver job, in the caller's transaction: the event and its deliveries commit or roll back together.
  * The body `{ id, event, createdAt, data }` is fixed here and signed as stored. Returns the delivery ids.
  */
+function subscribedEndpoints(organizationId: string, event: WebhookEvent) {
+  return and(
+    eq(webhookEndpoints.organizationId, organizationId),
+    eq(webhookEndpoints.isActive, true),
+    isNull(webhookEndpoints.deletedAt),
+    sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`,
+  );
+}
+
+/** True when an active endpoint of the organisation takes `event`: callers skip queuing work otherwise. */
+export async function hasWebhookSubscriber(
+  db: DbOrTx,
+  organizationId: string,
+  event: WebhookEvent,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(subscribedEndpoints(organizationId, event))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function emitWebhookEvent(
   db: DbOrTx,
   enqueue: EnqueueJob,
@@ -28,14 +51,7 @@ export async function emitWebhookEvent(
   const endpoints = await db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.organizationId, input.organizationId),
-        eq(webhookEndpoints.isActive, true),
-        isNull(webhookEndpoints.deletedAt),
-        sql`${webhookEndpoints.events} @> ${JSON.stringify([input.event])}::jsonb`,
-      ),
-    );
+    .where(subscribedEndpoints(input.organizationId, input.event));
   if (endpoints.length === 0) return [];
   const body = JSON.stringify({
     id: randomUUID(),
