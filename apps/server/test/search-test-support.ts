@@ -41,7 +41,7 @@ export async function createSignedInUser(
   return { user, token: await signIn(), signIn };
 }
 
-/** Imports LISTS_DIR through the admin refresh route (which rebuilds the index) as a fresh super admin. */
+/** Imports LISTS_DIR through the admin refresh route (which rebuilds the index) as a fresh super admin, then runs the jobs the activation queued. */
 export async function importListsDir(app: FastifyInstance, db: DbOrTx): Promise<void> {
   const { token } = await createSignedInUser(app, db, { role: 'super_admin' });
   const response = await app.inject({
@@ -52,6 +52,11 @@ export async function importListsDir(app: FastifyInstance, db: DbOrTx): Promise<
   expect(response.statusCode, response.body).toBe(200);
   await app.screeningIndex.rebuild();
   expect(app.screeningIndex.current()?.index.size ?? 0).toBeGreaterThan(0);
+  // The activation queued its follow-up jobs (monitoring re-screen, list.updated webhooks): run them now,
+  // so a test that counts the jobs it starts finds only its own.
+  while ((await app.jobs.runOnce()) > 0) {
+    // a job may queue others
+  }
 }
 
 /** POST /api/v2/search with a bearer token. */
