@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/monitoring';
 import type { Clock } from '../../lib/clock';
 import type { EnqueueJob } from '../../lib/jobs';
+import { SecretBoxError } from '../../lib/secret-box/secret-box';
 import type { SecretBox } from '../../lib/secret-box/secret-box';
 import { deliverJobKey } from '../../lib/webhooks/emit-webhook-event';
 import { signWebhookBody } from '../../lib/webhooks/sign-webhook';
@@ -27,6 +28,15 @@ export interface DeliveryDeps {
   enqueue: EnqueueJob;
   timeoutMs: number;
   allowLoopback: boolean;
+}
+
+function readSecret(box: SecretBox, endpoint: { id: string; secretSealed: string }): string | null {
+  try {
+    return openWebhookSecret(box, endpoint.id, endpoint.secretSealed);
+  } catch (error) {
+    if (error instanceof SecretBoxError) return null;
+    throw error;
+  }
 }
 
 /** How long an attempt holds its delivery: a second run of the same job meanwhile does nothing. */
@@ -76,24 +86,24 @@ export async function attemptDelivery(
     .select()
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.id, claimed.webhookId));
+  const secret = endpoint === undefined ? null : readSecret(deps.secretBox, endpoint);
   const answer =
     endpoint === undefined || endpoint.deletedAt !== null || !endpoint.isActive
       ? { status: null, body: null, error: 'The webhook was removed', durationMs: 0 }
-      : await postWebhook({
-          url: endpoint.url,
-          body: claimed.body,
-          timeoutMs: deps.timeoutMs,
-          allowLoopback: deps.allowLoopback,
-          headers: {
-            [WEBHOOK_EVENT_HEADER]: claimed.event,
-            [WEBHOOK_DELIVERY_HEADER]: claimed.id,
-            [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(
-              openWebhookSecret(deps.secretBox, endpoint.id, endpoint.secretSealed),
-              claimed.body,
-              deps.clock.now(),
-            ),
-          },
-        });
+      : secret === null
+        ? // A missing server key must not be retried by the queue for ever: logged, retried on schedule.
+          { status: null, body: null, error: 'The signing secret cannot be read', durationMs: 0 }
+        : await postWebhook({
+            url: endpoint.url,
+            body: claimed.body,
+            timeoutMs: deps.timeoutMs,
+            allowLoopback: deps.allowLoopback,
+            headers: {
+              [WEBHOOK_EVENT_HEADER]: claimed.event,
+              [WEBHOOK_DELIVERY_HEADER]: claimed.id,
+              [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(secret, claimed.body, deps.clock.now()),
+            },
+          });
 
   const succeeded = answer.status !== null && answer.status >= 200 && answer.status < 300;
   const endpointGone = endpoint === undefined || endpoint.deletedAt !== null;
