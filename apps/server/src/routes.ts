@@ -35,6 +35,7 @@ import { searchHistoryRoutes } from './features/search-history/search-history.ro
 import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes';
 import { matchFeedbackRoutes } from './features/match-feedback/match-feedback.routes';
 import { exportTemplatesRoutes } from './features/export-templates/export-templates.routes';
+import { takeExportTemplateForUse } from './features/export-templates/export-templates.service';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { subscriptionChangeRoutes } from './features/subscription-change/subscription-change.routes';
 import { subscriptionPlansRoutes } from './features/subscription-plans/subscription-plans.routes';
@@ -81,7 +82,16 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sessionsRoutes);
   await app.register(apiKeysRoutes);
   await app.register(notificationsRoutes);
-  await app.register(reportRoutes, { findEvidence: findSearchEvidence });
+  await app.register(reportRoutes, {
+    findEvidence: findSearchEvidence,
+    findTemplate: (db, viewer, id, now) =>
+      takeExportTemplateForUse(
+        db,
+        { id: viewer.id, organizationId: viewer.organizationId },
+        id,
+        now,
+      ),
+  });
   await app.register(contactRoutes);
   await app.register(subscriptionPlansRoutes);
   await app.register(organizationSignupRoutes);

@@ -378,5 +378,7 @@ export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
 export const searchReportQuerySchema = z.object({
   lang: z.enum(REPORT_LANGUAGES).default('en'),
   match: z.coerce.number().int().min(0).optional(),
+  /** An export template (own or shared) whose sections, columns and fields the report follows. */
+  template: z.uuid().optional(),
 });
 export type SearchReportQuery = z.infer<typeof searchReportQuerySchema>;

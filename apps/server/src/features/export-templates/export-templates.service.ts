@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { exportTemplateConfigurationSchema } from '@sanctions/contracts';
 import type {
   ExportTemplate,
+  ExportTemplateConfiguration,
   createExportTemplateRequestSchema,
   updateExportTemplateRequestSchema,
 } from '@sanctions/contracts';
@@ -142,4 +143,20 @@ export async function deleteExportTemplate(
     .where(and(eq(exportTemplates.id, id), eq(exportTemplates.userId, caller.id)))
     .returning({ id: exportTemplates.id });
   if (row === undefined) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+}
+
+/**
+ * The configuration of a template the caller may use (their own, or one their organisation shares),
+ * stamping its last use; another's or an unknown template answers 404.
+ */
+export async function takeExportTemplateForUse(
+  db: DbOrTx,
+  caller: TemplateCaller,
+  id: string,
+  now: Date,
+): Promise<ExportTemplateConfiguration> {
+  const visible = (await listExportTemplates(db, caller)).find((template) => template.id === id);
+  if (visible === undefined) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  await db.update(exportTemplates).set({ lastUsed: now }).where(eq(exportTemplates.id, id));
+  return visible.configuration;
 }

@@ -1,5 +1,7 @@
 import type {
   EvidenceExplanation,
+  ExportTemplateConfiguration,
+  ExportTemplateColumn,
   Match,
   ReportLanguage,
   SanctionList,
@@ -16,13 +18,60 @@ export interface ReportInput {
   matchIndex?: number;
   /** `@font-face` CSS of the embedded Arabic font. */
   fontCss: string;
+  /** An export template's sections, columns and custom fields; the full report when absent. */
+  layout?: Pick<ExportTemplateConfiguration, 'sections' | 'columns' | 'customFields'>;
 }
 
+/** Every section and column: the report without a template. */
+const FULL_LAYOUT: NonNullable<ReportInput['layout']> = {
+  sections: ['auditContext', 'matches', 'explanations', 'entryDetails'],
+  columns: [
+    'matchNumber',
+    'fullName',
+    'arabicName',
+    'sanctionList',
+    'confidence',
+    'riskLevel',
+    'status',
+    'matchType',
+    'dateOfBirth',
+    'placeOfBirth',
+    'nationality',
+    'aliases',
+    'remarks',
+  ],
+  customFields: [],
+};
+
 /** The evidence report as a self-contained HTML page (no external resources), ready to print. */
-export function renderReportHtml({ evidence, lang, matchIndex, fontCss }: ReportInput): string {
+export function renderReportHtml({
+  evidence,
+  lang,
+  matchIndex,
+  fontCss,
+  layout = FULL_LAYOUT,
+}: ReportInput): string {
   const t = REPORT_LABELS[lang];
   const matches = selectMatches(evidence.result.matches, matchIndex);
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const sections = new Set(layout.sections);
+  const columns = new Set(layout.columns);
+  const matchesHtml = sections.has('matches')
+    ? `<h2>${escape(t.matches)} <span class="count">(${escape(t.totalMatches)}: ${evidence.result.totalMatches})</span></h2>
+${
+  matches.length === 0
+    ? `<p class="clear"><strong>${escape(t.noMatches)}</strong> — ${escape(t.safe)}</p>`
+    : matches
+        .map(({ match, index }) =>
+          renderMatch(match, index, t, lang, {
+            columns,
+            explanations: sections.has('explanations'),
+            entryDetails: sections.has('entryDetails'),
+          }),
+        )
+        .join('\n')
+}`
+    : '';
   return `<!doctype html>
 <html lang="${lang}" dir="${dir}">
 <head>
@@ -38,16 +87,38 @@ ${STYLES}
   <h1>${escape(t.title)}</h1>
   ${lang === 'ar' ? `<p class="subtitle" dir="ltr">${escape(REPORT_LABELS.en.title)}</p>` : ''}
 </header>
-${renderContext(evidence, t, lang)}
-<h2>${escape(t.matches)} <span class="count">(${escape(t.totalMatches)}: ${evidence.result.totalMatches})</span></h2>
-${
-  matches.length === 0
-    ? `<p class="clear"><strong>${escape(t.noMatches)}</strong> — ${escape(t.safe)}</p>`
-    : matches.map(({ match, index }) => renderMatch(match, index, t, lang)).join('\n')
-}
+${renderCustomFields(layout.customFields, t)}
+${sections.has('auditContext') ? renderContext(evidence, t, lang) : ''}
+${sections.has('summary') ? renderSummary(evidence, t, lang) : ''}
+${matchesHtml}
 <footer>${escape(t.footer)}</footer>
 </body>
 </html>`;
+}
+
+/** The template's own labelled lines (case number, reviewer), above everything else. */
+function renderCustomFields(
+  fields: readonly { label: string; value: string }[],
+  t: ReportLabels,
+): string {
+  if (fields.length === 0) return '';
+  return `<section class="custom-fields" aria-label="${escape(t.templateFields)}">
+<table class="facts">${fields.map((field) => `<tr><th><bdi>${escape(field.label)}</bdi></th><td><bdi>${escape(field.value)}</bdi></td></tr>`).join('')}</table>
+</section>`;
+}
+
+/** Total matches and the count per risk level. */
+function renderSummary(evidence: SearchEvidence, t: ReportLabels, lang: ReportLanguage): string {
+  const values = VALUE_LABELS[lang];
+  const levels = (['high', 'medium', 'low'] as const).map(
+    (level) =>
+      `<tr><th>${escape(values[level])}</th><td>${evidence.result.matches.filter((match) => match.riskLevel === level).length}</td></tr>`,
+  );
+  return `<section class="summary">
+<h2>${escape(t.summary)}</h2>
+<table class="facts"><tr><th>${escape(t.totalMatches)}</th><td>${evidence.result.totalMatches}</td></tr>
+<tr><th colspan="2">${escape(t.riskMatches)}</th></tr>${levels.join('')}</table>
+</section>`;
 }
 
 function selectMatches(matches: readonly Match[], matchIndex: number | undefined) {
@@ -90,22 +161,42 @@ function renderContext(evidence: SearchEvidence, t: ReportLabels, lang: ReportLa
 </section>`;
 }
 
-function renderMatch(match: Match, index: number, t: ReportLabels, lang: ReportLanguage): string {
+interface MatchLayout {
+  columns: ReadonlySet<ExportTemplateColumn>;
+  /** The analysis, token table and secondary evidence. */
+  explanations: boolean;
+  /** The matched name and the listing's reference. */
+  entryDetails: boolean;
+}
+
+function renderMatch(
+  match: Match,
+  index: number,
+  t: ReportLabels,
+  lang: ReportLanguage,
+  layout: MatchLayout,
+): string {
   const values = VALUE_LABELS[lang];
   const entry = match.sanctionEntry;
+  const has = (column: ExportTemplateColumn) => layout.columns.has(column);
+  const fact = (column: ExportTemplateColumn, label: string, value: string): [string, string][] =>
+    has(column) ? [[label, value]] : [];
+  const listFact = `${listName(lang, entry.sanctionList, entry.listSource)}${layout.entryDetails ? ` · ${entry.sourceId}` : ''}`;
   const facts: [string, string][] = [
-    [t.confidence, `${match.confidence}%`],
-    [t.risk, values[match.riskLevel]],
-    [t.status, values[match.status]],
-    [t.matchType, values[match.matchType]],
-    [t.matchedName, match.matchedName],
-    [t.list, `${listName(lang, entry.sanctionList, entry.listSource)} · ${entry.sourceId}`],
-    [t.listedDateOfBirth, entry.dateOfBirth ?? t.none],
-    [t.nationality, countryNamesIn(lang, entry.nationality) || t.none],
+    ...fact('confidence', t.confidence, `${match.confidence}%`),
+    ...fact('riskLevel', t.risk, values[match.riskLevel]),
+    ...fact('status', t.status, values[match.status]),
+    ...fact('matchType', t.matchType, values[match.matchType]),
+    ...(layout.entryDetails ? [[t.matchedName, match.matchedName] as [string, string]] : []),
+    ...fact('sanctionList', t.list, listFact),
+    ...fact('dateOfBirth', t.listedDateOfBirth, entry.dateOfBirth ?? t.none),
+    ...fact('nationality', t.nationality, countryNamesIn(lang, entry.nationality) || t.none),
     // The same record details the CSV carries, so the PDF stands alone as evidence.
-    ...optionalFact(t.aliases, entry.aliases.map((alias) => alias.name).join('; ')),
-    ...optionalFact(t.birthPlaces, entry.birthPlaces.join('; ')),
-    ...optionalFact(t.remarks, entry.remarks ?? ''),
+    ...(has('aliases')
+      ? optionalFact(t.aliases, entry.aliases.map((alias) => alias.name).join('; '))
+      : []),
+    ...(has('placeOfBirth') ? optionalFact(t.birthPlaces, entry.birthPlaces.join('; ')) : []),
+    ...(has('remarks') ? optionalFact(t.remarks, entry.remarks ?? '') : []),
   ];
   const tokens = match.explanation.tokens
     .map(
@@ -116,14 +207,27 @@ function renderMatch(match: Match, index: number, t: ReportLabels, lang: ReportL
   const evidence = match.explanation.evidence
     .map((item) => `<li><bdi>${escape(evidenceLine(item, lang))}</bdi></li>`)
     .join('');
-  return `<section class="match risk-${match.riskLevel}">
-<h3>${escape(t.match)} ${index + 1}: <bdi>${escape(entry.fullName)}</bdi>${entry.arabicName ? ` — <bdi lang="ar" dir="rtl">${escape(entry.arabicName)}</bdi>` : ''}</h3>
-<table class="facts">${facts.map(([label, value]) => `<tr><th>${escape(label)}</th><td><bdi>${escape(value)}</bdi></td></tr>`).join('')}</table>
-<h4>${escape(t.analysis)}</h4>
+  const heading = [
+    has('matchNumber') ? `${escape(t.match)} ${index + 1}` : '',
+    has('fullName') ? `<bdi>${escape(entry.fullName)}</bdi>` : '',
+  ]
+    .filter((part) => part !== '')
+    .join(': ');
+  const arabicName =
+    has('arabicName') && entry.arabicName
+      ? `<bdi lang="ar" dir="rtl">${escape(entry.arabicName)}</bdi>`
+      : '';
+  const explanation = layout.explanations
+    ? `<h4>${escape(t.analysis)}</h4>
 <p class="analysis">${escape(match.analysis[lang])}</p>
 <h4>${escape(t.tokens)}</h4>
 <table class="tokens"><thead><tr><th>${escape(t.queryToken)}</th><th>${escape(t.listedToken)}</th><th>${escape(t.rule)}</th><th>${escape(t.similarity)}</th><th>${escape(t.weight)}</th></tr></thead><tbody>${tokens}</tbody></table>
-${evidence ? `<h4>${escape(t.evidence)}</h4><ul>${evidence}</ul>` : ''}
+${evidence ? `<h4>${escape(t.evidence)}</h4><ul>${evidence}</ul>` : ''}`
+    : '';
+  return `<section class="match risk-${match.riskLevel}">
+<h3>${[heading || `${escape(t.match)} ${index + 1}`, arabicName].filter((part) => part !== '').join(' — ')}</h3>
+${facts.length > 0 ? `<table class="facts">${facts.map(([label, value]) => `<tr><th>${escape(label)}</th><td><bdi>${escape(value)}</bdi></td></tr>`).join('')}</table>` : ''}
+${explanation}
 </section>`;
 }
 

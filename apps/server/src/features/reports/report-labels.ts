@@ -45,6 +45,9 @@ export const REPORT_LABELS = {
     deletedUser: 'Deleted account',
     none: '—',
     page: 'Page',
+    summary: 'Summary',
+    riskMatches: 'matches by risk level',
+    templateFields: 'Template fields',
     footer:
       'Generated from the stored evidence of this search; it can be reproduced with the same list versions and algorithm.',
   },
@@ -91,6 +94,9 @@ export const REPORT_LABELS = {
     deletedUser: 'حساب محذوف',
     none: '—',
     page: 'صفحة',
+    summary: 'الملخص',
+    riskMatches: 'النتائج حسب مستوى المخاطر',
+    templateFields: 'حقول القالب',
     footer:
       'أُنشئ هذا التقرير من الأدلة المخزنة لهذا البحث، ويمكن إعادة إنتاجه بنفس إصدارات القوائم والخوارزمية.',
   },

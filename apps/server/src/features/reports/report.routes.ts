@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchIdParamsSchema, searchReportQuerySchema } from '@sanctions/contracts';
-import type { SearchEvidence, SessionUser } from '@sanctions/contracts';
+import type {
+  ExportTemplateConfiguration,
+  SearchEvidence,
+  SessionUser,
+} from '@sanctions/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { arabicFontFaceCss } from '../../lib/pdf/arabic-font';
@@ -11,6 +15,16 @@ import { renderReportHeaderFooter, renderReportHtml } from './report-html';
 export interface ReportRoutesOptions {
   /** Reads a stored search as `viewer` may see it (404 otherwise): the search feature's `findSearchEvidence`. */
   findEvidence: (db: Db, viewer: SessionUser, id: string) => Promise<SearchEvidence>;
+  /**
+   * The configuration of an export template `viewer` may use (404 otherwise): the export-templates
+   * feature's; the report follows its sections, columns and custom fields.
+   */
+  findTemplate: (
+    db: Db,
+    viewer: SessionUser,
+    id: string,
+    now: Date,
+  ) => Promise<ExportTemplateConfiguration>;
   /** Default: `CHROMIUM_PATH`, else /usr/bin/chromium. */
   chromiumPath?: string;
 }
@@ -36,16 +50,21 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     },
     async (request, reply) => {
       const evidence = await options.findEvidence(app.db, request.user, request.params.id);
-      const { lang, match } = request.query;
+      const { lang, match, template } = request.query;
       if (match !== undefined && match >= evidence.result.matches.length) {
         throw new AppError('NOT_FOUND', `This search has no match number ${match}`);
       }
+      const layout =
+        template === undefined
+          ? undefined
+          : await options.findTemplate(app.db, request.user, template, app.clock.now());
       const fontCss = await arabicFontFaceCss();
       const html = renderReportHtml({
         evidence,
         lang,
         fontCss,
         ...(match === undefined ? {} : { matchIndex: match }),
+        ...(layout === undefined ? {} : { layout }),
       });
       const pdf = await printer.print(html, renderReportHeaderFooter(evidence, lang, fontCss));
       const timestamp = app.clock.now().toISOString().replace(/[:.]/g, '-');

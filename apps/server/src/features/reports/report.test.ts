@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema, searchResponseSchema } from '@sanctions/contracts';
+import {
+  errorEnvelopeSchema,
+  exportTemplateReplySchema,
+  searchResponseSchema,
+} from '@sanctions/contracts';
 import { buildTestApp, createTestClock } from '../../../test/build-app';
 import type { TestApp } from '../../../test/build-app';
 import {
@@ -124,6 +128,56 @@ describe('GET /api/v2/search/:id/report.pdf', () => {
       `/api/v2/search/${searchId}/report.pdf`,
     );
     expect(forbidden.statusCode).toBe(404);
+  });
+
+  it('follows an export template: its fields first, only its sections and columns; another user gets 404', async () => {
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v2/export-templates',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        name: 'Case file',
+        templateType: 'investigation',
+        configuration: {
+          format: 'pdf',
+          sections: ['matches', 'summary'],
+          columns: ['fullName', 'riskLevel'],
+          customFields: [{ label: 'Case number', value: 'KYC-2026-117' }],
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const templateId = exportTemplateReplySchema.parse(created.json()).data.template.id;
+
+    const response = await callAs(
+      testApp.app,
+      token,
+      'GET',
+      `/api/v2/search/${searchId}/report.pdf?template=${templateId}`,
+    );
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Case number');
+    expect(text).toContain('KYC-2026-117');
+    expect(text).toContain('Summary');
+    expect(text).toContain('SADDAM HUSSEIN AL-TIKRITI');
+    expect(text).toContain('Risk level');
+    // Left out by the template: the audit context, the confidence column and the explanations.
+    expect(text).not.toContain('Algorithm version');
+    expect(text).not.toMatch(/Confidence\s+\d+%/);
+    expect(text).not.toContain('Name token explanation');
+
+    const stranger = await createSignedInUser(testApp.app, testApp.db);
+    const strangerSearch = searchResponseSchema.parse(
+      (await postSearch(testApp.app, stranger.token, { firstName: 'Saddam' })).json(),
+    ).data.searchId;
+    const refused = await callAs(
+      testApp.app,
+      stranger.token,
+      'GET',
+      `/api/v2/search/${strangerSearch}/report.pdf?template=${templateId}`,
+    );
+    expect(refused.statusCode).toBe(404);
   });
 
   it('answers 503 with a clear code when Chromium is missing', async () => {

@@ -3,6 +3,7 @@ import { useReportExporter } from '@/features/exports/hooks/use-report-exporter'
 import { ExportTemplateMenuItems } from '@/features/export-templates/components/export-template-menu-items';
 import { ExportTemplatesDialog } from '@/features/export-templates/components/export-templates-dialog';
 import { ListFreshnessIndicator } from '@/features/list-freshness/components/list-freshness-indicator';
+import { useMissingLists } from '@/features/list-freshness/hooks/use-missing-lists';
 import { MatchFeedbackControls } from '@/features/match-feedback/components/match-feedback-controls';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { SavedSearchesPanel } from '@/features/saved-searches/components/saved-searches-panel';
@@ -15,6 +16,7 @@ import { SearchPage } from '@/features/search/components/search-page';
 export function ScreeningPage() {
   const exporter = useReportExporter();
   const [managingTemplates, setManagingTemplates] = useState(false);
+  const missingLists = useMissingLists();
   return (
     <>
       {/* The dates of the lists a search runs against, above the form so stale data is seen before screening. */}
@@ -23,16 +25,13 @@ export function ScreeningPage() {
       </div>
       <SearchPage
         exporter={exporter}
+        missingLists={missingLists}
         renderSavedSearches={(run) => <SavedSearchesPanel onRun={run} />}
         renderSaveSearch={(getQuery) => <SaveSearchButton getQuery={getQuery} />}
         renderExportItems={(outcome) => (
           <ExportTemplateMenuItems
             outcome={outcome}
             actions={exporter}
-            toJson={(screening) => ({
-              fileName: `screening-${screening.result.searchId}.json`,
-              data: screening,
-            })}
             onManage={() => setManagingTemplates(true)}
           />
         )}

@@ -1,4 +1,4 @@
-import type { ExportTemplate } from '@sanctions/contracts';
+import type { ExportTemplate, ExportTemplateConfiguration } from '@sanctions/contracts';
 import { LayoutTemplate, Settings2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,55 +6,50 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
 } from '@/components/ui/dropdown-menu';
-import { saveFile } from '@/lib/save-file';
 import { useExportTemplates } from '../api/export-templates-api';
 
 /** The export actions a template runs (the exports feature's, handed over by the page). */
 export interface TemplateExportActions<Outcome> {
-  exportCsv: (outcome: Outcome) => void;
-  exportExcel: (outcome: Outcome) => void;
-  exportPdf: (outcome: Outcome) => Promise<void>;
+  exportCsv: (outcome: Outcome, configuration: ExportTemplateConfiguration) => void;
+  exportExcel: (outcome: Outcome, configuration: ExportTemplateConfiguration) => void;
+  exportJson: (outcome: Outcome, configuration: ExportTemplateConfiguration) => void;
+  /** The server's report, shaped by the template (`templateId`). */
+  exportPdf: (outcome: Outcome, matchIndex: undefined, templateId: string) => Promise<void>;
   isPdfPending: boolean;
 }
 
 interface ExportTemplateMenuItemsProps<Outcome> {
   outcome: Outcome;
   actions: TemplateExportActions<Outcome>;
-  /** The result as JSON, for templates in the json format. */
-  toJson: (outcome: Outcome) => { fileName: string; data: unknown };
   /** Opens the templates' management dialog (held by the page: the menu closes on select). */
   onManage: () => void;
 }
 
 /**
- * Export menu entries: one per export template (the default first), exporting in its format, and
- * "Manage templates".
+ * Export menu entries: one per export template (the default first), exporting what the template
+ * chooses, and "Manage templates".
  */
 export function ExportTemplateMenuItems<Outcome>({
   outcome,
   actions,
-  toJson,
   onManage,
 }: ExportTemplateMenuItemsProps<Outcome>) {
   const { t } = useTranslation('export-templates');
   const templates = useExportTemplates();
   const items = templates.data ?? [];
 
+  // The template drives the file: its format, sections, columns and custom fields.
   const run = (template: ExportTemplate) => {
-    switch (template.configuration.format) {
+    const { configuration } = template;
+    switch (configuration.format) {
       case 'csv':
-        return actions.exportCsv(outcome);
+        return actions.exportCsv(outcome, configuration);
       case 'excel':
-        return actions.exportExcel(outcome);
+        return actions.exportExcel(outcome, configuration);
       case 'pdf':
-        return void actions.exportPdf(outcome);
-      case 'json': {
-        const { fileName, data } = toJson(outcome);
-        return saveFile(
-          new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-          fileName,
-        );
-      }
+        return void actions.exportPdf(outcome, undefined, template.id);
+      case 'json':
+        return actions.exportJson(outcome, configuration);
     }
   };
 

@@ -6,11 +6,19 @@ export interface PdfReportRequest {
   language: ReportLanguage;
   /** 0-based index of one match; the whole result when absent. */
   matchIndex?: number;
+  /** An export template whose sections, columns and fields the report follows. */
+  templateId?: string;
 }
 
-export function pdfReportPath({ searchId, language, matchIndex }: PdfReportRequest): string {
+export function pdfReportPath({
+  searchId,
+  language,
+  matchIndex,
+  templateId,
+}: PdfReportRequest): string {
   const query = new URLSearchParams({ lang: language });
   if (matchIndex !== undefined) query.set('match', String(matchIndex));
+  if (templateId !== undefined) query.set('template', templateId);
   return `/api/v2/search/${encodeURIComponent(searchId)}/report.pdf?${query.toString()}`;
 }
 

@@ -1,4 +1,9 @@
-import type { Match, SearchMeta, SearchResult } from '@sanctions/contracts';
+import type {
+  ExportTemplateConfiguration,
+  Match,
+  SearchMeta,
+  SearchResult,
+} from '@sanctions/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
@@ -10,6 +15,9 @@ import { fetchPdfReport } from '../api/fetch-pdf-report';
 import { buildAuditRows } from '../lib/audit-block';
 import type { AuditLabels } from '../lib/audit-block';
 import { buildCsv } from '../lib/build-csv';
+import { buildJsonExport } from '../lib/build-json-export';
+import { buildHeaderRows, DEFAULT_LAYOUT, layoutOf } from '../lib/export-layout';
+import type { ExportLayout, HeaderLabels } from '../lib/export-layout';
 import { reportFileName } from '../lib/report-file-name';
 import { buildReportTable } from '../lib/report-table';
 import type { ReportLabels } from '../lib/report-table';
@@ -39,11 +47,28 @@ function useReportLabels(): ReportLabels {
       riskLevel: t('export.columns.riskLevel'),
       additionalInfo: t('export.columns.additionalInfo'),
       aiAnalysis: t('export.columns.aiAnalysis'),
+      status: t('export.columns.status'),
+      matchType: t('export.columns.matchType'),
+      placeOfBirth: t('export.columns.placeOfBirth'),
+      aliases: t('export.columns.aliases'),
+      remarks: t('export.columns.remarks'),
     },
     riskLevels: {
       high: t('riskLevels.high'),
       medium: t('riskLevels.medium'),
       low: t('riskLevels.low'),
+    },
+    statuses: {
+      active_sanction: t('statuses.active_sanction'),
+      review_required: t('statuses.review_required'),
+      likely_clear: t('statuses.likely_clear'),
+    },
+    matchTypes: {
+      exact: t('matchTypes.exact'),
+      alias: t('matchTypes.alias'),
+      transliteration: t('matchTypes.transliteration'),
+      phonetic: t('matchTypes.phonetic'),
+      fuzzy: t('matchTypes.fuzzy'),
     },
     lists: {
       ofac: t('listFilters.ofac'),
@@ -105,6 +130,20 @@ function useAuditLabels(lists: ReportLabels['lists']): AuditLabels {
   };
 }
 
+function useHeaderLabels(riskLevels: ReportLabels['riskLevels']): HeaderLabels {
+  const { t } = useTranslation('common');
+  return {
+    customFields: t('exportAudit.customFields'),
+    summary: t('exportAudit.summary'),
+    totalMatches: t('exportAudit.totalMatches'),
+    riskMatches: {
+      high: t('exportAudit.riskMatches', { level: riskLevels.high }),
+      medium: t('exportAudit.riskMatches', { level: riskLevels.medium }),
+      low: t('exportAudit.riskMatches', { level: riskLevels.low }),
+    },
+  };
+}
+
 /**
  * CSV and Excel built in the browser, the PDF evidence report from the server; when Excel or PDF
  * fails a CSV download follows (spec 4) so the analyst always leaves with a file.
@@ -113,62 +152,118 @@ export function useReportExporter() {
   const { t, i18n } = useTranslation('search');
   const labels = useReportLabels();
   const auditLabels = useAuditLabels(labels.lists);
+  const headerLabels = useHeaderLabels(labels.riskLevels);
   const { t: tCommon } = useTranslation('common');
   const { user } = useAuth();
   const [isPdfPending, setIsPdfPending] = useState(false);
   const parsedLanguage = languageSchema.safeParse(i18n.language);
   const language: Language = parsedLanguage.success ? parsedLanguage.data : 'en';
 
-  const tableOf = (matches: readonly Match[]) =>
-    buildReportTable(matches, { language, labels, includeDetails: true });
+  const tableOf = (matches: readonly Match[], layout: ExportLayout) =>
+    buildReportTable(matches, {
+      language,
+      labels,
+      includeDetails: true,
+      columns: layout.matches ? layout.columns : [],
+    });
 
-  // The file carries who ran which search against which list versions, so it stands as evidence alone.
-  const auditOf = (source: ReportSource) =>
-    buildAuditRows(
+  const auditContextOf = (source: ReportSource) => ({
+    searchId: source.result.searchId,
+    user: user ? `${user.firstName} ${user.lastName} <${user.email}>` : '',
+    generatedAt: new Date(),
+    query: source.result.query,
+    algorithm: source.meta.algorithm,
+    listVersions: source.meta.listVersions,
+  });
+
+  // The file carries who ran which search against which list versions, so it stands as evidence
+  // alone; a template adds its fields and summary, or leaves the audit block out.
+  const headerOf = (source: ReportSource, layout: ExportLayout) =>
+    buildHeaderRows(
+      layout,
       {
-        searchId: source.result.searchId,
-        user: user ? `${user.firstName} ${user.lastName} <${user.email}>` : '',
-        generatedAt: new Date(),
-        query: source.result.query,
-        algorithm: source.meta.algorithm,
-        listVersions: source.meta.listVersions,
+        auditRows: buildAuditRows(
+          { ...auditContextOf(source), totalMatches: source.result.totalMatches },
+          auditLabels,
+        ),
+        matches: source.result.matches,
         totalMatches: source.result.totalMatches,
       },
-      auditLabels,
+      headerLabels,
     );
 
-  const exportCsv = (source: ReportSource) => {
-    const csv = buildCsv(tableOf(source.result.matches), auditOf(source));
+  const layoutFor = (configuration?: ExportTemplateConfiguration) =>
+    configuration ? layoutOf(configuration) : DEFAULT_LAYOUT;
+
+  const exportCsv = (source: ReportSource, configuration?: ExportTemplateConfiguration) => {
+    const layout = layoutFor(configuration);
+    const csv = buildCsv(tableOf(source.result.matches, layout), headerOf(source, layout));
     saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), reportFileName('csv'));
   };
 
-  const fallBackToCsv = (source: ReportSource, format: 'excel' | 'pdf', error: unknown) => {
+  /** A template's JSON export (templates are the only way to JSON). */
+  const exportJson = (source: ReportSource, configuration: ExportTemplateConfiguration) => {
+    const layout = layoutOf(configuration);
+    const document = buildJsonExport({
+      layout,
+      columns: layout.columns,
+      table: tableOf(source.result.matches, layout),
+      audit: auditContextOf(source),
+      totalMatches: source.result.totalMatches,
+      riskCounts: {
+        high: source.result.matches.filter((match) => match.riskLevel === 'high').length,
+        medium: source.result.matches.filter((match) => match.riskLevel === 'medium').length,
+        low: source.result.matches.filter((match) => match.riskLevel === 'low').length,
+      },
+    });
+    saveFile(
+      new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }),
+      reportFileName('json'),
+    );
+  };
+
+  const fallBackToCsv = (
+    source: ReportSource,
+    format: 'excel' | 'pdf',
+    error: unknown,
+    configuration?: ExportTemplateConfiguration,
+  ) => {
     console.error(`${format} export failed`, error);
     toast({
       title: t('export.failedTitle'),
       description: t(format === 'excel' ? 'export.excelFallback' : 'export.pdfFallback'),
       variant: 'destructive',
     });
-    exportCsv(source);
+    exportCsv(source, configuration);
   };
 
   // The workbook builder (fflate) loads on the first Excel export, not with the search screen.
-  const exportExcel = (source: ReportSource) => {
+  const exportExcel = (source: ReportSource, configuration?: ExportTemplateConfiguration) => {
+    const layout = layoutFor(configuration);
     void import('../lib/build-xlsx')
       .then(({ buildXlsx }) => {
-        const bytes = buildXlsx(tableOf(source.result.matches), {
+        const header = headerOf(source, layout);
+        const bytes = buildXlsx(tableOf(source.result.matches, layout), {
           isRightToLeft: language === 'ar',
-          audit: { sheetName: tCommon('exportAudit.sheet'), rows: auditOf(source) },
+          ...(header.length > 0
+            ? { audit: { sheetName: tCommon('exportAudit.sheet'), rows: header } }
+            : {}),
         });
         saveFile(new Blob([new Uint8Array(bytes)], { type: XLSX_TYPE }), reportFileName('xlsx'));
       })
-      .catch((error: unknown) => fallBackToCsv(source, 'excel', error));
+      .catch((error: unknown) => fallBackToCsv(source, 'excel', error, configuration));
   };
 
-  const exportPdf = async (source: ReportSource, matchIndex?: number) => {
+  /** The PDF of the whole result or of match `matchIndex`; a template's id shapes its sections. */
+  const exportPdf = async (source: ReportSource, matchIndex?: number, templateId?: string) => {
     setIsPdfPending(true);
     try {
-      const pdf = await fetchPdfReport({ searchId: source.result.searchId, language, matchIndex });
+      const pdf = await fetchPdfReport({
+        searchId: source.result.searchId,
+        language,
+        matchIndex,
+        templateId,
+      });
       const matchName =
         matchIndex === undefined
           ? undefined
@@ -181,5 +276,5 @@ export function useReportExporter() {
     }
   };
 
-  return { exportCsv, exportExcel, exportPdf, isPdfPending };
+  return { exportCsv, exportExcel, exportJson, exportPdf, isPdfPending };
 }

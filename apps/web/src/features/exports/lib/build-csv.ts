@@ -17,12 +17,12 @@ function escapeCell(cell: ReportCell): string {
 
 /**
  * RFC 4180 CSV (CRLF rows, quoted where needed) with a UTF-8 BOM; `auditRows` (label, value) come
- * first, then an empty line, so the file carries its own context when handed on.
+ * first, then an empty line, so the file carries its own context when handed on. A table without
+ * headers (a template without the matches section) leaves only the header rows.
  */
 export function buildCsv(table: ReportTable, auditRows: readonly ReportCell[][] = []): string {
-  const block = auditRows.length === 0 ? [] : [...auditRows, []];
-  const lines = [...block, table.headers, ...table.rows].map((row) =>
-    row.map(escapeCell).join(','),
-  );
+  const tableRows = table.headers.length === 0 ? [] : [table.headers, ...table.rows];
+  const block = auditRows.length === 0 || tableRows.length === 0 ? auditRows : [...auditRows, []];
+  const lines = [...block, ...tableRows].map((row) => row.map(escapeCell).join(','));
   return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
 }

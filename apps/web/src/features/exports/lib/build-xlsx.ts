@@ -171,7 +171,16 @@ function auditSheetXml(rows: readonly ReportCell[][], options: XlsxOptions): str
  * keep in sync), bidirectional controls stripped, and optional right-to-left view.
  */
 export function buildXlsx(table: ReportTable, options: XlsxOptions): Uint8Array {
-  const names = [REPORT_SHEET_NAME, ...(options.audit ? [options.audit.sheetName] : [])];
+  // A table without headers (a template without the matches section) leaves only the audit sheet.
+  const sheets = [
+    ...(table.headers.length > 0 || !options.audit
+      ? [{ name: REPORT_SHEET_NAME, xml: sheetXml(table, options) }]
+      : []),
+    ...(options.audit
+      ? [{ name: options.audit.sheetName, xml: auditSheetXml(options.audit.rows, options) }]
+      : []),
+  ];
+  const names = sheets.map((sheet) => sheet.name);
   return zipSync(
     {
       '[Content_Types].xml': strToU8(contentTypesXml(names.length)),
@@ -179,10 +188,9 @@ export function buildXlsx(table: ReportTable, options: XlsxOptions): Uint8Array 
       'xl/workbook.xml': strToU8(workbookXml(names)),
       'xl/_rels/workbook.xml.rels': strToU8(workbookRelsXml(names.length)),
       'xl/styles.xml': strToU8(STYLES_XML),
-      'xl/worksheets/sheet1.xml': strToU8(sheetXml(table, options)),
-      ...(options.audit
-        ? { 'xl/worksheets/sheet2.xml': strToU8(auditSheetXml(options.audit.rows, options)) }
-        : {}),
+      ...Object.fromEntries(
+        sheets.map((sheet, index) => [`xl/worksheets/sheet${index + 1}.xml`, strToU8(sheet.xml)]),
+      ),
     },
     { level: 6 },
   );

@@ -1,4 +1,4 @@
-export type ReportExtension = 'csv' | 'xlsx' | 'pdf';
+export type ReportExtension = 'csv' | 'xlsx' | 'pdf' | 'json';
 
 // Characters Windows, macOS or Linux reject in a file name, and control characters.
 // eslint-disable-next-line no-control-regex

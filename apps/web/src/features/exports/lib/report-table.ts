@@ -1,4 +1,4 @@
-import type { Match, RiskLevel, SanctionList } from '@sanctions/contracts';
+import type { Match, MatchStatus, MatchType, RiskLevel, SanctionList } from '@sanctions/contracts';
 import type { Language } from '@/lib/language';
 import { countryNamesIn } from '@sanctions/contracts';
 import { translateAdditionalInfo } from './translate-additional-info';
@@ -17,7 +17,16 @@ export const REPORT_COLUMNS = [
   'additionalInfo',
   'aiAnalysis',
 ] as const;
-export type ReportColumn = (typeof REPORT_COLUMNS)[number];
+
+/** Columns an export template may add beyond spec 9's (issue 14: sections and columns per template). */
+export const TEMPLATE_ONLY_COLUMNS = [
+  'status',
+  'matchType',
+  'placeOfBirth',
+  'aliases',
+  'remarks',
+] as const;
+export type ReportColumn = (typeof REPORT_COLUMNS)[number] | (typeof TEMPLATE_ONLY_COLUMNS)[number];
 
 const DETAIL_COLUMNS: readonly ReportColumn[] = ['additionalInfo', 'aiAnalysis'];
 
@@ -32,6 +41,8 @@ export interface ReportTable {
 export interface ReportLabels {
   columns: Record<ReportColumn, string>;
   riskLevels: Record<RiskLevel, string>;
+  statuses: Record<MatchStatus, string>;
+  matchTypes: Record<MatchType, string>;
   lists: Record<SanctionList, string>;
   /** Line labels of the additional information; left in English when absent. */
   additionalInfo?: AdditionalInfoLabels;
@@ -42,6 +53,8 @@ export interface ReportTableOptions {
   labels: ReportLabels;
   /** Adds Additional Info and AI Analysis (spec 9: "when details are included"). */
   includeDetails: boolean;
+  /** The columns, in order, an export template chose; spec 9's (with `includeDetails`) when absent. */
+  columns?: readonly ReportColumn[];
 }
 
 function cellOf(
@@ -77,6 +90,16 @@ function cellOf(
         : entry.additionalInfo;
     case 'aiAnalysis':
       return match.analysis[options.language];
+    case 'status':
+      return options.labels.statuses[match.status];
+    case 'matchType':
+      return options.labels.matchTypes[match.matchType];
+    case 'placeOfBirth':
+      return entry.birthPlaces.join('; ');
+    case 'aliases':
+      return entry.aliases.map((alias) => alias.name).join('; ');
+    case 'remarks':
+      return entry.remarks ?? '';
   }
 }
 
@@ -85,9 +108,9 @@ export function buildReportTable(
   matches: readonly Match[],
   options: ReportTableOptions,
 ): ReportTable {
-  const columns = REPORT_COLUMNS.filter(
-    (column) => options.includeDetails || !DETAIL_COLUMNS.includes(column),
-  );
+  const columns =
+    options.columns ??
+    REPORT_COLUMNS.filter((column) => options.includeDetails || !DETAIL_COLUMNS.includes(column));
   return {
     headers: columns.map((column) => options.labels.columns[column]),
     rows: matches.map((match, index) =>

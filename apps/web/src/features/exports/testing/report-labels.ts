@@ -15,8 +15,25 @@ export const ENGLISH_REPORT_LABELS: ReportLabels = {
     riskLevel: 'Risk Level',
     additionalInfo: 'Additional Info',
     aiAnalysis: 'AI Analysis',
+    status: 'Status',
+    matchType: 'Match Type',
+    placeOfBirth: 'Place of Birth',
+    aliases: 'Aliases',
+    remarks: 'Remarks',
   },
   riskLevels: { high: 'High', medium: 'Medium', low: 'Low' },
+  statuses: {
+    active_sanction: 'Active Sanction',
+    review_required: 'Review Required',
+    likely_clear: 'Likely Clear',
+  },
+  matchTypes: {
+    exact: 'Exact',
+    alias: 'Alias',
+    transliteration: 'Transliteration',
+    phonetic: 'Phonetic',
+    fuzzy: 'Fuzzy',
+  },
   lists: { ofac: 'OFAC', un: 'UN', eu: 'EU', uk: 'UK' },
 };
 
@@ -24,6 +41,8 @@ export const ENGLISH_REPORT_LABELS: ReportLabels = {
 export const ARABIC_REPORT_LABELS: ReportLabels = {
   columns: arSearch.export.columns,
   riskLevels: arSearch.riskLevels,
+  statuses: arSearch.statuses,
+  matchTypes: arSearch.matchTypes,
   lists: {
     ofac: arSearch.listFilters.ofac,
     un: arSearch.listFilters.un,
