@@ -88,7 +88,7 @@ export function SearchForm({
 
   const onSubmit = form.handleSubmit((values) => onSearch(values, form.setError));
 
-  const chosenList = useWatch({ control: form.control, name: 'sanctionLists' });
+  const chosenList = useWatch({ control: form.control, name: 'sanctionLists' }) ?? 'all';
   const listReason = unavailableListReason(missingLists, chosenList);
   const blockedReason =
     limitReason ??
