@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
+import { useValidationMessage } from '@/lib/validation-message';
 
 interface FormFieldProps {
   id: string;
@@ -10,7 +11,9 @@ interface FormFieldProps {
 }
 
 /** Label, control and its error or hint, wired with aria-describedby. */
-export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+export function FormField({ id, label, error: rawError, hint, children }: FormFieldProps) {
+  // Last resort for a contract's English message a feature did not map: shown in the interface language.
+  const error = useValidationMessage()(rawError);
   const messageId = `${id}-message`;
   const hasMessage = error !== undefined || hint !== undefined;
   return (

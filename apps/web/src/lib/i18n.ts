@@ -9,6 +9,7 @@ import {
 } from './language';
 import type { Language } from './language';
 import { resources } from '../locales/resources';
+import { installZodMessages } from './zod-messages';
 
 /** Namespace used when a key has no `ns:` prefix. */
 export const DEFAULT_NAMESPACE = 'common';
@@ -27,6 +28,8 @@ export function createI18n(language: Language = readStoredLanguage()): I18n {
     initAsync: false,
   });
   applyDocumentLanguage(language);
+  // Form validation by contract schemas shows zod's default messages in this instance's language.
+  installZodMessages(instance.t.bind(instance));
   instance.on('languageChanged', (next) => {
     const parsed = languageSchema.safeParse(next);
     if (parsed.success) applyDocumentLanguage(parsed.data);
