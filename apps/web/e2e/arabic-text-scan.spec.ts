@@ -6,7 +6,7 @@ import { LIST_IMPORT_WAIT_MS, waitForLists } from './support/wait-for-lists';
 
 // Issue 14 (Tests): an Arabic interface shows no Latin-script English word outside names and codes.
 
-/** The main signed-in pages an analyst and an organisation owner use. */
+/** The main signed-in pages an analyst and an organisation owner use (scanned at desktop and phone width). */
 const PAGES = [
   '/search/results',
   '/sanctions/updates',
@@ -22,6 +22,21 @@ const PAGES = [
   '/organization',
   '/billing',
 ] as const;
+
+/** The administration pages of the platform's staff (the e2e account is the super admin). */
+const ADMIN_PAGES = [
+  '/admin?tab=pending-organizations',
+  '/admin?tab=users',
+  '/admin?tab=analytics',
+  '/admin?tab=settings',
+  '/super-admin?tab=overview',
+  '/super-admin?tab=searchHistory',
+  '/super-admin?tab=userAnalytics',
+  '/super-admin?tab=userManagement',
+] as const;
+
+/** A phone's width (issue 14 item 5): narrow layouts (cards, menus) have texts of their own. */
+const PHONE = { width: 390, height: 844 };
 
 /**
  * Latin words that are names or codes in any language: list and authority names, file formats,
@@ -171,13 +186,28 @@ test('the Arabic interface shows no English word on the main pages', async ({ pa
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  for (const path of PAGES) {
+  const scanPage = async (path: string, where = path) => {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await scan(path);
-  }
+    await scan(where);
+  };
+
+  for (const path of [...PAGES, ...ADMIN_PAGES]) await scanPage(path);
+
+  // The same pages on a phone: the result cards, the collapsed navigation and narrow layouts.
+  await page.setViewportSize(PHONE);
+  await page.goto('/sanctions-screening');
+  await expect(async () => {
+    await page.getByLabel('الاسم الأول', { exact: true }).fill('Ayman');
+    await page.getByLabel('اسم العائلة', { exact: true }).fill('Zawahiri');
+    await page.locator('form').getByRole('button', { name: 'بحث', exact: true }).click();
+    await expect(results).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
+  await page.waitForLoadState('networkidle');
+  await scan('/sanctions-screening with results at 390 px');
+  for (const path of [...PAGES, ...ADMIN_PAGES]) await scanPage(path, `${path} at 390 px`);
 
   expect(findings, `English words in the Arabic interface:\n${findings.join('\n')}`).toEqual([]);
 });
