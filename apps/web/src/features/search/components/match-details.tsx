@@ -1,6 +1,7 @@
 import { DEFAULT_PREFERENCES } from '@sanctions/contracts';
 import type { Match } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
+import { ClearedBeforeBadge } from '@/components/cleared-before-badge';
 import { Badge } from '@/components/ui/badge';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatCalendarDate } from '@/lib/date-time-format';
@@ -95,6 +96,7 @@ export function MatchDetails({ match: shown }: { match: Match }) {
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4">
+        <ClearedBeforeBadge clearedBefore={shown.clearedBefore} />
         <DetailSection title={t('details.basic')}>
           <DetailList
             emptyText={none}

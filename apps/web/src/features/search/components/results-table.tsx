@@ -2,6 +2,7 @@ import type { Match, Preferences } from '@sanctions/contracts';
 import { Eye, FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClearedBeforeBadge } from '@/components/cleared-before-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCalendarDate } from '@/lib/date-time-format';
@@ -118,6 +119,7 @@ export function ResultsTable({
                   <div className="grid justify-items-start gap-1">
                     <MatchStatusBadge status={match.status} />
                     <RiskLevelBadge riskLevel={match.riskLevel} />
+                    <ClearedBeforeBadge clearedBefore={match.clearedBefore} />
                   </div>
                 </td>
                 <td className={cn(cell, 'max-sm:col-span-2')}>
