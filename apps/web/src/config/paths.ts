@@ -35,6 +35,9 @@ export const paths = {
   bulkScreeningJob: '/bulk-screening/$jobId',
   /** Monitored subjects (issue 16). */
   monitoring: '/monitoring',
+  /** The alert queue and one alert's case (issue 16). */
+  cases: '/cases',
+  caseAlert: '/cases/$alertId',
   /** The account's API keys and how to call the API with them (issue 15). */
   apiKeys: '/api-keys',
   apiIntegration: '/api-integration',

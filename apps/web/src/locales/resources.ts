@@ -6,6 +6,7 @@ import enApiKeys from './en/api-keys.json';
 import enAuth from './en/auth.json';
 import enBilling from './en/billing.json';
 import enBulk from './en/bulk.json';
+import enCases from './en/cases.json';
 import enCommon from './en/common.json';
 import enContact from './en/contact.json';
 import enEmailVerification from './en/email-verification.json';
@@ -41,6 +42,7 @@ import arApiKeys from './ar/api-keys.json';
 import arAuth from './ar/auth.json';
 import arBilling from './ar/billing.json';
 import arBulk from './ar/bulk.json';
+import arCases from './ar/cases.json';
 import arCommon from './ar/common.json';
 import arContact from './ar/contact.json';
 import arEmailVerification from './ar/email-verification.json';
@@ -79,6 +81,7 @@ export const en = {
   auth: enAuth,
   billing: enBilling,
   bulk: enBulk,
+  cases: enCases,
   common: enCommon,
   contact: enContact,
   'email-verification': enEmailVerification,
@@ -118,6 +121,7 @@ const ar: typeof en = {
   auth: arAuth,
   billing: arBilling,
   bulk: arBulk,
+  cases: arCases,
   common: arCommon,
   contact: arContact,
   'email-verification': arEmailVerification,

@@ -3,6 +3,7 @@ import type { AsyncRouteComponent } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
 import { adminRoute } from './admin';
 import { bulkScreeningRoutes } from './bulk-screening';
+import { casesRoutes } from './cases';
 import { signedInLayoutRoute } from './layouts';
 import { profileRoute } from './profile';
 import { sanctionsUpdatesRoute } from './sanctions-updates';
@@ -62,6 +63,7 @@ export const signedInRoutes = [
       'MonitoringPage',
     ),
   ),
+  ...casesRoutes,
   signedInPage(
     paths.apiKeys,
     lazyRouteComponent(() => import('@/features/api-keys/components/api-keys-page'), 'ApiKeysPage'),

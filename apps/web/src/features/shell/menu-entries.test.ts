@@ -59,10 +59,13 @@ describe('menuEntriesFor', () => {
 
 describe('navEntriesFor', () => {
   it.each<[Role, string[]]>([
-    ['user', ['screening', 'searchHistory', 'bulkScreening', 'monitoring']],
-    ['moderator', ['screening', 'searchHistory', 'bulkScreening', 'monitoring', 'users']],
-    ['admin', ['screening', 'searchHistory', 'bulkScreening', 'monitoring', 'users']],
-    ['super_admin', ['screening', 'searchHistory', 'bulkScreening', 'monitoring', 'users']],
+    ['user', ['screening', 'searchHistory', 'bulkScreening', 'monitoring', 'cases']],
+    ['moderator', ['screening', 'searchHistory', 'bulkScreening', 'monitoring', 'cases', 'users']],
+    ['admin', ['screening', 'searchHistory', 'bulkScreening', 'monitoring', 'cases', 'users']],
+    [
+      'super_admin',
+      ['screening', 'searchHistory', 'bulkScreening', 'monitoring', 'cases', 'users'],
+    ],
   ])('%s sees %j', (role, expected) => {
     expect(navEntriesFor(role).map((entry) => entry.id)).toEqual(expected);
   });

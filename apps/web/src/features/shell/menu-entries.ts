@@ -26,16 +26,19 @@ export interface MenuEntry {
  * screenings at /search/results) for everyone signed in. Bulk Screening (issue 15)
  * for everyone signed in: the session does not carry the organisation's plan, so the page itself says
  * when the plan lacks bulk screening (and the server refuses with 403). Monitoring (issue 16) for everyone
- * signed in: an organisation's members share its subjects, a standalone account keeps its own.
+ * signed in: an organisation's members share its subjects, a standalone account keeps its own; Cases
+ * (the alert queue) likewise, with the open count beside it.
  */
-export function navEntriesFor(
-  role: Role,
-): { id: 'screening' | 'searchHistory' | 'bulkScreening' | 'monitoring' | 'users'; to: AppPath }[] {
+export function navEntriesFor(role: Role): {
+  id: 'screening' | 'searchHistory' | 'bulkScreening' | 'monitoring' | 'cases' | 'users';
+  to: AppPath;
+}[] {
   return [
     { id: 'screening', to: paths.screening },
     { id: 'searchHistory', to: paths.searchResults },
     { id: 'bulkScreening', to: paths.bulkScreening },
     { id: 'monitoring', to: paths.monitoring },
+    { id: 'cases', to: paths.cases },
     ...(hasRole(role, 'moderator') ? [{ id: 'users' as const, to: paths.users }] : []),
   ];
 }

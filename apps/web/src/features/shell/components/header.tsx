@@ -6,6 +6,7 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useAlertCounts } from '@/lib/monitoring/alert-counts';
 import { navEntriesFor } from '../menu-entries';
 import { MobileMenu } from './mobile-menu';
 import { UserMenu } from './user-menu';
@@ -38,6 +39,7 @@ export function Header({ notifications }: HeaderProps) {
                 activeProps={{ className: 'bg-accent text-foreground' }}
               >
                 {t(`nav.${entry.id}`)}
+                {entry.id === 'cases' ? <OpenAlertsBadge /> : null}
               </Link>
             ))}
           </nav>
@@ -57,5 +59,22 @@ export function Header({ notifications }: HeaderProps) {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The open alert count beside Cases (open and escalated alerts wait for a decision); nothing at zero. */
+function OpenAlertsBadge() {
+  const { t } = useTranslation('shell');
+  const counts = useAlertCounts();
+  const open = counts.data ? counts.data.open + counts.data.escalated : 0;
+  if (open === 0) return null;
+  return (
+    <span
+      className="ms-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-semibold text-white"
+      aria-label={t('nav.openAlerts', { count: open })}
+      data-testid="open-alerts-badge"
+    >
+      {open > 99 ? '99+' : open}
+    </span>
   );
 }
