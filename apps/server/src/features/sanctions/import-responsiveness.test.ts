@@ -70,6 +70,9 @@ describe('importing a publication', () => {
     });
     const seen = new Set<number>();
     while (!isDone) {
+      // A macrotask turn, as a request arriving over the network gives: PGlite answers in microtasks, so a
+      // loop of bare queries would never let the importer's own event-loop turns come round.
+      await new Promise((resolve) => setTimeout(resolve, 1));
       const [row] = await database.db
         .select({ count: sql<number>`count(*)::int` })
         .from(sanctionEntries);
