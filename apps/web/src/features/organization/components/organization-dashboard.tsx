@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { trialDaysRemaining } from '../lib/trial-days-remaining';
+import { CaseReviewCard } from './case-review-card';
 import { OverviewTiles } from './overview-tiles';
 import { PlanFeaturesCard } from './plan-features-card';
 import { QuickActionsCard } from './quick-actions-card';
@@ -67,6 +68,7 @@ export function OrganizationDashboard({ details, now }: OrganizationDashboardPro
         <div className="grid content-start gap-6 lg:col-span-2">
           <UsageOverviewCard usage={usage} />
           <PlanFeaturesCard plan={plan} />
+          <CaseReviewCard />
         </div>
         <QuickActionsCard />
       </div>

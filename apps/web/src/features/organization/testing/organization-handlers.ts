@@ -18,6 +18,21 @@ export function organizationHandlers(
       log.detailsCalls += 1;
       return options.detailsReply?.() ?? HttpResponse.json({ success: true, data: details });
     }),
+    // The dashboard's Case review tile (issue 16).
+    http.get('*/api/v2/monitoring/statistics', () =>
+      HttpResponse.json({
+        success: true,
+        data: {
+          subjects: { active: 3, paused: 0 },
+          open: 2,
+          escalated: 1,
+          proposed: 1,
+          decided: 4,
+          medianHoursToDecision: 5.5,
+          perList: [{ sanctionList: 'un', decided: 4, falsePositives: 3, falsePositiveRate: 0.75 }],
+        },
+      }),
+    ),
     http.put('*/api/v2/organization/settings', async ({ request }) => {
       const body = await request.json();
       log.saved.push(body);
