@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import fp from 'fastify-plugin';
-import { buildScreeningIndexInSlices } from '@sanctions/screening';
+import { buildScreeningIndex, buildScreeningIndexInSlices } from '@sanctions/screening';
 import type { ListEntity, SanctionListId, ScreeningIndex } from '@sanctions/screening';
 import type { Db } from '../db/client';
 import type { listVersions } from '../db/schema/sanctions';
@@ -71,6 +71,7 @@ async function screeningIndexPlugin(
   let snapshot: ScreeningIndexSnapshot | undefined;
   let inFlight: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
+  let isServing = false;
 
   const build = async (): Promise<void> => {
     const versions = await source.findActiveVersions(app.db);
@@ -83,7 +84,11 @@ async function screeningIndexPlugin(
     const started = Date.now();
     const rows = await source.findEntriesOfVersions(app.db, ids);
     const entities: StoredEntity[] = rows.map((row) => ({ ...row.data, entryId: row.id }));
-    const index = await runInSlices(buildScreeningIndexInSlices(entities));
+    // Before the server listens there is nobody to serve: the start-up build runs at once, within the
+    // plugin start-up timeout, instead of sharing the loop with nothing.
+    const index = isServing
+      ? await runInSlices(buildScreeningIndexInSlices(entities))
+      : buildScreeningIndex(entities);
     snapshot = {
       index,
       builtAt: app.clock.now(),
@@ -123,6 +128,7 @@ async function screeningIndexPlugin(
   let stopListening: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     await rebuild();
+    isServing = true;
     stopListening = await source.listenForActivations(
       app.db,
       () => {
