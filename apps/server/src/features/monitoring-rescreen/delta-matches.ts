@@ -10,7 +10,7 @@ import type { DeltaIndex } from './delta-index-cache';
  * full index: token weights come from the whole corpus, so a small index scores the same pair a little
  * differently (ADR 019).
  */
-const PREFILTER_MARGIN = 20;
+const PREFILTER_MARGIN = 10;
 const PREFILTER_FLOOR = 50;
 /** Matches the confirming full-index screen keeps before the delta filter. */
 const CONFIRM_MAX_RESULTS = 200;
