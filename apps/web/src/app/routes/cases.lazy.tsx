@@ -1,11 +1,17 @@
 import type { Match } from '@sanctions/contracts';
+import { Dialog } from '@/components/ui/dialog';
 import { AlertPage } from '@/features/cases/components/alert-page';
 import { CasesPage } from '@/features/cases/components/cases-page';
 import { MatchDetails } from '@/features/search/components/match-details';
 import { caseAlertRoute, casesRoute } from './cases';
 
 // The alert's match shows in the single search's own detail view (the features do not import each other).
-const renderMatchDetails = (match: Match) => <MatchDetails match={match} />;
+// That view titles a dialog; on the page a closed Dialog root gives its title the context it needs.
+const renderMatchDetails = (match: Match) => (
+  <Dialog open={false}>
+    <MatchDetails match={match} />
+  </Dialog>
+);
 
 export function CasesRoute() {
   const { subjectId } = casesRoute.useSearch();
