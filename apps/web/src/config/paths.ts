@@ -19,6 +19,8 @@ export const paths = {
   organization: '/organization',
   organizationMembers: '/organization/members',
   organizationSettings: '/organization/settings',
+  /** Webhook endpoints of the organisation (issue 16; owners and admins). */
+  organizationWebhooks: '/organization/webhooks',
   /** The e-mailed invitation link (no sign-in needed). */
   invitation: '/invitations/$token',
   billing: '/billing',

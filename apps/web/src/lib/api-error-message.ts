@@ -1,14 +1,16 @@
-import { ERROR_CODES, SEARCH_BLOCK_REASONS } from '@sanctions/contracts';
-import type { ErrorCode, SearchBlockReason } from '@sanctions/contracts';
+import { ERROR_CODES, SEARCH_BLOCK_REASONS, WEBHOOK_MESSAGE_KEYS } from '@sanctions/contracts';
+import type { ErrorCode, SearchBlockReason, WebhookMessageKey } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-error';
 
-type KnownMessageKey = `searchBlocked.${SearchBlockReason}` | 'bulkAllowance.insufficient';
+type KnownMessageKey =
+  `searchBlocked.${SearchBlockReason}` | 'bulkAllowance.insufficient' | WebhookMessageKey;
 
 /** The server's message keys (ADR 005) the web has texts for, under `common:errors.keys`. */
 const KNOWN_MESSAGE_KEYS: readonly KnownMessageKey[] = [
   ...SEARCH_BLOCK_REASONS.map((reason) => `searchBlocked.${reason}` as const),
   'bulkAllowance.insufficient',
+  ...WEBHOOK_MESSAGE_KEYS,
 ];
 
 function isKnownMessageKey(key: string | null): key is KnownMessageKey {

@@ -34,6 +34,7 @@ import enSuperAdmin from './en/super-admin.json';
 import enTwoFactor from './en/two-factor.json';
 import enUsage from './en/usage.json';
 import enUsers from './en/users.json';
+import enWebhooks from './en/webhooks.json';
 import arAccount from './ar/account.json';
 import arActivity from './ar/activity.json';
 import arAdmin from './ar/admin.json';
@@ -70,6 +71,7 @@ import arSuperAdmin from './ar/super-admin.json';
 import arTwoFactor from './ar/two-factor.json';
 import arUsage from './ar/usage.json';
 import arUsers from './ar/users.json';
+import arWebhooks from './ar/webhooks.json';
 
 /** Every English namespace; English is the reference shape the other languages must match. */
 export const en = {
@@ -109,6 +111,7 @@ export const en = {
   'two-factor': enTwoFactor,
   usage: enUsage,
   users: enUsers,
+  webhooks: enWebhooks,
 };
 
 // Typed as the English shape so a key missing in Arabic fails the typecheck as well as locales.test.ts.
@@ -149,6 +152,7 @@ const ar: typeof en = {
   'two-factor': arTwoFactor,
   usage: arUsage,
   users: arUsers,
+  webhooks: arWebhooks,
 };
 
 /** Bundled translations by language, then namespace (one namespace per feature). */

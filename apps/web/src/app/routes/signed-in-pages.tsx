@@ -50,6 +50,13 @@ export const signedInRoutes = [
     ),
   ),
   signedInPage(
+    paths.organizationWebhooks,
+    lazyRouteComponent(
+      () => import('@/features/webhooks/components/webhooks-page'),
+      'WebhooksPage',
+    ),
+  ),
+  signedInPage(
     paths.billing,
     lazyRouteComponent(() => import('@/features/billing/components/billing-page'), 'BillingPage'),
   ),

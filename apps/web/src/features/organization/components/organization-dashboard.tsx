@@ -1,6 +1,6 @@
 import type { OrganizationDetails } from '@sanctions/contracts';
 import { Link } from '@tanstack/react-router';
-import { Settings, UserPlus } from 'lucide-react';
+import { Settings, UserPlus, Webhook } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -46,6 +46,12 @@ export function OrganizationDashboard({ details, now }: OrganizationDashboardPro
                 <Link to={paths.organizationSettings}>
                   <Settings aria-hidden="true" />
                   {t('actions.settings')}
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={paths.organizationWebhooks}>
+                  <Webhook aria-hidden="true" />
+                  {t('actions.webhooks')}
                 </Link>
               </Button>
             </>
