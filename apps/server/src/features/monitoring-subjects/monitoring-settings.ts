@@ -17,21 +17,26 @@ export async function readMonitoringSettings(
 }
 
 /**
- * Sets the organisation's alert threshold; owners and admins only (members 403). A standalone account has
- * no organisation to set it on: 404 "No organization", as the route access row says.
+ * The organisation whose threshold the caller may set: owners and admins only (members 403). A standalone
+ * account has no organisation to set it on: 404 "No organization", as the route access row says. Checked
+ * before the body is validated, so a caller without the right never learns the body's shape.
  */
+export function requireThresholdManager(user: SessionUser): string {
+  if (user.organizationId === null)
+    throw new AppError('NOT_FOUND', ORGANIZATION_DETAILS_NO_ORGANIZATION);
+  return requireOrganizationManager(
+    user,
+    'Only organization owners and admins can change the monitoring alert threshold.',
+  ).organizationId;
+}
+
+/** Sets the organisation's alert threshold (the caller passed {@link requireThresholdManager}). */
 export async function writeMonitoringSettings(
   db: DbOrTx,
-  user: SessionUser,
+  organizationId: string,
   settings: MonitoringSettings,
   now: Date,
 ): Promise<MonitoringSettings> {
-  if (user.organizationId === null)
-    throw new AppError('NOT_FOUND', ORGANIZATION_DETAILS_NO_ORGANIZATION);
-  const { organizationId } = requireOrganizationManager(
-    user,
-    'Only organization owners and admins can change the monitoring alert threshold.',
-  );
   await db
     .update(organizations)
     .set({ monitoringThreshold: settings.threshold, updatedAt: now })

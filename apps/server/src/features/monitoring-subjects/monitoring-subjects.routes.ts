@@ -15,7 +15,12 @@ import {
 import type { SessionUser } from '@sanctions/contracts';
 import { monitoringScopeOf } from '../../lib/monitoring/monitoring-scope';
 import { BEARER_SECURITY } from '../../plugins/auth';
-import { readMonitoringSettings, writeMonitoringSettings } from './monitoring-settings';
+import {
+  readMonitoringSettings,
+  requireThresholdManager,
+  writeMonitoringSettings,
+} from './monitoring-settings';
+import { firstIssueFailure } from '../../lib/first-issue-failure';
 import { addSubjectsFromBulk } from './subjects-from-bulk.service';
 import { findSubject, listSubjects } from './subjects.queries';
 import { createSubject, removeSubject, updateSubject } from './subjects.service';
@@ -204,11 +209,16 @@ export const monitoringSubjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateMonitoringSettingsRequestSchema,
         response: { 200: monitoringSettingsResponseSchema },
       },
+      attachValidation: true,
       preValidation: app.authenticate,
     },
-    async (request) => ({
-      success: true as const,
-      data: await writeMonitoringSettings(app.db, request.user, request.body, app.clock.now()),
-    }),
+    async (request) => {
+      const organizationId = requireThresholdManager(request.user);
+      if (request.validationError) throw firstIssueFailure(request.validationError);
+      return {
+        success: true as const,
+        data: await writeMonitoringSettings(app.db, organizationId, request.body, app.clock.now()),
+      };
+    },
   );
 };

@@ -81,6 +81,7 @@ describe('importing a publication', () => {
     const result = await importing;
 
     expect(result.outcome).toBe('activated');
+    if (result.versionId === null) throw new Error('an activated import names its version');
     // Counts strictly between none and all: queries answered while the entries were being written.
     expect([...seen].some((count) => count > 0 && count < ENTRIES)).toBe(true);
     const [version] = await database.db
