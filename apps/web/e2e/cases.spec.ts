@@ -50,7 +50,15 @@ async function waitForUnList(request: APIRequestContext) {
         const response = await request.get('/api/v2/admin/sanctions/stats', {
           headers: bearer(token),
         });
-        return response.ok() && (await response.text()).includes('"sanctionList":"un"');
+        if (!response.ok() || !(await response.text()).includes('"sanctionList":"un"'))
+          return false;
+        // Active is not yet searchable: the screening index loads the version after it (a subject added
+        // in between would be screened against nothing and wait for the nightly pass).
+        const search = await request.post('/api/v2/search', {
+          headers: bearer(token),
+          data: { ...SUBJECT, sanctionLists: 'un' },
+        });
+        return search.ok() && (await search.text()).includes('"sourceId"');
       },
       { timeout: LIST_IMPORT_WAIT_MS, intervals: [2_000] },
     )
