@@ -12,6 +12,7 @@ import { fullIndexMatches } from '../../lib/monitoring/full-index-matches';
 import type { MonitoringScope } from '../../lib/monitoring/monitoring-scope';
 import { screenSubjects } from '../../lib/monitoring/screen-subjects';
 import { subjectKeyOf } from '../../lib/monitoring/subject-key';
+import { requireLoadedIndex } from './subjects.service';
 import type { SubjectsContext } from './subjects.service';
 import { findMonitoredKeys } from './subjects.queries';
 
@@ -31,6 +32,7 @@ export async function addSubjectsFromBulk(
   jobId: string,
   body: SubjectsFromBulkRequest,
 ): Promise<SubjectsFromBulkResult> {
+  requireLoadedIndex(ctx);
   const [job] = await ctx.db
     .select()
     .from(bulkSearchJobs)

@@ -35,6 +35,21 @@ export interface SubjectActor {
   name: string;
 }
 
+/**
+ * The loaded index, or LIST_UNAVAILABLE as a search answers: a subject stored while no list is loaded
+ * would read as monitored and clear without ever having been screened.
+ */
+export function requireLoadedIndex(ctx: Pick<SubjectsContext, 'snapshot'>): ScreeningIndexSnapshot {
+  const snapshot = ctx.snapshot();
+  if (snapshot === undefined || snapshot.index.size === 0 || snapshot.versions.length === 0) {
+    throw new AppError(
+      'LIST_UNAVAILABLE',
+      'No sanctions list is loaded yet, so the subject cannot be screened. Try again once the lists are loaded.',
+    );
+  }
+  return snapshot;
+}
+
 /** The note on alerts closed because their subject was removed (the spec's wording). */
 export const SUBJECT_REMOVED_NOTE = 'subject removed';
 
@@ -49,6 +64,7 @@ export async function createSubject(
   body: CreateSubjectRequest,
   viaApiKey: boolean,
 ): Promise<CreateSubjectResult> {
+  const snapshot = requireLoadedIndex(ctx);
   const subjectKey = subjectKeyOf(body);
   const existing = await findMonitoredKeys(ctx.db, scope, [subjectKey]);
   if (existing.has(subjectKey)) {
@@ -81,7 +97,7 @@ export async function createSubject(
     .returning({ id: monitoredSubjects.id });
   if (!inserted) throw new Error('createSubject: insert returned no row');
   const { alertsRaised } = await screenNewSubject(
-    { db: ctx.db, enqueue: ctx.enqueue, clock: ctx.clock, snapshot: ctx.snapshot() },
+    { db: ctx.db, enqueue: ctx.enqueue, clock: ctx.clock, snapshot },
     inserted.id,
   );
   return { subject: await findSubject(ctx.db, scope, inserted.id), alertsRaised };
