@@ -32,7 +32,6 @@ export async function addSubjectsFromBulk(
   jobId: string,
   body: SubjectsFromBulkRequest,
 ): Promise<SubjectsFromBulkResult> {
-  requireLoadedIndex(ctx);
   const [job] = await ctx.db
     .select()
     .from(bulkSearchJobs)
@@ -46,6 +45,7 @@ export async function addSubjectsFromBulk(
       { messageKey: 'monitoring.bulkNotFinished' },
     );
   }
+  requireLoadedIndex(ctx);
   const rowFilter =
     body.rows === 'clear'
       ? eq(bulkSearchRows.status, 'clear')
