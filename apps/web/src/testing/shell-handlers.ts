@@ -14,13 +14,6 @@ export const shellHandlers = () => [
   http.get('*/api/v2/notifications', () =>
     HttpResponse.json({ success: true, data: { notifications: [], unreadCount: 0 } }),
   ),
-  // The navigation's open alert count (issue 16).
-  http.get('*/api/v2/monitoring/alerts/counts', () =>
-    HttpResponse.json({
-      success: true,
-      data: { open: 0, escalated: 0, proposed: 0, awaitingMyApproval: 0, assignedToMe: 0 },
-    }),
-  ),
   // The screening page's saved-searches panel (hidden while the list is empty).
   http.get('*/api/v2/saved-searches', () =>
     HttpResponse.json({ success: true, data: { savedSearches: [] } }),
