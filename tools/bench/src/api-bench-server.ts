@@ -25,6 +25,8 @@ export interface BenchServer {
   userEmails: string[];
   password: string;
   adminEmail: string;
+  /** The fresh PostgreSQL database the server runs on (undefined on PGlite). */
+  databaseUrl: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -38,6 +40,8 @@ export async function startBenchServer(options: {
   listsDir: string;
   users: number;
   adminDatabaseUrl: string;
+  /** Extra environment for the server (e.g. SERVER_WORKERS); wins over the bench's own environment. */
+  env?: Record<string, string>;
 }): Promise<BenchServer> {
   const bench = await createBenchDatabase(options.runtime, options.adminDatabaseUrl);
   const { dataDir, databaseUrl } = bench;
@@ -79,6 +83,7 @@ export async function startBenchServer(options: {
       JWT_SECRET: randomBytes(32).toString('hex'),
       ADMIN_EMAIL,
       ADMIN_PASSWORD: BENCH_PASSWORD,
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -99,6 +104,7 @@ export async function startBenchServer(options: {
     userEmails,
     password: BENCH_PASSWORD,
     adminEmail: ADMIN_EMAIL,
+    databaseUrl,
     stop,
   };
 }
