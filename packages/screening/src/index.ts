@@ -26,5 +26,6 @@ export {
   DEFAULT_RISK_THRESHOLDS,
 } from './config';
 export { buildScreeningIndex, buildScreeningIndexInSlices } from './index/build-index';
+export { BoundedCache } from './index/bounded-cache';
 export { screen } from './screen';
 export { normalizeName } from './normalize/normalize-name';

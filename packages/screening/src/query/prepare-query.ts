@@ -46,11 +46,12 @@ function tokenData<T extends ListEntity>(
 ): TokenData {
   const id = index.vocabulary.idOf(text);
   if (id !== undefined) return index.vocabulary.token(id);
-  let data = memo.get(text);
+  let data = memo.get(text) ?? index.queryTokens.get(text);
   if (data === undefined) {
     data = makeTokenData(text, index.transliterations);
-    memo.set(text, data);
+    index.queryTokens.set(text, data);
   }
+  memo.set(text, data);
   return data;
 }
 

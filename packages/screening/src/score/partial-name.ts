@@ -6,7 +6,7 @@ import type { EntityType } from '../model/list-entity';
 import { hasArabicScript, normalizeArabicText } from '../arabic';
 import { TokenTag } from '../normalize/token-tags';
 import { tokenizeLatin } from '../normalize/tokenize';
-import { makeTokenData } from '../tokens/token-data';
+import { tokenTagOf } from '../tokens/token-data';
 import type { TokenData } from '../tokens/token-data';
 import { decodeRule, decodeSim, type PairCache } from './align-tokens';
 import { familyTokens } from './family-tokens';
@@ -96,7 +96,7 @@ function typedNameWords(text: string): number {
     : tokenizeLatin(text);
   let count = 0;
   for (const word of words) {
-    const tag = makeTokenData(word).tag;
+    const tag = tokenTagOf(word);
     if (tag !== TokenTag.particle && tag !== TokenTag.title) count += 1;
   }
   return count;

@@ -128,13 +128,7 @@ function arabicTokenData(text: string, table: TransliterationTable | undefined):
     text,
     arabic: true,
     letters: letterMask(text),
-    tag: /\p{N}/u.test(text)
-      ? TokenTag.numeric
-      : isParticle
-        ? TokenTag.particle
-        : ARABIC_GENERIC.has(stem) || ARABIC_GENERIC.has(text)
-          ? TokenTag.generic
-          : TokenTag.name,
+    tag: arabicTag(text, stem, isParticle),
     dm1: '',
     dm2: '',
     skeleton: '',
@@ -146,6 +140,19 @@ function arabicTokenData(text: string, table: TransliterationTable | undefined):
     transliterationVariants: variants,
     equivalents: NONE,
   };
+}
+
+function arabicTag(text: string, stem: string, isParticle: boolean): TokenTag {
+  if (/\p{N}/u.test(text)) return TokenTag.numeric;
+  if (isParticle) return TokenTag.particle;
+  return ARABIC_GENERIC.has(stem) || ARABIC_GENERIC.has(text) ? TokenTag.generic : TokenTag.name;
+}
+
+/** The tag `makeTokenData` gives a word, without deriving its keys and phonetic forms. */
+export function tokenTagOf(text: string): TokenTag {
+  if (!hasArabicScript(text)) return tagLatinToken(text);
+  const { particle, stem } = splitArabicParticle(text);
+  return arabicTag(text, stem, particle !== undefined && stem === ARABIC_PARTICLE_STEMLESS);
 }
 
 /** Precomputes the token's keys and tags; Arabic tokens use the learned transliteration table when given. */
