@@ -12,6 +12,7 @@ import type { FindSubjectMatches } from '../../lib/monitoring/screen-subjects';
 import type { ScreeningIndexHandle, ScreeningIndexSnapshot } from '../../plugins/screening-index';
 import { deltaIndexOf } from './delta-index-cache';
 import { deltaMatches } from './delta-matches';
+import { sharedMatcher } from './matcher-cache';
 import { recordChunkDone } from './run-progress';
 import { findListVersion } from './version-delta';
 
@@ -82,7 +83,10 @@ async function matcherOf(
     const snapshot = index.current() ?? (await rebuilt(index));
     // A process that has just started may not have built its index yet: fail this run, retried later.
     if (snapshot === undefined) throw new Error('The screening index is not built yet');
-    return { snapshot, findMatches: fullIndexMatches(snapshot) };
+    return {
+      snapshot,
+      findMatches: sharedMatcher(snapshot, 'full', () => fullIndexMatches(snapshot)),
+    };
   }
   if (run.listVersionId === null) return undefined;
   const version = await findListVersion(db, run.listVersionId);
@@ -94,7 +98,13 @@ async function matcherOf(
       throw new Error('The index does not hold the version yet');
   }
   if (snapshot === undefined) throw new Error('The screening index is not built yet');
-  return { snapshot, findMatches: deltaMatches(await deltaIndexOf(db, version), snapshot) };
+  const delta = await deltaIndexOf(db, version);
+  return {
+    snapshot,
+    findMatches: sharedMatcher(snapshot, `delta:${version.id}`, () =>
+      deltaMatches(delta, snapshot),
+    ),
+  };
 }
 
 function holdsVersion(snapshot: ScreeningIndexSnapshot | undefined, versionId: string): boolean {

@@ -1,0 +1,38 @@
+import { BoundedCache } from '@sanctions/screening';
+import type { FindSubjectMatches } from './screen-subjects';
+import { subjectQueryOf } from './subject-query';
+import type { SubjectRow } from './subject-query';
+
+/** Distinct queries remembered per matcher (most answers are empty; a few kilobytes at most each). */
+const QUERIES_REMEMBERED = 200_000;
+
+/** Everything a subject's matches depend on: the engine's query, the subject's type and the threshold. */
+export function subjectQueryKey(subject: SubjectRow, minConfidence: number): string {
+  const query = subjectQueryOf(subject);
+  return JSON.stringify([
+    subject.subjectType,
+    minConfidence,
+    query.firstName,
+    query.lastName,
+    query.arabicName,
+    query.dateOfBirth ?? null,
+    query.nationality ?? null,
+  ]);
+}
+
+/**
+ * Screens each distinct query once: a portfolio holds the same name (with the same date of birth and
+ * nationality) many times over, and the engine is deterministic, so the same query against the same index
+ * has the same matches. The answer is shared read-only between the subjects that asked it.
+ */
+export function memoizeMatches(find: FindSubjectMatches): FindSubjectMatches {
+  const answers = new BoundedCache<string, ReturnType<FindSubjectMatches>>(QUERIES_REMEMBERED);
+  return (subject, minConfidence) => {
+    const key = subjectQueryKey(subject, minConfidence);
+    const known = answers.get(key);
+    if (known !== undefined) return known;
+    const found = find(subject, minConfidence);
+    answers.set(key, found);
+    return found;
+  };
+}
