@@ -93,7 +93,12 @@ describe('export templates in the Export menu', { timeout: 20_000 }, () => {
       reader.readAsText(blob);
     });
     const json: unknown = JSON.parse(text);
-    expect(json).toMatchObject({ result: { searchId: '0d6f1f2e-3a4b-4c5d-8e9f-001122334455' } });
+    // The template's sections shape the file: the audit context, the summary and the matches.
+    expect(json).toMatchObject({
+      auditContext: { searchId: '0d6f1f2e-3a4b-4c5d-8e9f-001122334455' },
+      summary: { totalMatches: 1 },
+      matches: [{ matchNumber: 1, fullName: 'AYMAN MUHAMMED RABI AL-ZAWAHIRI' }],
+    });
   });
 
   it('names the template types and marks in Arabic', async () => {
