@@ -3,33 +3,45 @@ import type { FindSubjectMatches } from '../../lib/monitoring/screen-subjects';
 import type { ScreeningIndexSnapshot } from '../../plugins/screening-index';
 
 /**
- * One memoised matcher per index snapshot and pass (`full`, or a version's delta), kept while the snapshot
- * serves: every chunk of a run that this process claims shares the queries it has already screened. A
- * rebuilt snapshot is a new key, so answers never outlive the index they came from.
+ * One memoised matcher per index snapshot and run, kept while the run's chunks come: every chunk of a run
+ * that this process claims shares the queries it has already screened. A rebuilt snapshot is a new key, so
+ * answers never outlive the index they came from, and a matcher idle for a few minutes is dropped, so a
+ * night's full pass does not hold its answers until the next list change.
  */
-const matchers = new WeakMap<ScreeningIndexSnapshot, Map<string, FindSubjectMatches>>();
+interface Entry {
+  snapshot: WeakRef<ScreeningIndexSnapshot>;
+  matcher: FindSubjectMatches;
+  lastUsed: number;
+}
 
-/** Passes of one snapshot kept at once (the full pass and the deltas of the versions just activated). */
-const PASSES_PER_SNAPSHOT = 4;
+const IDLE_MS = 5 * 60_000;
+const entries = new Map<string, Entry>();
+let sweeper: NodeJS.Timeout | undefined;
+
+function sweep(now: number): void {
+  for (const [key, entry] of entries) {
+    if (now - entry.lastUsed > IDLE_MS || entry.snapshot.deref() === undefined) entries.delete(key);
+  }
+  if (entries.size === 0 && sweeper !== undefined) {
+    clearInterval(sweeper);
+    sweeper = undefined;
+  }
+}
 
 export function sharedMatcher(
   snapshot: ScreeningIndexSnapshot,
-  pass: string,
+  runId: string,
   create: () => FindSubjectMatches,
 ): FindSubjectMatches {
-  let passes = matchers.get(snapshot);
-  if (passes === undefined) {
-    passes = new Map();
-    matchers.set(snapshot, passes);
+  const now = Date.now();
+  const known = entries.get(runId);
+  if (known !== undefined && known.snapshot.deref() === snapshot) {
+    known.lastUsed = now;
+    return known.matcher;
   }
-  const known = passes.get(pass);
-  if (known !== undefined) return known;
   const matcher = memoizeMatches(create());
-  passes.set(pass, matcher);
-  while (passes.size > PASSES_PER_SNAPSHOT) {
-    const oldest = passes.keys().next();
-    if (oldest.done === true) break;
-    passes.delete(oldest.value);
-  }
+  entries.set(runId, { snapshot: new WeakRef(snapshot), matcher, lastUsed: now });
+  // The timer never keeps the process alive: it only frees memory.
+  sweeper ??= setInterval(() => sweep(Date.now()), 60_000).unref();
   return matcher;
 }

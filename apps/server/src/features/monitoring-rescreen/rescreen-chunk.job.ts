@@ -85,7 +85,7 @@ async function matcherOf(
     if (snapshot === undefined) throw new Error('The screening index is not built yet');
     return {
       snapshot,
-      findMatches: sharedMatcher(snapshot, 'full', () => fullIndexMatches(snapshot)),
+      findMatches: sharedMatcher(snapshot, run.id, () => fullIndexMatches(snapshot)),
     };
   }
   if (run.listVersionId === null) return undefined;
@@ -101,9 +101,7 @@ async function matcherOf(
   const delta = await deltaIndexOf(db, version);
   return {
     snapshot,
-    findMatches: sharedMatcher(snapshot, `delta:${version.id}`, () =>
-      deltaMatches(delta, snapshot),
-    ),
+    findMatches: sharedMatcher(snapshot, run.id, () => deltaMatches(delta, snapshot)),
   };
 }
 
