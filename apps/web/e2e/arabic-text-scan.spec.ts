@@ -100,8 +100,9 @@ async function latinWords(page: Page, dataWords: ReadonlySet<string>): Promise<s
       .replace(/\S+@\S+/g, ' ')
       .replace(/\bhttps?:\/\/\S+/g, ' ')
       .replace(/\/[\w\-/.{}:?=&]+/g, ' ');
-    for (const word of cleaned.match(/[A-Za-z][A-Za-z0-9_-]*/g) ?? []) {
-      if (/\d/.test(word)) continue; // identifiers, versions, references
+    // Whole runs of letters and digits: a hash or id such as 1947ea is one identifier, never the word "ea".
+    for (const word of cleaned.match(/[A-Za-z0-9][A-Za-z0-9_-]*/g) ?? []) {
+      if (/\d/.test(word) || !/[A-Za-z]/.test(word)) continue; // identifiers, versions, references
       if (ALLOWED_WORDS.has(word) || dataWords.has(word)) continue;
       if (/^[A-Z]{1,4}$/.test(word)) continue; // ISO and list codes
       words.add(word);
