@@ -172,6 +172,13 @@ export const EVIDENCE = {
   positiveMinNameScore: 0.65,
 } as const;
 
+/**
+ * The most a date of birth and a nationality can add to a name's confidence, in points: a screen of the
+ * name alone at `minConfidence - MAX_EVIDENCE_POINTS` finds every match the full query finds at
+ * `minConfidence` (evidence only ever lowers a score otherwise).
+ */
+export const MAX_EVIDENCE_POINTS = Math.round(EVIDENCE.maxPositive * 100);
+
 /** Candidate generation bounds (research 7.3). */
 export const CANDIDATES = {
   /** Name records rescored per query. */

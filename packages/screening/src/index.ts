@@ -24,6 +24,7 @@ export {
   DEFAULT_MAX_RESULTS,
   DEFAULT_MIN_CONFIDENCE,
   DEFAULT_RISK_THRESHOLDS,
+  MAX_EVIDENCE_POINTS,
 } from './config';
 export { buildScreeningIndex, buildScreeningIndexInSlices } from './index/build-index';
 export { BoundedCache } from './index/bounded-cache';

@@ -3,6 +3,7 @@ import type { Db } from '@sanctions/server/db/client';
 import { monitoredSubjects } from '@sanctions/server/db/schema/monitoring';
 import { listVersions, sanctionEntries } from '@sanctions/server/db/schema/sanctions';
 import { subjectKeyOf } from '@sanctions/server/lib/monitoring/subject-key';
+import { createPrng } from './deck/prng';
 
 /** Rows per INSERT statement (11 parameters a row stays well under PostgreSQL's 65,535). */
 const INSERT_BATCH = 5_000;
@@ -73,24 +74,23 @@ const LAST = [
 ];
 const MIDDLE = ['', '', '', 'Ali', 'Jose', 'Lee', 'Marie', 'Abdul', 'James', 'Anne'];
 
-/** Deterministic pseudo-random numbers (the same subjects on every run). */
-function rng(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
 function pickWith(random: () => number) {
   return (items: readonly string[]): string => items[Math.floor(random() * items.length)] ?? '';
+}
+
+/** A date of birth between 1940 and 2005 (day 1-28: every month has it). */
+function birthDate(random: () => number): string {
+  const year = 1940 + Math.floor(random() * 66);
+  const month = 1 + Math.floor(random() * 12);
+  const day = 1 + Math.floor(random() * 28);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 export interface InsertedSubjects {
   count: number;
   /** Subjects that carry a listed individual's name (the rest are invented). */
   listed: number;
-  /** Distinct (first name, last name) pairs: what the screening really has to tell apart. */
+  /** Distinct (first name, last name, date of birth): the queries the screening really has to run. */
   distinctNames: number;
   seconds: number;
 }
@@ -104,6 +104,7 @@ export async function insertSubjects(
   db: Db,
   count: number,
   ownerUserId: string,
+  options: { datesOfBirth: boolean },
 ): Promise<InsertedSubjects> {
   const listedNames = await db
     .select({ first: sanctionEntries.firstName, last: sanctionEntries.lastName })
@@ -114,7 +115,11 @@ export async function insertSubjects(
     )
     .orderBy(sanctionEntries.sourceId)
     .limit(300);
-  const pick = pickWith(rng(42));
+  // mulberry32 (the deck's generator): a floating-point LCG here fell into a short cycle and drew the
+  // same few thousand names again and again.
+  const prng = createPrng(42);
+  const random = (): number => prng.next();
+  const pick = pickWith(random);
   const every = Math.max(1, Math.floor(count / Math.max(1, listedNames.length)));
   const rows: (typeof monitoredSubjects.$inferInsert)[] = [];
   const names = new Set<string>();
@@ -124,8 +129,15 @@ export async function insertSubjects(
     if (real) listed += 1;
     const firstName = real ? (real.first ?? '') : `${pick(FIRST)} ${pick(MIDDLE)}`.trim();
     const lastName = real ? (real.last ?? '') : pick(LAST);
-    const fields = { subjectType: 'person' as const, firstName, lastName, arabicName: '' };
-    names.add(`${firstName}\u001f${lastName}`);
+    const dateOfBirth = options.datesOfBirth && !real ? birthDate(random) : null;
+    const fields = {
+      subjectType: 'person' as const,
+      firstName,
+      lastName,
+      arabicName: '',
+      dateOfBirth,
+    };
+    names.add(`${firstName}\u001f${lastName}\u001f${dateOfBirth ?? ''}`);
     rows.push({
       ...fields,
       ownerUserId,
