@@ -14,7 +14,7 @@ import { BoundedCache } from './bounded-cache';
 import { exactKeyOf } from './name-forms';
 import { PackedRecords } from './packed-records';
 import { listTokenKeys } from './token-keys';
-import { TrigramIndex } from './trigrams';
+import { buildTrigramIndex, type TrigramIndex } from './trigrams';
 import { Vocabulary } from './vocabulary';
 
 /** Primary names rank before strong aliases, former names, then weak aliases (research 7.6 tie-break). */
@@ -231,7 +231,8 @@ export function* buildScreeningIndexInSlices<T extends ListEntity>(
     }
   }
   vocabulary.computeWeights(records.length);
-  const trigrams = new TrigramIndex(
+  yield;
+  const trigrams = yield* buildTrigramIndex(
     vocabulary.tokens.map((token) =>
       token.arabic || token.tag !== TokenTag.name ? '' : token.text,
     ),

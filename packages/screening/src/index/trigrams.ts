@@ -20,28 +20,16 @@ export interface TrigramHit {
 }
 
 export class TrigramIndex {
-  private readonly postings = new Map<string, Int32Array>();
-  private readonly counts: Uint16Array;
   private readonly shared: Uint16Array;
   private readonly touched: Int32Array;
 
-  /** `tokens[id]` is the vocabulary token with that id, or '' when it must not be found by trigrams. */
-  constructor(tokens: readonly string[]) {
-    const lists = new Map<string, number[]>();
-    this.counts = new Uint16Array(tokens.length);
-    tokens.forEach((token, id) => {
-      if (token.length < MIN_TOKEN_LENGTH) return;
-      const grams = trigramsOf(token);
-      this.counts[id] = grams.length;
-      for (const gram of grams) {
-        const list = lists.get(gram);
-        if (list === undefined) lists.set(gram, [id]);
-        else list.push(id);
-      }
-    });
-    for (const [gram, list] of lists) this.postings.set(gram, Int32Array.from(list));
-    this.shared = new Uint16Array(tokens.length);
-    this.touched = new Int32Array(tokens.length);
+  /** Built by {@link buildTrigramIndex}: each token's trigram count, and each trigram's token ids. */
+  constructor(
+    private readonly counts: Uint16Array,
+    private readonly postings: ReadonlyMap<string, Int32Array>,
+  ) {
+    this.shared = new Uint16Array(counts.length);
+    this.touched = new Int32Array(counts.length);
   }
 
   /** Vocabulary tokens with trigram Jaccard >= `minJaccard`, best first (ties by id), at most `limit`. */
@@ -68,4 +56,37 @@ export class TrigramIndex {
     hits.sort((a, b) => b.jaccard - a.jaccard || a.tokenId - b.tokenId);
     return hits.slice(0, limit);
   }
+}
+
+/** Tokens (then trigram lists) between two yields of the sliced build: a few milliseconds each. */
+const TRIGRAM_SLICE = 2_000;
+
+/**
+ * The trigram index of `tokens` (`tokens[id]` is the vocabulary token with that id, or '' when it must not
+ * be found by trigrams), built in slices that yield: the index of every list's ~30,000 words held the event
+ * loop for about a tenth of a second in one piece.
+ */
+export function* buildTrigramIndex(tokens: readonly string[]): Generator<void, TrigramIndex, void> {
+  const lists = new Map<string, number[]>();
+  const counts = new Uint16Array(tokens.length);
+  for (let id = 0; id < tokens.length; id += 1) {
+    if (id % TRIGRAM_SLICE === TRIGRAM_SLICE - 1) yield;
+    const token = tokens[id] ?? '';
+    if (token.length < MIN_TOKEN_LENGTH) continue;
+    const grams = trigramsOf(token);
+    counts[id] = grams.length;
+    for (const gram of grams) {
+      const list = lists.get(gram);
+      if (list === undefined) lists.set(gram, [id]);
+      else list.push(id);
+    }
+  }
+  const postings = new Map<string, Int32Array>();
+  let converted = 0;
+  for (const [gram, list] of lists) {
+    postings.set(gram, Int32Array.from(list));
+    converted += 1;
+    if (converted % TRIGRAM_SLICE === 0) yield;
+  }
+  return new TrigramIndex(counts, postings);
 }

@@ -48,7 +48,9 @@ function sampleOf(ids: string[]): string[] {
   return ids.sort(compareSourceIds).slice(0, DELTA_SAMPLE_LIMIT);
 }
 
-/** Numeric ids (OFAC ent_num) in numeric order, others (QDi.001) in text order. */
-function compareSourceIds(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true });
-}
+/**
+ * Numeric ids (OFAC ent_num) in numeric order, others (QDi.001) in text order. One collator for every
+ * comparison: `localeCompare` with options builds one per call, which made sorting a list's 18,000 ids
+ * hold the event loop for a fifth of a second during an import.
+ */
+const compareSourceIds = new Intl.Collator('en', { numeric: true }).compare;
