@@ -2,37 +2,10 @@ import { buildScreeningIndex } from '@sanctions/screening';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedListEntities } from '../../../test/shared-data';
 import { fullIndexMatches } from '../../lib/monitoring/full-index-matches';
-import type { SubjectRow } from '../../lib/monitoring/subject-query';
 import type { ScreeningIndexSnapshot, StoredEntity } from '../../plugins/screening-index';
 import { entryKeyOf } from './delta-index-cache';
 import { deltaMatches } from './delta-matches';
-
-function subject(fields: Partial<SubjectRow>): SubjectRow {
-  const at = new Date('2026-11-01T00:00:00Z');
-  return {
-    id: crypto.randomUUID(),
-    organizationId: null,
-    ownerUserId: crypto.randomUUID(),
-    subjectType: 'person',
-    firstName: '',
-    lastName: '',
-    arabicName: '',
-    dateOfBirth: null,
-    nationality: null,
-    reference: null,
-    subjectKey: 'k',
-    status: 'active',
-    source: 'manual',
-    sourceRef: null,
-    createdBy: null,
-    lastScreenedAt: null,
-    lastAlgorithmVersion: null,
-    removedAt: null,
-    createdAt: at,
-    updatedAt: at,
-    ...fields,
-  };
-}
+import { subjectRow } from '../../lib/monitoring/monitoring-test-support';
 
 /** Two neighbouring letters swapped in the middle of the word (KHALIL -> KHLAIL). */
 function typo(word: string): string {
@@ -66,20 +39,20 @@ describe('deltaMatches on the real lists', () => {
       const lastName = words.at(-1) ?? '';
       const listedYear = entity.birthDates[0]?.year;
       return [
-        subject({ firstName, lastName }),
+        subjectRow({ firstName, lastName }),
         // A listed year agrees (evidence adds) or lies far away (evidence takes away).
-        subject({ firstName, lastName, dateOfBirth: `${listedYear ?? 1970}-01-01` }),
-        subject({ firstName, lastName, dateOfBirth: '2001-06-15', nationality: 'FR' }),
+        subjectRow({ firstName, lastName, dateOfBirth: `${listedYear ?? 1970}-01-01` }),
+        subjectRow({ firstName, lastName, dateOfBirth: '2001-06-15', nationality: 'FR' }),
         // Weaker forms near the threshold, where the prefilter decides: a dropped first word, a typo in
         // the last name, both, and the last name alone.
-        subject({ firstName: words.slice(1, -1).join(' '), lastName }),
-        subject({ firstName, lastName: typo(lastName) }),
-        subject({
+        subjectRow({ firstName: words.slice(1, -1).join(' '), lastName }),
+        subjectRow({ firstName, lastName: typo(lastName) }),
+        subjectRow({
           firstName: words.slice(1, -1).join(' '),
           lastName: typo(lastName),
           dateOfBirth: '1960-01-01',
         }),
-        subject({ lastName }),
+        subjectRow({ lastName }),
       ];
     });
     const findDelta = deltaMatches(index, full);
