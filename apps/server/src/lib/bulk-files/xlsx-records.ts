@@ -8,11 +8,37 @@ import { isDateNumberFormat, xlsxCellText } from './xlsx-cell-text';
 import { XLSX_DAMAGED_MESSAGE, assertSafeXlsx } from './xlsx-zip-guard';
 
 /**
+ * Reads of a file that fail before its first row: exceljs's streaming reader (over unzipper) ends the
+ * archive early now and then (about 1 % of reads of the same small workbook in a loop: "Cannot read
+ * properties of undefined (reading 'sheets')"), and the same bytes read fine the next time.
+ */
+const READ_ATTEMPTS = 3;
+
+/**
  * The rows of the first worksheet as they stream. The file is checked for bombs first; the workbook
- * reader then keeps only the shared strings and styles in memory (styles tell dates from numbers).
+ * reader then keeps only the shared strings and styles in memory (styles tell dates from numbers). A read
+ * that fails before any row is tried again with a fresh stream; a failure after rows were given is final.
  */
 export async function* xlsxRecords(path: string): AsyncGenerator<RawRecord> {
   await assertSafeXlsx(path);
+  for (let attempt = 1; ; attempt += 1) {
+    let started = false;
+    try {
+      for await (const record of firstWorksheetRows(path)) {
+        started = true;
+        yield record;
+      }
+      return;
+    } catch (error) {
+      if (started || attempt >= READ_ATTEMPTS) {
+        if (error instanceof AppError) throw error;
+        throw new AppError('VALIDATION_FAILED', XLSX_DAMAGED_MESSAGE, { cause: error });
+      }
+    }
+  }
+}
+
+async function* firstWorksheetRows(path: string): AsyncGenerator<RawRecord> {
   const input = createReadStream(path);
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
@@ -28,9 +54,6 @@ export async function* xlsxRecords(path: string): AsyncGenerator<RawRecord> {
     }
     // A ZIP without a worksheet: another kind of archive (.docx, .zip) named or sent as a workbook.
     throw new AppError('VALIDATION_FAILED', XLSX_DAMAGED_MESSAGE);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('VALIDATION_FAILED', XLSX_DAMAGED_MESSAGE, { cause: error });
   } finally {
     input.destroy();
   }
