@@ -7,7 +7,7 @@ import type { SubjectRow } from './subject-query';
 const QUERIES_REMEMBERED = 200_000;
 
 /** Everything a subject's matches depend on: the engine's query, the subject's type and the threshold. */
-export function subjectQueryKey(subject: SubjectRow, minConfidence: number): string {
+function subjectQueryKey(subject: SubjectRow, minConfidence: number): string {
   const query = subjectQueryOf(subject);
   return JSON.stringify([
     subject.subjectType,
