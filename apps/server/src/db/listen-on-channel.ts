@@ -14,15 +14,16 @@ export interface ListenOptions {
 }
 
 /**
- * Calls `onNotice` for each NOTIFY on `channel`. On PostgreSQL it holds one pooled connection and, after
- * losing it, reconnects and calls `onNotice` once, since notices sent meanwhile are gone. Returns the stop
+ * Calls `onNotice` with the payload of each NOTIFY on `channel`. On PostgreSQL it holds one pooled
+ * connection and, after losing it, reconnects and calls `onNotice` once without a payload, since notices
+ * sent meanwhile are gone. Returns the stop
  * function, or undefined when there is nothing to listen to. Callers keep a fallback (polling, rebuild at
  * start): a missed notice must delay work, never lose it.
  */
 export async function listenOnChannel(
   db: Db,
   channel: string,
-  onNotice: () => void,
+  onNotice: (payload?: string) => void,
   log: FastifyBaseLogger,
   options: ListenOptions,
 ): Promise<(() => Promise<void>) | undefined> {
@@ -72,7 +73,7 @@ export async function listenOnChannel(
       connection.release(error ?? false);
     };
     connection.on('notification', (message) => {
-      if (message.channel === channel) onNotice();
+      if (message.channel === channel) onNotice(message.payload);
     });
     connection.on('error', (error) => {
       if (isReleased) return;

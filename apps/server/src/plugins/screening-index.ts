@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import fp from 'fastify-plugin';
@@ -33,6 +34,11 @@ export interface ScreeningIndexHandle {
   current(): ScreeningIndexSnapshot | undefined;
   /** Rebuilds from the active versions; calls during a build are coalesced into one more build after it. */
   rebuild(): Promise<void>;
+  /**
+   * Names this instance in activation notices: its own imports rebuild it once per run (ADR 012), so the
+   * notices they send are not for it.
+   */
+  origin: string;
 }
 
 /**
@@ -50,6 +56,7 @@ export interface ScreeningIndexSource {
     db: Db,
     onActivated: () => void,
     log: FastifyBaseLogger,
+    ownOrigin: string,
   ): Promise<(() => Promise<void>) | undefined>;
 }
 
@@ -72,6 +79,7 @@ async function screeningIndexPlugin(
   let inFlight: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
   let isServing = false;
+  const origin = randomUUID();
 
   const build = async (): Promise<void> => {
     const versions = await source.findActiveVersions(app.db);
@@ -123,7 +131,7 @@ async function screeningIndexPlugin(
     return queued;
   };
 
-  app.decorate('screeningIndex', { current: () => snapshot, rebuild });
+  app.decorate('screeningIndex', { current: () => snapshot, rebuild, origin });
 
   let stopListening: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
@@ -137,6 +145,7 @@ async function screeningIndexPlugin(
         );
       },
       app.log,
+      origin,
     );
   });
   app.addHook('onClose', async () => {

@@ -34,6 +34,8 @@ export interface ImportContext {
   importRunId: string | null;
   /** PUBLIC_URL, for the link in the e-mail that tells super admins of a failed import. */
   publicUrl: string;
+  /** Sent with the activation notice, so the importing instance skips its own (one rebuild per run). */
+  activationOrigin: string;
 }
 
 /** A refusal with a reason an admin can act on (as opposed to a fault). */
@@ -163,7 +165,7 @@ async function switchVersions(
       changedCount: delta.changedCount,
       delta: previous ? delta.sample : null,
     });
-    await notifyVersionActivated(tx, version.id);
+    await notifyVersionActivated(tx, version.id, ctx.activationOrigin);
     // Monitoring re-screens against this version's delta: queued in the switch, so it is never lost (ADR 019).
     await enqueueJob(
       tx,

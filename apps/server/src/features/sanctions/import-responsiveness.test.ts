@@ -47,6 +47,7 @@ describe('importing a publication', () => {
       triggeredBy: 'startup',
       importRunId: null,
       publicUrl: 'http://localhost',
+      activationOrigin: 'import-responsiveness-test',
     };
     const publication = {
       sanctionList: 'eu' as const,

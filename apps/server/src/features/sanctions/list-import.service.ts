@@ -42,6 +42,8 @@ export interface SanctionsDeps {
   downloadOptions: DownloadOptions;
   /** Called once per run when at least one version was activated (rebuilds the screening index). */
   onActivated: () => Promise<void>;
+  /** The screening index's instance name, sent with each activation notice (see notifyVersionActivated). */
+  activationOrigin: string;
 }
 
 export function sanctionsDeps(app: FastifyInstance): SanctionsDeps {
@@ -57,6 +59,7 @@ export function sanctionsDeps(app: FastifyInstance): SanctionsDeps {
     sources: OFFICIAL_LIST_SOURCES,
     downloadOptions: DEFAULT_DOWNLOAD_OPTIONS,
     onActivated: () => app.screeningIndex.rebuild(),
+    activationOrigin: app.screeningIndex.origin,
   };
 }
 
@@ -178,6 +181,7 @@ async function importClaimedRun(
     triggeredBy: run.triggeredBy,
     importRunId: run.id,
     publicUrl: deps.publicUrl,
+    activationOrigin: deps.activationOrigin,
   };
   const results: ImportRunResult[] = [];
   const errors: ImportRunError[] = [];
