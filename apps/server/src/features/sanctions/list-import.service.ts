@@ -196,10 +196,19 @@ async function importClaimedRun(
     if (results.length === 0 && errors.length === 0) {
       errors.push({ file: '(none)', message: 'no list file was recognised' });
     }
-    if (results.some((result) => result.outcome === 'activated')) await deps.onActivated();
   } catch (error) {
     deps.log.error({ err: error, runId: run.id }, 'list import run failed');
-    errors.push({ file: '(run)', message: error instanceof Error ? error.message : String(error) });
+    errors.push(runError(error));
+  }
+  // After a fault too: the versions switched in before it are active, and this instance skips the notices
+  // of its own activations (ADR 012), so this rebuild is the one that brings them into its index.
+  if (results.some((result) => result.outcome === 'activated')) {
+    try {
+      await deps.onActivated();
+    } catch (error) {
+      deps.log.error({ err: error, runId: run.id }, 'screening index rebuild after import failed');
+      errors.push(runError(error));
+    }
   }
   const status = runStatus(results, errors);
   const finished = await updateImportRun(deps.db, run.id, {
@@ -213,6 +222,10 @@ async function importClaimedRun(
     'list import run finished',
   );
   return toImportRun(finished ?? { ...run, status, results, errors });
+}
+
+function runError(error: unknown): ImportRunError {
+  return { file: '(run)', message: error instanceof Error ? error.message : String(error) };
 }
 
 function runStatus(results: ImportRunResult[], errors: ImportRunError[]): ImportRun['status'] {
