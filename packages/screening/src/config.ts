@@ -26,6 +26,11 @@ export const SIM = {
   shortForm: 0.9,
   /** A compound's head alone for the compound (Abdul / Abdul Bari): the complement was dropped, less certain. */
   compoundHead: 0.9,
+  /**
+   * R3.18: a compound's complement alone for the compound (Basir / Abdul Basir, Al-Basir / 'Abd
+   * al-Basir): the head was dropped, as the lists themselves do (HAJI BASIR NOORZAI, BASIR, Haji Abdul).
+   */
+  compoundComplement: 0.9,
   transliteration: 0.95,
   /** Same stem once an Arabic article is removed (الرحمن / رحمن). */
   arabicStem: 0.95,

@@ -14,6 +14,7 @@ import type { MatchFacts } from './explain/match-facts';
 import { KIND_RANK, LIST_CODES, ScreeningIndexData, type NameRecord } from './index/build-index';
 import { PACKED } from './index/packed-records';
 import { findCandidates } from './index/candidates';
+import { titledFamilyQueryKeys } from './index/titled-families';
 import type { Vocabulary } from './index/vocabulary';
 import type { ListEntity, SanctionListId } from './model/list-entity';
 import { prepareQueryNames } from './query/prepare-query';
@@ -160,6 +161,7 @@ export function screen<T extends ListEntity>(
       ...name.alternatives.map((alt) => alt.tokens),
     ]),
     exactKeys: names.map((name) => name.exactKey).filter((key) => key !== ''),
+    titledFamilyKeys: titledFamilyQueryKeys(partialTokens ?? []),
     listMask: listMask(query.lists),
     trigramFallback: rules.fuzzy,
     exactOnly,

@@ -1,6 +1,6 @@
 import { SIM } from '../config';
 import { arabicVariantGroup } from '../arabic/variant-groups';
-import { compoundHeadStem } from '../normalize/compounds';
+import { compoundComplementStem, compoundHeadStem } from '../normalize/compounds';
 import { equivalenceKind, isShortForm, sharedEquivalence } from '../normalize/name-equivalents';
 import { TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
@@ -113,6 +113,9 @@ function compareLatin(a: TokenData, b: TokenData, rules: RuleSet): number {
   if (a.variant !== undefined && a.variant === b.variant) return set(SIM.variant, Rule.variant);
   // Query side only: "Abdul" stands for the listed "Abdul Bari", but a listed lone "Abdul" is no "Abdul Bari".
   if (compoundHeadStem(a.text, b.text) !== undefined) return set(SIM.compoundHead, Rule.variant);
+  // R3.18, query side only too: "Basir" stands for the listed "Abdul Basir", its head dropped.
+  if (compoundComplementStem(a.text, b.text) !== undefined)
+    return set(SIM.compoundComplement, Rule.variant);
   const equivalence = sharedEquivalence(a.equivalents, b.equivalents);
   const same = equivalence === undefined ? undefined : equivalent(equivalence, a.text, b.text);
   if (same !== undefined) return same;

@@ -66,7 +66,7 @@ function notes(facts: MatchNotes | undefined): string[] {
     );
   if (facts.sharedTitle)
     out.push(
-      'The listed person carries the same title, and the name given is the listed family name: a low candidate for review, though the name alone is common.',
+      'The listed person carries the same title, and the name given is the listed family name: a low candidate for review, though the name alone is common (title and family name are looked up together, so no namesake crowds it out).',
     );
   if (facts.weakName)
     out.push(

@@ -1,4 +1,4 @@
-import { compoundHeadStem } from '../normalize/compounds';
+import { compoundComplementStem, compoundHeadStem } from '../normalize/compounds';
 import { describeEquivalence } from '../normalize/name-equivalents';
 import type { EquivalenceKind } from '../normalize/name-equivalents';
 import { orgClassOf } from '../normalize/token-tags';
@@ -6,7 +6,7 @@ import type { TokenExplanation } from '../types';
 
 /** One sentence per name written another way, and per legal form compared as a unit (ADR 002, round 3). */
 interface VariantNote {
-  kind: EquivalenceKind | 'legalForm' | 'legalFormMissing' | 'compoundHead';
+  kind: EquivalenceKind | 'legalForm' | 'legalFormMissing' | 'compoundHead' | 'compoundComplement';
   query: string;
   listed: string;
   /** Romanisation variants are said once for all pairs: 'Jewgeni = Yevgeny, Sawtschenko = Savchenko'. */
@@ -28,6 +28,15 @@ export function variantNotes(
     const stem = compoundHeadStem(token.query, token.matched);
     if (stem !== undefined) {
       out.push({ kind: 'compoundHead', query: token.query, listed: compoundName(stem) });
+      continue;
+    }
+    const complement = compoundComplementStem(token.query, token.matched);
+    if (complement !== undefined) {
+      out.push({
+        kind: 'compoundComplement',
+        query: token.query,
+        listed: `abdul ${capital(complement)}`,
+      });
       continue;
     }
     const kind = describeEquivalence(token.query, token.matched);
@@ -73,6 +82,8 @@ export function variantNoteEn(note: VariantNote): string {
       return `Legal form ${note.query.toUpperCase()} = ${note.listed.toUpperCase()}: the same form abbreviated, spelled out or translated, compared as one low-weight unit.`;
     case 'compoundHead':
       return `${q} may stand for ${l}: the head of a compound given name written without its complement.`;
+    case 'compoundComplement':
+      return `${q} may stand for ${l}: the complement of a compound given name written without its head Abdul (Abd al-).`;
     case 'legalFormMissing':
       return `The legal form ${note.listed.toUpperCase()} is not in the query: a dropped legal form does not count against the match.`;
   }
@@ -95,6 +106,8 @@ export function variantNoteAr(note: VariantNote): string {
       return `الشكل القانوني «${note.query.toUpperCase()}» = «${note.listed.toUpperCase()}»: الشكل نفسه مختصرًا أو كاملًا أو مترجمًا، ويُقارن وحدةً واحدة قليلة الوزن.`;
     case 'compoundHead':
       return `${q} قد تعني ${l}: أول الاسم المركّب مكتوبًا من دون تتمّته.`;
+    case 'compoundComplement':
+      return `${q} قد تعني ${l}: تتمّة الاسم المركّب مكتوبةً من دون أوله «عبد».`;
     case 'legalFormMissing':
       return `الشكل القانوني «${note.listed.toUpperCase()}» غير موجود في الاستعلام: حذف الشكل القانوني لا يُحتسب ضد المطابقة.`;
   }

@@ -14,6 +14,7 @@ import { BoundedCache } from './bounded-cache';
 import { exactKeyOf } from './name-forms';
 import { PackedRecords } from './packed-records';
 import { listTokenKeys } from './token-keys';
+import { buildTitledFamilies, type TitledFamilies } from './titled-families';
 import { buildTrigramIndex, type TrigramIndex } from './trigrams';
 import { Vocabulary } from './vocabulary';
 
@@ -96,6 +97,8 @@ export class ScreeningIndexData<T extends ListEntity> implements ScreeningIndex<
     readonly exactNames: ReadonlyMap<string, readonly number[]>,
     readonly trigrams: TrigramIndex,
     readonly transliterations: TransliterationTable,
+    /** R3.17: records of persons' titled names by title + family name. */
+    readonly titledFamilies: TitledFamilies,
   ) {
     this.scratch = new ScoringScratch(records.length);
     this.pairTables = new PairTables(vocabulary.size);
@@ -238,6 +241,20 @@ export function* buildScreeningIndexInSlices<T extends ListEntity>(
     ),
   );
   const keys = yield* buildKeyIndex(records, vocabulary);
+  const titledFamilies = yield* buildTitledFamilies(
+    records,
+    (entity) => entities[entity]?.type ?? 'unknown',
+    vocabulary,
+  );
   yield;
-  return new ScreeningIndexData(entities, records, vocabulary, keys, exactNames, trigrams, table);
+  return new ScreeningIndexData(
+    entities,
+    records,
+    vocabulary,
+    keys,
+    exactNames,
+    trigrams,
+    table,
+    titledFamilies,
+  );
 }

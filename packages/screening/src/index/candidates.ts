@@ -2,6 +2,8 @@ import { CANDIDATES } from '../config';
 import type { ListEntity } from '../model/list-entity';
 import type { TokenData } from '../tokens/token-data';
 import type { ScreeningIndexData } from './build-index';
+import { complementCompound } from '../normalize/compounds';
+import { TokenTag } from '../normalize/token-tags';
 import { queryTokenKeys } from './token-keys';
 
 /** Keys covering more names than this never help ranking; skipping them bounds the work per query. */
@@ -12,6 +14,11 @@ export interface CandidateRequest {
   readonly tokenLists: readonly (readonly TokenData[])[];
   /** Order-free exact keys of the query names: their records are always candidates. */
   readonly exactKeys: readonly string[];
+  /**
+   * R3.17: title + family-name keys of a one-name query typed with a title ("sheikh hassan"): the
+   * persons listed with that title and family name are always candidates too.
+   */
+  readonly titledFamilyKeys: readonly string[];
   /** Per list code: 1 when the list is screened. */
   readonly listMask: Uint8Array;
   /** Typo fallback through trigrams (fuzzy search only). */
@@ -146,6 +153,11 @@ export function findCandidates<T extends ListEntity>(
             tokenCount = addKey(keyId, 1, tokenCount);
           }
         }
+        // R3.18: the query name may be the complement of listed compounds ("Basir" / "Abdul Basir").
+        const compound =
+          token.arabic || token.tag !== TokenTag.name ? undefined : complementCompound(token.text);
+        const compoundKey = compound === undefined ? undefined : keys.ids.get(`t:${compound}`);
+        if (compoundKey !== undefined) tokenCount = addKey(compoundKey, 1, tokenCount);
         if (!known && !token.arabic && request.trigramFallback) {
           for (const hit of trigrams.similar(
             token.text,
@@ -181,15 +193,24 @@ export function findCandidates<T extends ListEntity>(
 
   // Most query names are no list name: the set of chosen records is built only when one is.
   let chosen: Set<number> | undefined;
-  for (const key of request.exactKeys) {
-    const bucket = index.exactNames.get(key);
-    if (bucket === undefined) continue;
+  const pin = (bucket: ArrayLike<number>): void => {
     chosen ??= new Set(selected);
-    for (const recordId of bucket) {
+    for (let k = 0; k < bucket.length; k += 1) {
+      const recordId = bucket[k] ?? 0;
       if (request.listMask[records[recordId]?.list ?? 0] === 1 && !chosen.has(recordId)) {
         chosen.add(recordId);
         selected.push(recordId);
       }
+    }
+  };
+  for (const key of request.exactKeys) {
+    const bucket = index.exactNames.get(key);
+    if (bucket !== undefined) pin(bucket);
+  }
+  if (!request.exactOnly) {
+    for (const key of request.titledFamilyKeys) {
+      const bucket = index.titledFamilies.get(key);
+      if (bucket !== undefined) pin(bucket);
     }
   }
   return selected;

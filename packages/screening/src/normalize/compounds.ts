@@ -112,7 +112,8 @@ function isHead(token: string): boolean {
   return token === 'abd' || JOINED_PREFIXES.has(token);
 }
 
-const FOLDED_HEAD = 'abdul';
+/** The head of every folded compound (abdulrahman, abdullah). */
+export const FOLDED_HEAD = 'abdul';
 const MIN_STEM = 3;
 
 /**
@@ -123,6 +124,37 @@ export function compoundHeadStem(query: string, listed: string): string | undefi
   if (!isHead(query) || !listed.startsWith(FOLDED_HEAD)) return undefined;
   const stem = listed.slice(FOLDED_HEAD.length);
   return stem.length >= MIN_STEM ? stem : undefined;
+}
+
+/** R3.18: a complement shorter than this is too common a word alone (Abdul Ali / Ali, Abdul Haq / Haq). */
+const MIN_COMPLEMENT = 4;
+/**
+ * Surname endings: ABDULKADIROV, ABDULLAEV, ABDULAZIZOVA are family names built on a compound, and
+ * Kadirov / Abdulkadirov are two surnames, not a compound and its complement.
+ */
+const SURNAME_ENDING = /(?:ov|ova|ev|eva|vich|vna|oglu|ogly|zade|zoda)$/;
+
+/**
+ * R3.18, the mirror of the head rule: the folded compound a query name may be the complement of,
+ * written without its head ("basir" -> "abdulbasir", "latif" -> "abdullahtif" as folded), as people
+ * shorten Abdul Basir to Basir. Undefined for a name too short to stand alone, a compound or head
+ * itself, or a surname (Kadirov is no Abdulkadirov).
+ */
+export function complementCompound(query: string): string | undefined {
+  if (query.length < MIN_COMPLEMENT || query.startsWith(FOLDED_HEAD) || isHead(query))
+    return undefined;
+  if (SURNAME_ENDING.test(query)) return undefined;
+  return compound(query);
+}
+
+/**
+ * The query name when it is the complement of the listed compound (R3.18), else undefined. Query side
+ * only, like the head rule: a listed lone "Basir" is no "Abdul Basir".
+ */
+export function compoundComplementStem(query: string, listed: string): string | undefined {
+  // Cheap test first: this runs for every Latin pair the scorer compares.
+  if (!listed.startsWith(FOLDED_HEAD) || listed.length <= query.length) return undefined;
+  return complementCompound(query) === listed ? query : undefined;
 }
 
 /**

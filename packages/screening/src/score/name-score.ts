@@ -4,10 +4,12 @@ import { Rule, RULE_NAMES } from '../compare/token-similarity';
 import type { NameRecord } from '../index/build-index';
 import { PACKED } from '../index/packed-records';
 import type { Vocabulary } from '../index/vocabulary';
+import { FOLDED_HEAD } from '../normalize/compounds';
 import { isWeakTag, TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 import type { QueryNameSource, TokenExplanation } from '../types';
 import { alignment, alignTokens, MAX_TOKENS, type PairCache } from './align-tokens';
+import { leavesCompoundHead } from './dropped-head';
 
 /** A query name's tokens with their weights. */
 export interface QueryTokens {
@@ -151,6 +153,9 @@ export function isSubstitutedName(
       const listToken = vocabulary.token(list[j] ?? 0);
       if (isPlainName(listToken) && isOtherName(token.text, listToken.text)) return true;
     }
+    // R3.18: "Jan Jabbar OMARI" for ABDUL JABBAR OMARI puts another name in the dropped head's place.
+    if (isOtherName(token.text, FOLDED_HEAD) && leavesCompoundHead(query, n, list, vocabulary))
+      return true;
   }
   return false;
 }

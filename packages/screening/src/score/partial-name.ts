@@ -4,6 +4,7 @@ import type { NameRecord } from '../index/build-index';
 import { tokenWeight, type Vocabulary } from '../index/vocabulary';
 import type { EntityType } from '../model/list-entity';
 import { hasArabicScript, normalizeArabicText } from '../arabic';
+import { compoundComplementStem } from '../normalize/compounds';
 import { TokenTag } from '../normalize/token-tags';
 import { tokenizeLatin } from '../normalize/tokenize';
 import { tokenTagOf } from '../tokens/token-data';
@@ -208,6 +209,18 @@ export interface PartialMatch {
 /** R3.14 written compound, R3.15 acronym, R3.16 shared title. */
 export type PartialReading = 'writtenForm' | 'acronym' | 'sharedTitle';
 
+/** R3.18: the token is the complement of a family compound ("basir" for the family "abdulbasir"). */
+function isFamilyComplement(
+  partial: PartialToken,
+  family: Int32Array,
+  vocabulary: Vocabulary,
+): boolean {
+  for (const id of family)
+    if (compoundComplementStem(partial.token.text, vocabulary.token(id).text) !== undefined)
+      return true;
+  return false;
+}
+
 /** Equal, a curated variant or transliteration, or a spelling one slip away: the same name (not merely alike). */
 function closeness(rule: number, sim: number): number {
   if (rule === Rule.exact) return 1;
@@ -266,9 +279,10 @@ export function partialNameScore(
     if (exact) return { score: PARTIAL_NAME.commonWholeName, holdsToken, applied: true };
     // R3.16: "Haji Ashraf" for HAJI MUHAMMAD ASHRAF: the family name with the listed title is how
     // the person is addressed; a low candidate for review, though the name alone is common.
+    // R3.18: "Haji Basir" for HAJI ABDUL BASIR, the family compound with its head dropped, counts too.
     if (
       type === 'individual' &&
-      familyBest === 1 &&
+      (familyBest === 1 || isFamilyComplement(partial, family, vocabulary)) &&
       sharesTitle(record, vocabulary, partial.titles)
     )
       return {

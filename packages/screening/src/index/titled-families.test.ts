@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { EntityName, ListEntity } from '../model/list-entity';
+import { screen } from '../screen';
+import type { ScreeningQuery } from '../types';
+import { buildScreeningIndex } from './build-index';
+
+/**
+ * ADR 002 R3.17: a title typed with a common family name retrieves the persons listed with both.
+ * Names modelled on the real UN list: QDi.135 (alias "Sheikh Dawood Hassan"), TAi.096 ("Gud Mullah
+ * Mohammad Hassan") and SOi.003 ("TURKI, Sheikh Hassan", where Hassan is the given name).
+ */
+function person(sourceId: string, names: readonly Omit<EntityName, 'script'>[]): ListEntity {
+  return {
+    sanctionList: 'un',
+    listSource: 'UN',
+    sourceId,
+    type: 'individual',
+    names: names.map((name) => ({ script: 'latin', ...name })),
+    birthDates: [],
+    birthPlaces: [],
+    nationalities: [],
+    addresses: [],
+    documents: [],
+    programmes: [],
+    titles: [],
+    isActive: true,
+  };
+}
+
+const letter = (n: number) => String.fromCharCode(97 + (n % 26));
+const filler = (i: number) => `Filler${letter(i)}${letter(Math.floor(i / 26))}x`;
+// Hassan as common as on the real lists, in shorter names that win the top-K cut on "Hassan" alone.
+const namesakes = Array.from({ length: 400 }, (_, i) =>
+  person(`h${i}`, [{ full: `Hassan ${filler(i)}`, kind: 'primary' }]),
+);
+const fillers = Array.from({ length: 1500 }, (_, i) =>
+  person(`f${i}`, [{ full: `Omar ${filler(i + 400)}`, kind: 'primary' }]),
+);
+
+const index = buildScreeningIndex([
+  person('dawood', [
+    { full: 'DAWOOD IBRAHIM KASKAR', kind: 'primary' },
+    { full: 'Sheikh Dawood Hassan', kind: 'aka' },
+  ]),
+  person('gud-mullah', [{ full: 'Gud Mullah Mohammad Hassan', kind: 'primary' }]),
+  person('turki', [{ full: 'TURKI, Sheikh Hassan', kind: 'primary' }]),
+  ...namesakes,
+  ...fillers,
+]);
+
+function query(firstName: string, lastName: string): ScreeningQuery {
+  return { firstName, lastName, arabicName: '', searchType: 'fuzzy', lists: [] };
+}
+
+function best(firstName: string, lastName: string, sourceId: string) {
+  const outcome = screen(index, query(firstName, lastName), { minConfidence: 0, maxResults: 500 });
+  return outcome.matches.find((match) => match.entity.sourceId === sourceId);
+}
+
+describe('title + family-name retrieval key (R3.17)', () => {
+  it.each([
+    // The listed title with the listed family name: found however many namesakes share the name.
+    ['Sheikh', 'Hassan', 'dawood', 'low'],
+    ['', 'Sheikh Hassan', 'dawood', 'low'],
+    ['Mullah', 'HASSAN', 'gud-mullah', 'low'],
+    // Another title, or the title with the given name (TURKI, Sheikh Hassan): no alert.
+    ['Mullah', 'Hassan', 'dawood', 'none'],
+    ['Sheikh', 'Hassan', 'turki', 'none'],
+    // The title with a name that is not the family name: the key is never built for it.
+    ['Sheikh', 'Dawood', 'dawood', 'none'],
+  ] as const)('%s %s -> %s: %s', (firstName, lastName, sourceId, expected) => {
+    const match = best(firstName, lastName, sourceId);
+    const confidence = match?.confidence ?? 0;
+    if (expected === 'none') {
+      expect(confidence).toBeLessThan(70);
+      return;
+    }
+    expect(confidence).toBeGreaterThanOrEqual(70);
+    expect(match?.riskLevel).toBe('low');
+    expect(match?.analysis.en).toContain('title and family name are looked up together');
+    expect(match?.analysis.ar).toContain('يُبحث عن اللقب واسم العائلة معاً');
+  });
+
+  it('is what retrieves the person: the common name alone leaves them outside the candidates', () => {
+    expect(best('', 'Hassan', 'dawood')).toBeUndefined();
+    expect(best('Sheikh', 'Hassan', 'dawood')).toBeDefined();
+  });
+});
