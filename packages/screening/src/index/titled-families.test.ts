@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EntityName, ListEntity } from '../model/list-entity';
+import { fillerWord, namedParty } from '../testing/named-party';
 import { screen } from '../screen';
 import type { ScreeningQuery } from '../types';
 import { buildScreeningIndex } from './build-index';
@@ -9,41 +9,21 @@ import { buildScreeningIndex } from './build-index';
  * Names modelled on the real UN list: QDi.135 (alias "Sheikh Dawood Hassan"), TAi.096 ("Gud Mullah
  * Mohammad Hassan") and SOi.003 ("TURKI, Sheikh Hassan", where Hassan is the given name).
  */
-function person(sourceId: string, names: readonly Omit<EntityName, 'script'>[]): ListEntity {
-  return {
-    sanctionList: 'un',
-    listSource: 'UN',
-    sourceId,
-    type: 'individual',
-    names: names.map((name) => ({ script: 'latin', ...name })),
-    birthDates: [],
-    birthPlaces: [],
-    nationalities: [],
-    addresses: [],
-    documents: [],
-    programmes: [],
-    titles: [],
-    isActive: true,
-  };
-}
-
-const letter = (n: number) => String.fromCharCode(97 + (n % 26));
-const filler = (i: number) => `Filler${letter(i)}${letter(Math.floor(i / 26))}x`;
 // Hassan as common as on the real lists, in shorter names that win the top-K cut on "Hassan" alone.
 const namesakes = Array.from({ length: 400 }, (_, i) =>
-  person(`h${i}`, [{ full: `Hassan ${filler(i)}`, kind: 'primary' }]),
+  namedParty(`h${i}`, [{ full: `Hassan ${fillerWord(i)}`, kind: 'primary' }]),
 );
 const fillers = Array.from({ length: 1500 }, (_, i) =>
-  person(`f${i}`, [{ full: `Omar ${filler(i + 400)}`, kind: 'primary' }]),
+  namedParty(`f${i}`, [{ full: `Omar ${fillerWord(i + 400)}`, kind: 'primary' }]),
 );
 
 const index = buildScreeningIndex([
-  person('dawood', [
+  namedParty('dawood', [
     { full: 'DAWOOD IBRAHIM KASKAR', kind: 'primary' },
     { full: 'Sheikh Dawood Hassan', kind: 'aka' },
   ]),
-  person('gud-mullah', [{ full: 'Gud Mullah Mohammad Hassan', kind: 'primary' }]),
-  person('turki', [{ full: 'TURKI, Sheikh Hassan', kind: 'primary' }]),
+  namedParty('gud-mullah', [{ full: 'Gud Mullah Mohammad Hassan', kind: 'primary' }]),
+  namedParty('turki', [{ full: 'TURKI, Sheikh Hassan', kind: 'primary' }]),
   ...namesakes,
   ...fillers,
 ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildScreeningIndex } from '../index/build-index';
-import type { EntityName, ListEntity } from '../model/list-entity';
+import { fillerWord, namedParty } from '../testing/named-party';
 import { complementCompound, compoundComplementStem } from '../normalize/compounds';
 import { screen } from '../screen';
 import type { ScreeningQuery } from '../types';
@@ -12,44 +12,26 @@ import type { ScreeningQuery } from '../types';
  * (ABDULKADIROV), a person with another title (OFAC-style "BASIR, Mullah Abdul") and UN TAi.088
  * ABDUL JABBAR OMARI with the deck's relative "JAN JABBAR OMARI".
  */
-function person(sourceId: string, names: readonly Omit<EntityName, 'script'>[]): ListEntity {
-  return {
-    sanctionList: 'un',
-    listSource: 'UN',
-    sourceId,
-    type: 'individual',
-    names: names.map((name) => ({ script: 'latin', ...name })),
-    birthDates: [],
-    birthPlaces: [],
-    nationalities: [],
-    addresses: [],
-    documents: [],
-    programmes: [],
-    titles: [],
-    isActive: true,
-  };
-}
-
-const letter = (n: number) => String.fromCharCode(97 + (n % 26));
-const filler = (i: number) => `Filler${letter(i)}${letter(Math.floor(i / 26))}x`;
 // Basir as common as on the real lists (a given name of 22+ list names): never an alert alone.
 const fillers = Array.from({ length: 1800 }, (_, i) =>
-  person(`f${i}`, [{ full: `${i % 50 === 0 ? 'Basir' : 'Omar'} ${filler(i)}`, kind: 'primary' }]),
+  namedParty(`f${i}`, [
+    { full: `${i % 50 === 0 ? 'Basir' : 'Omar'} ${fillerWord(i)}`, kind: 'primary' },
+  ]),
 );
 
 const index = buildScreeningIndex([
-  person('noorzai', [
+  namedParty('noorzai', [
     { full: 'ABDUL BASIR NOORZAI', kind: 'primary' },
     { full: 'Haji Abdul Basir', kind: 'aka' },
     { full: 'Haji ‘Abd Al-Basir', kind: 'aka' },
     { full: 'Haji Basir Noorzai', kind: 'aka' },
   ]),
-  person('abdullatif', [
+  namedParty('abdullatif', [
     { full: 'Suhail Mohammad ABDULLATIF', family: 'ABDULLATIF', kind: 'primary' },
   ]),
-  person('abdulkadirov', [{ full: 'Magomed ABDULKADIROV', kind: 'primary' }]),
-  person('mullah-basir', [{ full: 'BASIR, Mullah Abdul', kind: 'primary' }]),
-  person('omari', [{ full: 'ABDUL JABBAR OMARI', kind: 'primary' }]),
+  namedParty('abdulkadirov', [{ full: 'Magomed ABDULKADIROV', kind: 'primary' }]),
+  namedParty('mullah-basir', [{ full: 'BASIR, Mullah Abdul', kind: 'primary' }]),
+  namedParty('omari', [{ full: 'ABDUL JABBAR OMARI', kind: 'primary' }]),
   ...fillers,
 ]);
 

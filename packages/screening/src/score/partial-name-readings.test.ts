@@ -1,41 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { buildScreeningIndex } from '../index/build-index';
-import type { EntityName, EntityType, ListEntity } from '../model/list-entity';
+import type { EntityType, ListEntity } from '../model/list-entity';
 import { screen } from '../screen';
+import { fillerWord, namedParty } from '../testing/named-party';
 import type { ScreeningQuery } from '../types';
 
 /**
  * ADR 002 R3.14-R3.16: a one-name query read as typed. Names modelled on the real lists (UK 13775
  * Suhail Mohammad ABDULLATIF, OFAC 35861 a.k.a. AO VSK, UN QDi.265 HAJI MUHAMMAD ASHRAF).
  */
-function party(
+const party = (
   sourceId: string,
   type: EntityType,
-  names: readonly Omit<EntityName, 'script'>[],
-): ListEntity {
-  return {
-    sanctionList: 'uk',
-    listSource: 'UK',
-    sourceId,
-    type,
-    names: names.map((name) => ({ script: 'latin', ...name })),
-    birthDates: [],
-    birthPlaces: [],
-    nationalities: [],
-    addresses: [],
-    documents: [],
-    programmes: [],
-    titles: [],
-    isActive: true,
-  };
-}
+  names: Parameters<typeof namedParty>[1],
+): ListEntity => namedParty(sourceId, names, { sanctionList: 'uk', listSource: 'UK', type });
 
-const letter = (n: number) => String.fromCharCode(97 + (n % 26));
-const filler = (i: number) => `Filler${letter(i)}${letter(Math.floor(i / 26))}x`;
 // Given names as common as on the real lists (Abdul Latif in ~46 names, Ashraf in ~48: 60 each here).
 const fillers = Array.from({ length: 1500 }, (_, i) => {
   const given = ['Abdul Latif', 'Ashraf', 'Abdelrahman', 'Kim'][i % 25] ?? 'Omar';
-  return party(`f${i}`, 'individual', [{ full: `${given} ${filler(i)}`, kind: 'primary' }]);
+  return party(`f${i}`, 'individual', [{ full: `${given} ${fillerWord(i)}`, kind: 'primary' }]);
 });
 
 const index = buildScreeningIndex([
