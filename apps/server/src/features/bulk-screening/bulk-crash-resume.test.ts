@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, asc, eq, isNotNull, like, ne } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { bulkJobSchema, sessionReplySchema } from '@sanctions/contracts';
@@ -19,7 +19,7 @@ import { jobs } from '../../db/schema/jobs';
 import { sanctionEntries } from '../../db/schema/sanctions';
 import { bulkSearchJobs, bulkSearchRows } from '../../db/schema/search';
 import { buildBulkOrganization, drainJobs, startBulkJob, uploadForm } from './bulk-test-support';
-import { BULK_CHUNK_ROWS } from './screen-bulk-chunk.job';
+import { BULK_CHUNK_ROWS, bulkChunkPayloadSchema } from './screen-bulk-chunk.job';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../server.ts', import.meta.url));
 const ROWS = 3_000;
@@ -74,6 +74,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bulk jobs across server process
       bulkSearchRows,
       and(eq(bulkSearchRows.bulkJobId, bulkJobId), ne(bulkSearchRows.status, 'pending')),
     );
+  const screenedRowsBetween = (bulkJobId: string, fromRow: number, toRow: number) =>
+    testApp.db.$count(
+      bulkSearchRows,
+      and(
+        eq(bulkSearchRows.bulkJobId, bulkJobId),
+        ne(bulkSearchRows.status, 'pending'),
+        between(bulkSearchRows.rowNumber, fromRow, toRow),
+      ),
+    );
   const chunkJobs = (bulkJobId: string) =>
     testApp.db
       .select()
@@ -96,25 +105,41 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bulk jobs across server process
     const job = await startJob();
     const first = await startServer();
 
-    // Kill once some chunks are written and the next one is being screened.
+    // Once some chunks are written, hold the job's row lock: a chunk commits its results under that lock, so
+    // the chunk being screened now cannot finish, and the kill lands mid-chunk rather than between two.
     await vi.waitFor(
+      async () => expect(await screenedRows(job.id)).toBeGreaterThanOrEqual(2 * BULK_CHUNK_ROWS),
+      { timeout: 120_000, interval: 10 },
+    );
+    if (!database.openSession) throw new Error('a dedicated PostgreSQL session is needed');
+    const lockHolder = await database.openSession();
+    await lockHolder.query('begin');
+    await lockHolder.query('select status from bulk_search_jobs where id = $1 for update', [
+      job.id,
+    ]);
+    const stuck = await vi.waitFor(
       async () => {
-        expect(await screenedRows(job.id)).toBeGreaterThanOrEqual(2 * BULK_CHUNK_ROWS);
         const running = (await chunkJobs(job.id)).filter((row) => row.status === 'running');
         expect(running).toHaveLength(1);
+        const [chunk] = running;
+        const { fromRow, toRow } = bulkChunkPayloadSchema.parse(chunk?.payload);
+        expect(await screenedRowsBetween(job.id, fromRow, toRow)).toBe(0);
+        return chunk;
       },
       { timeout: 120_000, interval: 10 },
     );
     const exited = new Promise((resolve) => first.process.once('exit', resolve));
     first.process.kill('SIGKILL');
     await exited;
+    await lockHolder.query('rollback');
+    await lockHolder.close();
 
     const screenedAtKill = await screenedRows(job.id);
     expect(screenedAtKill).toBeLessThan(ROWS);
     // A chunk's results commit together: the killed chunk left none of its rows behind.
     expect(screenedAtKill % BULK_CHUNK_ROWS).toBe(0);
     const interrupted = (await chunkJobs(job.id)).filter((row) => row.status === 'running');
-    expect(interrupted).toHaveLength(1);
+    expect(interrupted.map((row) => row.id)).toEqual([stuck?.id]);
     const [killedChunk] = interrupted;
     if (!killedChunk) throw new Error('no interrupted chunk');
 
@@ -214,18 +239,29 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('bulk job on the embedded databas
 
     const env = { DATA_DIR: dataDir };
     const statusUrl = `/api/v2/bulk-search/${created.jobId}`;
-    const first = await spawnServer(children, env);
-    const firstToken = await signInOver(first, member.user.email, member.user.plainPassword);
-    await vi.waitFor(
-      async () => {
-        const status = await getOver(first, firstToken, statusUrl);
-        expect(status.processedRows).toBeGreaterThanOrEqual(2 * BULK_CHUNK_ROWS);
-      },
-      { timeout: 120_000, interval: 20 },
-    );
-    const exited = new Promise((resolve) => first.process.once('exit', resolve));
-    first.process.kill('SIGKILL');
-    await exited;
+    // The kill cannot be held mid-chunk from outside this process, and it can land between two chunks (one
+    // committed, the next not yet claimed): the data folder is read after each kill, and the server is
+    // started and killed again after one more chunk until a kill caught a chunk with none of its rows written.
+    let killedChunk: typeof jobs.$inferSelect | undefined;
+    for (let kill = 1; killedChunk === undefined; kill += 1) {
+      if (kill > 4) throw new Error('every kill landed between two chunks');
+      const server = await spawnServer(children, env);
+      const token = await signInOver(server, member.user.email, member.user.plainPassword);
+      const before = (await getOver(server, token, statusUrl)).processedRows;
+      await vi.waitFor(
+        async () => {
+          const status = await getOver(server, token, statusUrl);
+          expect(status.processedRows).toBeGreaterThanOrEqual(
+            Math.max(2 * BULK_CHUNK_ROWS, before + BULK_CHUNK_ROWS),
+          );
+        },
+        { timeout: 120_000, interval: 20 },
+      );
+      const exited = new Promise((resolve) => server.process.once('exit', resolve));
+      server.process.kill('SIGKILL');
+      await exited;
+      killedChunk = await chunkCaughtMidRun(dataDir, job.id);
+    }
 
     const second = await spawnServer(children, env);
     const secondToken = await signInOver(second, member.user.email, member.user.plainPassword);
@@ -252,8 +288,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('bulk job on the embedded databas
         .from(jobs)
         .where(like(jobs.jobKey, `bulk:${job.id}:%`));
       expect(chunks.every((row) => row.status === 'done')).toBe(true);
-      // The chunk the kill interrupted ran again in the second process.
-      expect(chunks.filter((row) => row.attempts === 2)).toHaveLength(1);
+      // The chunk the kill interrupted ran again in the last process.
+      const resumed = chunks.find((row) => row.id === killedChunk.id);
+      expect(resumed?.attempts).toBe(killedChunk.attempts + 1);
 
       await testApp.app.screeningIndex.rebuild();
       const fresh = await startBulkJob(testApp.app, member.token, uploadForm(file, 'book.csv'));
@@ -269,6 +306,35 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('bulk job on the embedded databas
     }
   }, 300_000);
 });
+
+/**
+ * Reads the folder a killed server left: its running chunk, when none of that chunk's rows were written
+ * (the kill caught it mid-run); undefined when the kill landed between two chunks.
+ */
+async function chunkCaughtMidRun(dataDir: string, bulkJobId: string) {
+  const folder = createDatabase({ dataDir });
+  try {
+    const running = await folder.db
+      .select()
+      .from(jobs)
+      .where(and(like(jobs.jobKey, `bulk:${bulkJobId}:%`), eq(jobs.status, 'running')));
+    expect(running.length).toBeLessThanOrEqual(1);
+    const [chunk] = running;
+    if (!chunk) return undefined;
+    const { fromRow, toRow } = bulkChunkPayloadSchema.parse(chunk.payload);
+    const written = await folder.db.$count(
+      bulkSearchRows,
+      and(
+        eq(bulkSearchRows.bulkJobId, bulkJobId),
+        ne(bulkSearchRows.status, 'pending'),
+        between(bulkSearchRows.rowNumber, fromRow, toRow),
+      ),
+    );
+    return written === 0 ? chunk : undefined;
+  } finally {
+    await folder.close();
+  }
+}
 
 interface RunningServer {
   process: ChildProcess;
