@@ -156,6 +156,11 @@ export const WEAK_NAME = {
    * unmatched: one name of the listed person is replaced by another (a brother, a namesake).
    */
   substitutedNameCap: 0.69,
+  /**
+   * Name-score cap when two business names share one significant word and each keeps another word, one
+   * of them an activity word (Golden Logistics / International Golden Services): another business.
+   */
+  sharedWordOnlyCap: 0.69,
 } as const;
 
 /** Secondary evidence adjustments on the 0..1 scale (research 7.5). */

@@ -309,6 +309,7 @@ export function screen<T extends ListEntity>(
         weakName: item.best.weakName,
         dobConflict: item.dobConflict,
         substitutedName: explanation.substituted,
+        sharedWordOnly: explanation.sharedWordOnly,
       },
     };
     matches.push({

@@ -82,6 +82,10 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push('تاريخ الميلاد يتعارض مع كل تاريخ مدرج: أُبقيت الدرجة دون المرتفعة للمراجعة.');
   if (facts.substitutedName)
     out.push('يختلف اسم واحد في كل جانب: قد يكون قريباً أو سمياً، لا الشخص المدرج.');
+  if (facts.sharedWordOnly)
+    out.push(
+      'لا يشترك الاسمان إلا في كلمة واحدة، ولكل منهما كلمة أخرى لا توجد في الآخر: جهة أخرى تشترك في كلمة، لا الجهة المدرجة.',
+    );
   return out;
 }
 

@@ -78,6 +78,10 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(
       'One name differs on each side: possibly a relative or namesake, not the listed person.',
     );
+  if (facts.sharedWordOnly)
+    out.push(
+      'The names have one word in common only, and each has another word the other lacks: another business sharing a word, not the listed one.',
+    );
   return out;
 }
 

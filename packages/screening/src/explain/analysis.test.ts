@@ -94,6 +94,7 @@ describe('analysis texts', () => {
     ['weakName', 'Weak alias: this alias alone rarely identifies the party', 'اسم مستعار ضعيف'],
     ['dobConflict', 'The date of birth conflicts with every listed one', 'تاريخ الميلاد يتعارض'],
     ['substitutedName', 'possibly a relative or namesake', 'قد يكون قريباً أو سمياً'],
+    ['sharedWordOnly', 'another business sharing a word', 'جهة أخرى تشترك في كلمة'],
   ] as const)('states the %s note before the confidence', (note, en, ar) => {
     const notes = {
       partialName: false,

@@ -45,6 +45,8 @@ export interface MatchNotes {
   readonly dobConflict: boolean;
   /** A name token differs on each side: possibly a relative or namesake. */
   readonly substitutedName: boolean;
+  /** R3.19: one word in common and another word on each side: another business. */
+  readonly sharedWordOnly?: boolean;
 }
 
 /** Similarity as a two-decimal string, e.g. '0.95'. */

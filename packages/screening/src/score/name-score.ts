@@ -10,6 +10,7 @@ import type { TokenData } from '../tokens/token-data';
 import type { QueryNameSource, TokenExplanation } from '../types';
 import { alignment, alignTokens, MAX_TOKENS, type PairCache } from './align-tokens';
 import { leavesCompoundHead } from './dropped-head';
+import { sharesOneWordOnly } from './shared-word-only';
 
 /** A query name's tokens with their weights. */
 export interface QueryTokens {
@@ -283,6 +284,11 @@ function aggregate(
     isSubstitutedName(query.tokens, list, listLength, vocabulary)
   )
     score = WEAK_NAME.substitutedNameCap;
+  if (
+    score > WEAK_NAME.sharedWordOnlyCap &&
+    sharesOneWordOnly(query.tokens, list, listLength, vocabulary)
+  )
+    score = WEAK_NAME.sharedWordOnlyCap;
   return score;
 }
 
@@ -386,6 +392,8 @@ export interface NameExplanation {
   weakestRule: number;
   /** A name token is replaced on each side (see `isSubstitutedName`). */
   substituted: boolean;
+  /** One word in common, another word on each side (see `sharesOneWordOnly`). */
+  sharedWordOnly: boolean;
 }
 
 /** Re-runs the alignment of the winning forms and writes it out as explanations. */
@@ -434,6 +442,7 @@ export function explainName(
     tokens: out,
     weakestRule: weakestRule < 0 ? Rule.unmatched : weakestRule,
     substituted: isSubstitutedName(tokens.tokens, list, list.length, vocabulary),
+    sharedWordOnly: sharesOneWordOnly(tokens.tokens, list, list.length, vocabulary),
   };
 }
 
