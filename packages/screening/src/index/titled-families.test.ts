@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillerWord, namedParty } from '../testing/named-party';
-import { screen } from '../screen';
-import type { ScreeningQuery } from '../types';
+import { matchFor } from '../testing/match-for';
 import { buildScreeningIndex } from './build-index';
 
 /**
@@ -28,14 +27,8 @@ const index = buildScreeningIndex([
   ...fillers,
 ]);
 
-function query(firstName: string, lastName: string): ScreeningQuery {
-  return { firstName, lastName, arabicName: '', searchType: 'fuzzy', lists: [] };
-}
-
-function best(firstName: string, lastName: string, sourceId: string) {
-  const outcome = screen(index, query(firstName, lastName), { minConfidence: 0, maxResults: 500 });
-  return outcome.matches.find((match) => match.entity.sourceId === sourceId);
-}
+const best = (firstName: string, lastName: string, sourceId: string) =>
+  matchFor(index, firstName, lastName, sourceId);
 
 describe('title + family-name retrieval key (R3.17)', () => {
   it.each([

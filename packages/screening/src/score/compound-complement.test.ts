@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildScreeningIndex } from '../index/build-index';
 import { fillerWord, namedParty } from '../testing/named-party';
 import { complementCompound, compoundComplementStem } from '../normalize/compounds';
-import { screen } from '../screen';
-import type { ScreeningQuery } from '../types';
+import { matchFor } from '../testing/match-for';
 
 /**
  * ADR 002 R3.18: a compound's complement standing for the compound ("Basir" for Abdul Basir).
@@ -35,17 +34,8 @@ const index = buildScreeningIndex([
   ...fillers,
 ]);
 
-function best(firstName: string, lastName: string, sourceId: string) {
-  const query: ScreeningQuery = {
-    firstName,
-    lastName,
-    arabicName: '',
-    searchType: 'fuzzy',
-    lists: [],
-  };
-  const outcome = screen(index, query, { minConfidence: 0, maxResults: 500 });
-  return outcome.matches.find((match) => match.entity.sourceId === sourceId);
-}
+const best = (firstName: string, lastName: string, sourceId: string) =>
+  matchFor(index, firstName, lastName, sourceId);
 
 describe('the complement of a compound (R3.18)', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildScreeningIndex } from '../index/build-index';
 import type { EntityType, ListEntity } from '../model/list-entity';
-import { screen } from '../screen';
 import { fillerWord, namedParty } from '../testing/named-party';
-import type { ScreeningQuery } from '../types';
+import { screen } from '../screen';
+import { matchFor, nameQuery } from '../testing/match-for';
 
 /**
  * ADR 002 R3.14-R3.16: a one-name query read as typed. Names modelled on the real lists (UK 13775
@@ -44,14 +44,8 @@ const index = buildScreeningIndex([
   ...fillers,
 ]);
 
-function query(firstName: string, lastName: string): ScreeningQuery {
-  return { firstName, lastName, arabicName: '', searchType: 'fuzzy', lists: [] };
-}
-
-function best(firstName: string, lastName: string, sourceId: string) {
-  const outcome = screen(index, query(firstName, lastName), { minConfidence: 0, maxResults: 300 });
-  return outcome.matches.find((match) => match.entity.sourceId === sourceId);
-}
+const best = (firstName: string, lastName: string, sourceId: string) =>
+  matchFor(index, firstName, lastName, sourceId);
 
 /** The same note in the Arabic analysis. */
 const AR_NOTE = {
@@ -100,7 +94,7 @@ describe('one-name query read as typed (R3.14-R3.16)', () => {
     const exact = buildScreeningIndex([
       party('vsk-uk', 'entity', [{ full: 'VSK', kind: 'primary' }]),
     ]);
-    const match = screen(exact, query('', 'VSK')).matches[0];
+    const match = screen(exact, nameQuery('', 'VSK')).matches[0];
     expect(match?.confidence).toBe(100);
   });
 });

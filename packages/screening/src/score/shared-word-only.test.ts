@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildScreeningIndex } from '../index/build-index';
 import { fillerWord, namedParty } from '../testing/named-party';
-import { screen } from '../screen';
-import type { ScreeningQuery } from '../types';
+import { matchFor } from '../testing/match-for';
 
 /**
  * ADR 002 R3.19: business names sharing one significant word. Names modelled on the real lists: OFAC
@@ -24,17 +23,7 @@ const index = buildScreeningIndex([
   ...fillers,
 ]);
 
-function match(lastName: string, sourceId: string, firstName = '') {
-  const query: ScreeningQuery = {
-    firstName,
-    lastName,
-    arabicName: '',
-    searchType: 'fuzzy',
-    lists: [],
-  };
-  const outcome = screen(index, query, { minConfidence: 0, maxResults: 50 });
-  return outcome.matches.find((candidate) => candidate.entity.sourceId === sourceId);
-}
+const match = (name: string, sourceId: string) => matchFor(index, '', name, sourceId);
 
 describe('business names sharing one word only (R3.19)', () => {
   it.each([
