@@ -14,6 +14,7 @@ import { jaroWinkler } from './baseline/jaro-winkler';
 import { baselineNormalise, sortTokens } from './baseline/baseline-normalise';
 import { BASELINE_ONLY_HEADER, baselineOnlyFinds } from './baseline-only-finds';
 import { readDeck } from './deck/deck-file';
+import { deckSliceArg, inSlice } from './deck/deck-slice';
 import { HELD_OUT_ARABIC_CATEGORY } from './deck/deck-model';
 import type { DeckCase } from './deck/deck-model';
 import { engineScreen } from './engine-screener';
@@ -47,7 +48,8 @@ const readStarted = performance.now();
 const lists = await parseListFolder(SHARED_LISTS_DIR);
 const readMs = performance.now() - readStarted;
 const entities = lists.entities;
-const deck = onlyCategories(await readDeck(), process.argv.slice(2));
+const slice = deckSliceArg(process.argv.slice(2));
+const deck = onlyCategories(inSlice(await readDeck(), slice), process.argv.slice(2));
 const publicData = await readPublicData();
 
 const heapBeforeIndex = heapMb();
@@ -110,8 +112,8 @@ function baselineSampleSize(argv: readonly string[]): number {
   if (value === undefined) return 40;
   if (value === 'all') return Number.POSITIVE_INFINITY;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1)
-    throw new Error('--baseline-per-category takes a positive integer or "all"');
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error('--baseline-per-category takes a whole number (0: no baseline) or "all"');
   return n;
 }
 
@@ -141,7 +143,7 @@ const quality = qualityTables(deck, engineOutcomes, baseOutcomes, watchmanOutcom
 const allTargets = quality.allTargets;
 const allBetter = quality.allBetter;
 console.log(
-  `\nSCREENING QUALITY  (deck: ${deck.length} cases; alert = confidence >= ${ALERT_THRESHOLD}; high = the screener's high band (baselines: >= 90);\n top-1 = expected entity is the first alert, ties included; baselines (OFAC-style whole-name Jaro-Winkler, watchman best-pairs\n Jaro-Winkler) on ${sampled.length} evenly spread cases (--baseline-per-category ${basePerCategory}); "vs best base" compares the engine with the better\n baseline on those same cases)\n`,
+  `\nSCREENING QUALITY  (deck: ${deck.length} cases, ${slice} slice; alert = confidence >= ${ALERT_THRESHOLD}; high = the screener's high band (baselines: >= 90);\n top-1 = expected entity is the first alert, ties included; baselines (OFAC-style whole-name Jaro-Winkler, watchman best-pairs\n Jaro-Winkler) on ${sampled.length} evenly spread cases (--baseline-per-category ${basePerCategory}); "vs best base" compares the engine with the better\n baseline on those same cases)\n`,
 );
 console.log(formatTable(POSITIVE_HEADER, quality.positive));
 console.log('');
