@@ -6,6 +6,7 @@ import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
 import { shellHandlers } from '@/testing/shell-handlers';
 import { buildSearchReply, ZAWAHIRI_MATCH } from '../testing/search-fixtures';
+import { buildPreferencesReply } from '../testing/preferences-reply';
 import { searchHandlers } from '../testing/search-handlers';
 
 // The signed-in shell's own requests; each test's handlers, registered later, take precedence.
@@ -74,6 +75,43 @@ describe('search form', { timeout: 20_000 }, () => {
     renderSearch({ searchDefaults: { searchType: 'exact', sanctionLists: 'ofac' } });
     await waitFor(() => expect(screen.getByLabelText('Search Type')).toHaveValue('exact'));
     expect(screen.getByLabelText('Sanction List')).toHaveValue('ofac');
+  });
+
+  it('never replaces what was typed or chosen when the preferences reply arrives late', async () => {
+    let release: () => void = () => undefined;
+    const replied = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { handlers, log } = searchHandlers({ reply: buildSearchReply([ZAWAHIRI_MATCH]) });
+    // First: the handler listed first answers.
+    server.use(
+      http.get('*/api/v2/user/preferences', async () => {
+        await replied;
+        return HttpResponse.json(
+          buildPreferencesReply({ searchType: 'exact', sanctionLists: 'ofac' }),
+        );
+      }),
+      ...handlers,
+    );
+    const { user } = renderApp('/sanctions-screening', { user: buildSessionUser() });
+    await user.type(await screen.findByLabelText('First Name'), 'John');
+    await user.type(screen.getByLabelText('Last Name'), 'Smith');
+    await user.selectOptions(screen.getByLabelText('Sanction List'), 'un');
+    release();
+
+    // The untouched Search Type takes the saved default; nothing the analyst entered moves.
+    await waitFor(() => expect(screen.getByLabelText('Search Type')).toHaveValue('exact'));
+    expect(screen.getByLabelText('First Name')).toHaveValue('John');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Smith');
+    expect(screen.getByLabelText('Sanction List')).toHaveValue('un');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(log.searchBodies).toHaveLength(1));
+    expect(log.searchBodies[0]).toMatchObject({
+      firstName: 'John',
+      lastName: 'Smith',
+      searchType: 'exact',
+      sanctionLists: 'un',
+    });
   });
 
   it('keeps its own defaults when the preferences call fails', async () => {

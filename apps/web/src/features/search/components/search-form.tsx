@@ -72,19 +72,20 @@ export function SearchForm({
     resolver: zodResolver(searchFormSchema),
     defaultValues: EMPTY_FORM,
   });
-  const { errors } = form.formState;
+  // Read during render so that react-hook-form keeps them current for the defaults below.
+  const { errors, dirtyFields, touchedFields } = form.formState;
 
+  // The saved defaults reach only the two option fields, once, and only a field the analyst has not
+  // changed or visited: a late preferences reply never replaces what was typed or chosen (issue 23).
   const hasAppliedDefaults = useRef(false);
   useEffect(() => {
     if (!defaults || hasAppliedDefaults.current) return;
     hasAppliedDefaults.current = true;
-    if (form.formState.isDirty) return;
-    form.reset({
-      ...EMPTY_FORM,
-      searchType: defaults.searchType,
-      sanctionLists: defaults.sanctionLists,
-    });
-  }, [defaults, form]);
+    for (const field of ['searchType', 'sanctionLists'] as const) {
+      if (dirtyFields[field] === true || touchedFields[field] === true) continue;
+      form.setValue(field, defaults[field]);
+    }
+  }, [defaults, form, dirtyFields, touchedFields]);
 
   const onSubmit = form.handleSubmit((values) => onSearch(values, form.setError));
 
