@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
+import { pdfText } from './support/downloads';
 // Aliased: the hooks lint rule reads any use* call in a named helper as a React hook.
 import { useLanguage as chooseLanguage } from './support/language';
 import { recordPendingCashPayment } from './support/billing';
@@ -71,10 +71,6 @@ const TEXTS = {
 } as const;
 
 type Language = keyof typeof TEXTS;
-
-function pdfText(path: string): string {
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
-}
 
 /**
  * The super admin records the cash the owner brought for the invoice issued at approval, then verifies

@@ -1,9 +1,10 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { downloadFrom } from './support/downloads';
 import { useLanguage } from './support/language';
 import { expectNoSidewaysScroll } from './support/layout';
 import { E2E_ADMIN, signIn } from './support/sign-in';
@@ -19,14 +20,6 @@ const CLEAR_NAME = { first: 'Zebulon', last: 'Quaxworthington' };
 const JOB_WAIT_MS = 180_000;
 
 test.describe.configure({ timeout: LIST_IMPORT_WAIT_MS + JOB_WAIT_MS + 60_000 });
-
-async function downloadFrom(
-  page: Page,
-  trigger: () => Promise<void>,
-): Promise<{ download: Download; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), trigger()]);
-  return { download, bytes: await readFile(await download.path()) };
-}
 
 /** The downloaded Arabic template with its example rows replaced by ours (header kept as sent). */
 async function fillTemplate(templatePath: string, rows: string[][]): Promise<string> {

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
+import { downloadFrom, pdfText } from './support/downloads';
 import { useLanguage } from './support/language';
 import { E2E_ADMIN, signIn } from './support/sign-in';
 import { LIST_IMPORT_WAIT_MS, waitForLists } from './support/wait-for-lists';
@@ -28,19 +27,6 @@ async function submitSearch(page: Page, completedTitle: string, failedTitle: str
     ).toBeVisible();
     await expect(page.getByText(completedTitle, { exact: true })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 60_000, intervals: [2_000] });
-}
-
-async function downloadFrom(
-  page: Page,
-  trigger: () => Promise<void>,
-): Promise<{ download: Download; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), trigger()]);
-  const path = await download.path();
-  return { download, bytes: await readFile(path) };
-}
-
-function pdfText(path: string): string {
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
 }
 
 function xlsxSheet(bytes: Buffer): { workbook: string; sheet: string } {

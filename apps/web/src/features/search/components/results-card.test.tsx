@@ -72,13 +72,17 @@ describe('results card', { timeout: 20_000 }, () => {
     expect(screen.getByText('Matches found: 2 in 42 ms')).toBeVisible();
   });
 
-  it('says No Matches Found and Safe to Proceed for an empty result', async () => {
+  it('says No Matches Found and Safe to Proceed for an empty result, and files it like any other', async () => {
     await searchFor({ reply: buildSearchReply([]) });
 
     expect(await screen.findByText('No Matches Found')).toBeVisible();
     expect(screen.getByText('Safe to Proceed')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
+    // A clean screening is evidence too: Export, Report and the full report are offered.
+    const results = within(screen.getByRole('region', { name: 'Search Results' }));
+    expect(results.getByRole('button', { name: 'Export' })).toBeVisible();
+    expect(results.getByRole('button', { name: 'Report' })).toBeEnabled();
+    expect(results.getByRole('button', { name: 'Generate Full Report' })).toBeEnabled();
   });
 
   it('shows the loading card instead of the last result while a new search runs, and highlights only when idle', async () => {

@@ -119,23 +119,20 @@ export function ResultsCard({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <MonitorNameButton target={{ searchId: result.searchId, ...result.query }} />
-          {hasMatches ? (
-            <>
-              <ExportMenu
-                outcome={outcome}
-                exporter={exporter}
-                extraItems={renderExportItems?.(outcome)}
-              />
-              <Button
-                size="sm"
-                disabled={exporter.isPdfPending}
-                onClick={() => void exporter.exportPdf(outcome)}
-              >
-                <FileText aria-hidden="true" />
-                {t('results.report')}
-              </Button>
-            </>
-          ) : null}
+          {/* A clean result is evidence too (issue 23 §2): it is exported and reported like any other. */}
+          <ExportMenu
+            outcome={outcome}
+            exporter={exporter}
+            extraItems={renderExportItems?.(outcome)}
+          />
+          <Button
+            size="sm"
+            disabled={exporter.isPdfPending}
+            onClick={() => void exporter.exportPdf(outcome)}
+          >
+            <FileText aria-hidden="true" />
+            {t('results.report')}
+          </Button>
         </div>
       </CardHeader>
       <CardContent className="p-0">
@@ -185,17 +182,15 @@ export function ResultsCard({
           {' · '}
           {t('results.searchTime', { duration: duration(result.searchTime) })}
         </span>
-        {hasMatches ? (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={exporter.isPdfPending}
-            onClick={() => void exporter.exportPdf(outcome)}
-          >
-            <FileText aria-hidden="true" />
-            {exporter.isPdfPending ? t('results.generating') : t('results.generateFullReport')}
-          </Button>
-        ) : null}
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={exporter.isPdfPending}
+          onClick={() => void exporter.exportPdf(outcome)}
+        >
+          <FileText aria-hidden="true" />
+          {exporter.isPdfPending ? t('results.generating') : t('results.generateFullReport')}
+        </Button>
       </CardFooter>
     </Card>
   );
