@@ -19,6 +19,8 @@ export const pendingOrganizationSchema = z.object({
     billingCycle: z.enum(['monthly', 'yearly']),
     /** Cents. */
     monthlyPrice: z.number().int(),
+    /** Cents: the price a yearly application is billed. */
+    yearlyPrice: z.number().int(),
   }),
 });
 export type PendingOrganization = z.infer<typeof pendingOrganizationSchema>;

@@ -27,10 +27,22 @@ export type BillingCycle = z.infer<typeof billingCycleSchema>;
 export const TRIAL_DAYS = 14;
 /** Most features a plan card shows in the sign-up wizard. */
 export const SIGNUP_CARD_FEATURES = 5;
-/** Saving advertised for yearly billing in the sign-up wizard (yearly = 10 x monthly). */
-export const SIGNUP_YEARLY_SAVING_PERCENT = 17;
-/** Saving advertised on the landing page's pricing toggle (spec: landing 20 %, wizard 17 %). */
-export const LANDING_YEARLY_SAVING_PERCENT = 20;
+/**
+ * The saving that yearly billing gives on every priced plan, in whole percent, or null
+ * when some plan saves nothing. Computed from the prices (issue 23 §4), never typed: the spec's "Save
+ * 20 %" on the landing page was not true of the plans (yearly = 10 x monthly saves 16.7 %, shown as 17 %). The
+ * smallest saving is advertised, so the badge is true of whichever plan the visitor picks.
+ */
+export function yearlySavingPercent(
+  plans: readonly { monthlyPrice: number; yearlyPrice: number }[],
+): number | null {
+  const savings = plans
+    .filter((plan) => plan.monthlyPrice > 0 && plan.yearlyPrice > 0)
+    .map((plan) => Math.round(100 * (1 - plan.yearlyPrice / (12 * plan.monthlyPrice))));
+  if (savings.length === 0) return null;
+  const smallest = Math.min(...savings);
+  return smallest > 0 ? smallest : null;
+}
 
 /** A plan as `GET /api/v2/subscription/plans` shows it. Prices are integer cents (USD). */
 export const planSchema = z.object({

@@ -56,6 +56,7 @@ describe('GET /api/v2/admin/organizations/pending and who may decide', () => {
         planDisplayName: 'Starter',
         billingCycle: 'monthly',
         monthlyPrice: 9_900,
+        yearlyPrice: expect.any(Number),
       },
     });
   });

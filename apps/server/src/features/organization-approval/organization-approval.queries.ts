@@ -20,6 +20,7 @@ export function findPendingOrganizations(db: DbOrTx) {
         planDisplayName: subscriptionPlans.displayName,
         billingCycle: organizationSubscriptions.billingCycle,
         monthlyPrice: subscriptionPlans.monthlyPrice,
+        yearlyPrice: subscriptionPlans.yearlyPrice,
       },
     })
     .from(organizations)

@@ -97,11 +97,22 @@ export function PendingOrganizationCard({
             )}
           </Detail>
           <Detail label={t('pending.plan')}>
-            {t('pending.planLine', {
-              plan: subscription.planDisplayName,
-              cycle: t(`pending.cycles.${subscription.billingCycle}`),
-              price: formatPlanPrice(subscription.monthlyPrice, i18n.language),
-            })}
+            {/* A yearly application is billed its yearly price: show that one, per year. */}
+            {t(
+              subscription.billingCycle === 'yearly'
+                ? 'pending.planLineYearly'
+                : 'pending.planLine',
+              {
+                plan: subscription.planDisplayName,
+                cycle: t(`pending.cycles.${subscription.billingCycle}`),
+                price: formatPlanPrice(
+                  subscription.billingCycle === 'yearly'
+                    ? subscription.yearlyPrice
+                    : subscription.monthlyPrice,
+                  i18n.language,
+                ),
+              },
+            )}
           </Detail>
           <Detail label={t('pending.submitted')}>{dateTime(organization.createdAt)}</Detail>
         </dl>

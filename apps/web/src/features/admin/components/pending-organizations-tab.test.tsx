@@ -37,7 +37,8 @@ describe('admin Pending Organizations tab', { timeout: 30_000 }, () => {
     expect(card.getByText('+1 555 0100')).toBeVisible();
     expect(card.getByText('Banking')).toBeVisible();
     expect(card.getByText(/Layla Haddad/)).toBeVisible();
-    expect(card.getByText('Professional · Yearly · $249/month')).toBeVisible();
+    // A yearly application shows the yearly price it will be billed, not the monthly one.
+    expect(card.getByText('Professional · Yearly · $2,990/year')).toBeVisible();
     expect(card.getByText(/01\/03\/2026|03\/01\/2026|2026-03-01/)).toBeVisible();
   });
 

@@ -19,6 +19,7 @@ export const ACME: PendingOrganization = {
     planDisplayName: 'Professional',
     billingCycle: 'yearly',
     monthlyPrice: 24_917,
+    yearlyPrice: 299_000,
   },
 };
 

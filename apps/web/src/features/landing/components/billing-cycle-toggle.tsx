@@ -1,7 +1,7 @@
 import type { BillingCycle } from '@sanctions/contracts';
-import { LANDING_YEARLY_SAVING_PERCENT } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { useYearlySaving } from '@/lib/plans/use-yearly-saving';
 import { cn } from '@/lib/utils';
 
 const CYCLES = ['monthly', 'yearly'] as const satisfies readonly BillingCycle[];
@@ -11,9 +11,10 @@ interface BillingCycleToggleProps {
   onChange: (cycle: BillingCycle) => void;
 }
 
-/** Monthly/yearly switch of the pricing section; yearly carries the "Save 20%" badge (spec 4). */
+/** Monthly/yearly switch of the pricing section; yearly carries the saving computed from the plans. */
 export function BillingCycleToggle({ value, onChange }: BillingCycleToggleProps) {
   const { t } = useTranslation('landing');
+  const saving = useYearlySaving();
   return (
     <div
       role="radiogroup"
@@ -33,9 +34,9 @@ export function BillingCycleToggle({ value, onChange }: BillingCycleToggleProps)
           )}
         >
           {t(`pricing.${option}`)}
-          {option === 'yearly' ? (
+          {option === 'yearly' && saving !== null ? (
             <Badge variant={value === 'yearly' ? 'secondary' : 'blue'}>
-              {t('pricing.save', { percent: LANDING_YEARLY_SAVING_PERCENT })}
+              {t('pricing.save', { percent: saving })}
             </Badge>
           ) : null}
         </button>

@@ -50,10 +50,10 @@ describe('landing page', () => {
     expect(screen.getAllByText('/month')).toHaveLength(2);
   });
 
-  it('switches pricing to yearly: Save 20%, prices per year, Custom unchanged', async () => {
+  it('switches pricing to yearly: the saving computed from the prices (17%), prices per year, Custom unchanged', async () => {
     const { user } = renderApp('/');
     await screen.findByTestId('price-basic');
-    expect(screen.getByText('Save 20%')).toBeInTheDocument();
+    expect(screen.getByText('Save 17%')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: /Yearly/ }));
     expect(screen.getByRole('radio', { name: /Yearly/ })).toHaveAttribute('aria-checked', 'true');

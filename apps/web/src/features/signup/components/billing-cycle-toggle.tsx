@@ -1,7 +1,8 @@
-import { BILLING_CYCLE_VALUES, SIGNUP_YEARLY_SAVING_PERCENT } from '@sanctions/contracts';
+import { BILLING_CYCLE_VALUES } from '@sanctions/contracts';
 import type { BillingCycle } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { useYearlySaving } from '@/lib/plans/use-yearly-saving';
 import { cn } from '@/lib/utils';
 
 interface BillingCycleToggleProps {
@@ -9,9 +10,10 @@ interface BillingCycleToggleProps {
   onChange: (cycle: BillingCycle) => void;
 }
 
-/** Monthly or yearly billing; yearly carries the "Save 17%" badge (spec 2, step 1). */
+/** Monthly or yearly billing; yearly carries the saving computed from the plans (spec 2, step 1). */
 export function BillingCycleToggle({ cycle, onChange }: BillingCycleToggleProps) {
   const { t } = useTranslation('signup');
+  const saving = useYearlySaving();
   return (
     <div
       role="group"
@@ -32,10 +34,8 @@ export function BillingCycleToggle({ cycle, onChange }: BillingCycleToggleProps)
           )}
         >
           {t(`cycle.${value}`)}
-          {value === 'yearly' ? (
-            <Badge variant="secondary">
-              {t('plan.save', { percent: SIGNUP_YEARLY_SAVING_PERCENT })}
-            </Badge>
+          {value === 'yearly' && saving !== null ? (
+            <Badge variant="secondary">{t('plan.save', { percent: saving })}</Badge>
           ) : null}
         </button>
       ))}
