@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, emailSchema } from './auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, emailSchema, hasPasswordSymbol } from './auth';
 
 /** Shortest reset or verification token accepted (spec 9: token minimum 32). */
 export const ONE_TIME_TOKEN_MIN_LENGTH = 32;
@@ -44,7 +44,7 @@ export function passwordResetProblemMessage(problem: PasswordResetProblem): stri
   return `${title} - ${description}`;
 }
 
-const STRONG_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).*$/s;
+const STRONG_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).*$/s;
 
 /**
  * The first failing check of a new password, in the spec's order: match (only when a confirmation was
@@ -56,7 +56,7 @@ export function firstPasswordResetProblem(
 ): PasswordResetProblem | null {
   if (confirmPassword !== undefined && password !== confirmPassword) return 'mismatch';
   if (password.length < PASSWORD_MIN_LENGTH) return 'tooShort';
-  if (!STRONG_PATTERN.test(password)) return 'tooWeak';
+  if (!STRONG_PATTERN.test(password) || !hasPasswordSymbol(password)) return 'tooWeak';
   return null;
 }
 

@@ -10,7 +10,9 @@ describe('passwordChecks', () => {
   it('names every part of the strong rule a password misses', () => {
     expect(unmet('')).toEqual(['length', 'uppercase', 'lowercase', 'digit', 'special']);
     expect(unmet('abcdefgh')).toEqual(['uppercase', 'digit', 'special']);
-    expect(unmet('Str0ng#Pass')).toEqual(['special']);
+    expect(unmet('Str0ng Pass')).toEqual(['special']);
     expect(unmet('Str0ng!Pass')).toEqual([]);
+    // Any symbol counts, not only the spec's @$!%*?& (issue 23 §6).
+    expect(unmet('Str0ng#Pass')).toEqual([]);
   });
 });

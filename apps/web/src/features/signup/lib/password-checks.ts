@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '@sanctions/contracts';
+import { hasPasswordSymbol, PASSWORD_MIN_LENGTH } from '@sanctions/contracts';
 
 /** The parts of the strong password rule (spec 5), each shown as one line of the live checklist. */
 export const PASSWORD_CHECKS = ['length', 'uppercase', 'lowercase', 'digit', 'special'] as const;
@@ -9,7 +9,7 @@ const TESTS: Record<PasswordCheck, (password: string) => boolean> = {
   uppercase: (password) => /[A-Z]/.test(password),
   lowercase: (password) => /[a-z]/.test(password),
   digit: (password) => /\d/.test(password),
-  special: (password) => [...PASSWORD_SPECIAL_CHARACTERS].some((char) => password.includes(char)),
+  special: hasPasswordSymbol,
 };
 
 /** Which parts of the rule `password` meets, in checklist order. */
