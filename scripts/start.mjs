@@ -1,6 +1,6 @@
 // `npm start`: builds the web app and the server when their output is missing or older than the sources,
 // then runs the server (migrations and first-start seed happen inside it) on http://localhost:3000.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,29 +59,39 @@ const targets = [
   },
 ];
 
+// The child running now (a build, then the server): SIGINT/SIGTERM reach it, so that stopping `npm start`
+// (which execs this script) never leaves a build or a server behind.
+let child = null;
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    if (child && child.exitCode === null) child.kill(signal);
+    else process.exit(1);
+  });
+}
+
+function run(command, args, options) {
+  return new Promise((resolve) => {
+    child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve({ code, signal }));
+  });
+}
+
 for (const target of targets) {
   if (!isStale(target.output, target.sources)) continue;
   console.log(`Building ${target.workspace} (output missing or older than its sources)...`);
-  const result = spawnSync(npm, ['run', 'build', '-w', target.workspace], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) {
+  const result = await run(npm, ['run', 'build', '-w', target.workspace]);
+  if (stopping) process.exit(1);
+  if (result.code !== 0) {
     console.error(`Build of ${target.workspace} failed; not starting.`);
-    process.exit(result.status ?? 1);
+    process.exit(result.code ?? 1);
   }
 }
 
-const server = spawn(
+const server = await run(
   process.execPath,
   ['--enable-source-maps', join(root, 'apps/server/dist/server.js')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-  },
+  { env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.exit(server.code ?? (server.signal ? 1 : 0));
