@@ -30,3 +30,21 @@ export function formatIsoDate(isoDate: string, language: EmailLanguage): string 
 export function isolate(value: string): string {
   return `\u2068${value}\u2069`;
 }
+
+const PLURAL_RULES: Record<EmailLanguage, Intl.PluralRules> = {
+  en: new Intl.PluralRules('en'),
+  ar: new Intl.PluralRules('ar'),
+};
+
+/**
+ * The form of a counted phrase that the language's plural rules ask for (CLDR via Intl.PluralRules):
+ * "1 new alert" / "2 new alerts"; Arabic has six forms. `{n}` in a form stands for the count.
+ */
+export function plural(
+  count: number,
+  language: EmailLanguage,
+  forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string },
+): string {
+  const form = forms[PLURAL_RULES[language].select(count)] ?? forms.other;
+  return form.replaceAll('{n}', String(count));
+}

@@ -1,5 +1,17 @@
 import type { BilingualTemplate } from './template-writer';
-import { isolate } from './format';
+import { isolate, plural } from './format';
+
+const newAlertsEn = (count: number) =>
+  plural(count, 'en', { one: '{n} new alert', other: '{n} new alerts' });
+const alertsAr = (count: number) =>
+  plural(count, 'ar', {
+    zero: 'لا تنبيهات جديدة',
+    one: 'تنبيه جديد واحد',
+    two: 'تنبيهان جديدان',
+    few: '{n} تنبيهات جديدة',
+    many: '{n} تنبيهًا جديدًا',
+    other: '{n} تنبيه جديد',
+  });
 
 /**
  * New monitoring alerts to a reviewer (issue 16): at once (`digest: false`) or as the daily summary of the
@@ -8,13 +20,13 @@ import { isolate } from './format';
 export const monitoringAlerts: BilingualTemplate<'monitoring-alerts'> = {
   en: (p) => ({
     subject: p.digest
-      ? `Daily monitoring summary: ${p.count} new alerts`
-      : `${p.count} new monitoring alerts to review`,
+      ? `Daily monitoring summary: ${newAlertsEn(p.count)}`
+      : `Monitoring: ${newAlertsEn(p.count)} to review`,
     greeting: `Hello ${p.firstName},`,
     intro: [
       p.digest
-        ? `Monitoring raised ${p.count} alerts in the last day. Each needs a decision by a reviewer.`
-        : `Monitoring raised ${p.count} new alerts. Each needs a decision by a reviewer.`,
+        ? `Monitoring raised ${newAlertsEn(p.count)} in the last day. ${p.count === 1 ? 'It needs' : 'Each needs'} a decision by a reviewer.`
+        : `Monitoring raised ${newAlertsEn(p.count)}. ${p.count === 1 ? 'It needs' : 'Each needs'} a decision by a reviewer.`,
     ],
     details: p.alerts.map((a) => ({
       label: a.subject,
@@ -25,13 +37,13 @@ export const monitoringAlerts: BilingualTemplate<'monitoring-alerts'> = {
   }),
   ar: (p) => ({
     subject: p.digest
-      ? `الملخص اليومي للرقابة: ${p.count} تنبيهًا جديدًا`
-      : `${p.count} تنبيهًا رقابيًا جديدًا للمراجعة`,
+      ? `الملخص اليومي للرقابة: ${alertsAr(p.count)}`
+      : `الرقابة: ${alertsAr(p.count)} للمراجعة`,
     greeting: `مرحبًا ${isolate(p.firstName)}،`,
     intro: [
       p.digest
-        ? `أثارت الرقابة ${p.count} تنبيهًا خلال اليوم الماضي. يحتاج كل منها إلى قرار من مراجع.`
-        : `أثارت الرقابة ${p.count} تنبيهًا جديدًا. يحتاج كل منها إلى قرار من مراجع.`,
+        ? `أثارت الرقابة ${alertsAr(p.count)} خلال اليوم الماضي. يحتاج كل منها إلى قرار من مراجع.`
+        : `أثارت الرقابة ${alertsAr(p.count)}. يحتاج كل منها إلى قرار من مراجع.`,
     ],
     details: p.alerts.map((a) => ({
       label: a.subject,
