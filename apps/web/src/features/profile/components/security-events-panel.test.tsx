@@ -51,4 +51,30 @@ describe('security events', () => {
     expect(screen.getByText('An API key was rotated')).toBeInTheDocument();
     expect(screen.queryByText('Password accepted; two-factor code requested')).toBeNull();
   });
+
+  it('titles an event without a label of its own by its description, never its machine name', async () => {
+    server.use(
+      http.get('*/api/v2/user/security-events', () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            events: [
+              {
+                ...base,
+                type: '2fa_setup_started',
+                description: 'Two-factor set-up started',
+                descriptionKey: 'twoFactorSetupStarted',
+                descriptionParams: {},
+                success: true,
+              },
+            ],
+          },
+        }),
+      ),
+      ...accountBackgroundHandlers(),
+    );
+    renderApp('/profile?tab=security', { user: buildSessionUser() });
+    expect(await screen.findByText('Two-factor set-up started')).toBeInTheDocument();
+    expect(screen.queryByText(/2fa setup started/i)).toBeNull();
+  });
 });

@@ -19,12 +19,6 @@ function isKnownType(type: string): type is (typeof KNOWN_TYPES)[number] {
   return KNOWN_TYPES.some((known) => known === type);
 }
 
-/** Unknown machine names read as words: `backup_codes_regenerated` -> `Backup codes regenerated`. */
-function humanize(type: string): string {
-  const words = type.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** Recent sign-ins and security changes with success or failure (spec 2.7 Security and Activity). */
 export function SecurityEventsPanel() {
   const { t } = useTranslation('profile');
@@ -54,45 +48,54 @@ export function SecurityEventsPanel() {
           </p>
         ) : (
           <ul className="grid max-h-96 gap-3 overflow-y-auto">
-            {events.data.map((event, index) => (
-              <li key={`${event.timestamp}-${index}`} className="flex gap-3 rounded-md border p-3">
-                {event.success ? (
-                  <CheckCircle2
-                    className="mt-0.5 size-5 shrink-0 text-green-600"
-                    aria-label={t('securityEvents.success')}
-                  />
-                ) : (
-                  <XCircle
-                    className="mt-0.5 size-5 shrink-0 text-destructive"
-                    aria-label={t('securityEvents.failure')}
-                  />
-                )}
-                <div className="grid min-w-0 flex-1 gap-1">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="text-sm font-medium">
-                      {isKnownType(event.type)
-                        ? t(`securityEvents.types.${event.type}`)
-                        : humanize(event.type)}
-                    </p>
-                    <time
-                      dateTime={event.timestamp}
-                      title={dateTime(event.timestamp)}
-                      className="text-xs text-muted-foreground"
-                    >
-                      {relative(event.timestamp)}
-                    </time>
+            {events.data.map((event, index) => {
+              // Other events (2FA set-up, backup codes, API keys...) are titled by their description in the
+              // interface language, never by their machine name ("2fa setup started", issue 23 §6).
+              const description = describe(event);
+              const title = isKnownType(event.type)
+                ? t(`securityEvents.types.${event.type}`)
+                : description;
+              return (
+                <li
+                  key={`${event.timestamp}-${index}`}
+                  className="flex gap-3 rounded-md border p-3"
+                >
+                  {event.success ? (
+                    <CheckCircle2
+                      className="mt-0.5 size-5 shrink-0 text-green-600"
+                      aria-label={t('securityEvents.success')}
+                    />
+                  ) : (
+                    <XCircle
+                      className="mt-0.5 size-5 shrink-0 text-destructive"
+                      aria-label={t('securityEvents.failure')}
+                    />
+                  )}
+                  <div className="grid min-w-0 flex-1 gap-1">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <p className="text-sm font-medium">{title}</p>
+                      <time
+                        dateTime={event.timestamp}
+                        title={dateTime(event.timestamp)}
+                        className="text-xs text-muted-foreground"
+                      >
+                        {relative(event.timestamp)}
+                      </time>
+                    </div>
+                    {description !== title ? (
+                      <p className="text-sm text-muted-foreground">{description}</p>
+                    ) : null}
+                    {event.ipAddress || event.userAgent ? (
+                      <p className="truncate text-xs text-muted-foreground">
+                        <bdi dir="ltr">
+                          {[event.ipAddress, event.userAgent].filter(Boolean).join(' · ')}
+                        </bdi>
+                      </p>
+                    ) : null}
                   </div>
-                  <p className="text-sm text-muted-foreground">{describe(event)}</p>
-                  {event.ipAddress || event.userAgent ? (
-                    <p className="truncate text-xs text-muted-foreground">
-                      <bdi dir="ltr">
-                        {[event.ipAddress, event.userAgent].filter(Boolean).join(' · ')}
-                      </bdi>
-                    </p>
-                  ) : null}
-                </div>
-              </li>
-            ))}
+                </li>
+              );
+            })}
           </ul>
         )}
       </CardContent>
