@@ -13,11 +13,23 @@ import { addMember, buildTeam, callAs, signInAs } from '../../../test/organizati
 import { useTestApp } from '../../../test/use-test-app';
 import { subscriptionPlans, organizationSubscriptions } from '../../db/schema/billing';
 import { auditLogs, notifications, users } from '../../db/schema/users';
+import { UNLIMITED_MEMBER_SEARCHES } from '../../lib/organizations/member-limits';
 import { invite, newAddress, postAccept } from './invitations-test-support';
 
 const NOW = new Date('2026-06-01T08:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PASSWORD = 'Joined-Team-7!';
+
+/** What a joiner's personal limits must be: the team plan's monthly allowance (issue 23 §5). */
+async function planAllowance(db: Parameters<typeof buildTeam>[1], organizationId: string) {
+  const [plan] = await db
+    .select({ monthly: subscriptionPlans.maxSearchesPerMonth })
+    .from(organizationSubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, organizationSubscriptions.planId))
+    .where(eq(organizationSubscriptions.organizationId, organizationId));
+  const allowance = plan?.monthly ?? UNLIMITED_MEMBER_SEARCHES;
+  return { maxSearchesPerDay: allowance, maxSearchesPerMonth: allowance };
+}
 
 function preview(app: Parameters<typeof callAs>[0], token: string) {
   return callAs(app, undefined, 'GET', `/api/v2/organization/invitations/preview?token=${token}`);
@@ -74,6 +86,11 @@ describe('accepting an invitation', () => {
       isVerified: true,
       role: 'user',
     });
+    // The plan's allowance, not the standalone default of 10 a day.
+    const allowance = await planAllowance(t.db, team.organization.id);
+    expect(allowance.maxSearchesPerDay).toBeGreaterThan(10);
+    const [joined] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(joined).toMatchObject(allowance);
 
     const [notification] = await t.db
       .select()
@@ -167,7 +184,11 @@ describe('accepting an invitation', () => {
       role: 'admin',
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, standalone.id));
-    expect(row).toMatchObject({ organizationId: team.organization.id, organizationRole: 'admin' });
+    expect(row).toMatchObject({
+      organizationId: team.organization.id,
+      organizationRole: 'admin',
+      ...(await planAllowance(t.db, team.organization.id)),
+    });
   });
 
   it('refuses a user who belongs to another organisation by the time they accept', async () => {

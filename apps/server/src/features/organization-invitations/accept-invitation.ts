@@ -32,6 +32,7 @@ import {
   findAccountByEmail,
   findInvitationByTokenHash,
 } from './invitations.queries';
+import { memberLimitsOfOrganization } from '../../lib/organizations/member-limits';
 
 export interface Acceptance {
   body: AcceptInvitationBody;
@@ -89,11 +90,17 @@ async function join(
   role: InvitableRole,
   now: Date,
 ) {
+  const limits = await memberLimitsOfOrganization(tx, invitation.organizationId);
   if (joiner.kind === 'existing') {
     // Conditional: an account that joined another organisation meanwhile is not moved.
     const [row] = await tx
       .update(users)
-      .set({ organizationId: invitation.organizationId, organizationRole: role, updatedAt: now })
+      .set({
+        organizationId: invitation.organizationId,
+        organizationRole: role,
+        ...limits,
+        updatedAt: now,
+      })
       .where(and(eq(users.id, joiner.userId), isNull(users.organizationId)))
       .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName });
     if (!row) throw new AppError('CONFLICT', INVITATION_MESSAGES.otherOrganization);
@@ -105,6 +112,7 @@ async function join(
       organizationId: invitation.organizationId,
       organizationRole: role,
       role: 'user',
+      ...limits,
       email: invitation.email,
       password: joiner.passwordHash,
       firstName: joiner.firstName,

@@ -18,6 +18,7 @@ import {
   insertSubscription,
   insertUser,
 } from './organization-signup.queries';
+import { memberLimitsFor } from '../../lib/organizations/member-limits';
 
 /** The sign-up body after the contract's parsing (trimmed, website normalised, defaults filled). */
 export type OrganizationSignupInput = z.output<typeof organizationSignupBodySchema>;
@@ -95,6 +96,7 @@ export async function createOrganization(
         organizationId: created.id,
         organizationRole: 'owner',
         role: 'user',
+        ...memberLimitsFor(plan.maxSearchesPerMonth),
         email,
         password: passwordHash,
         firstName: body.user.firstName,

@@ -120,6 +120,7 @@ describe('POST /api/v2/organization/create', () => {
     const [subscription] = await t.db
       .select({
         plan: subscriptionPlans.name,
+        monthlySearches: subscriptionPlans.maxSearchesPerMonth,
         status: organizationSubscriptions.status,
         billingCycle: organizationSubscriptions.billingCycle,
         trialEnd: organizationSubscriptions.trialEnd,
@@ -130,6 +131,7 @@ describe('POST /api/v2/organization/create', () => {
       .where(eq(organizationSubscriptions.organizationId, organizationId));
     expect(subscription).toEqual({
       plan: 'professional',
+      monthlySearches: expect.any(Number),
       status: 'trial',
       billingCycle: 'yearly',
       trialEnd: null,
@@ -144,6 +146,9 @@ describe('POST /api/v2/organization/create', () => {
       organizationRole: 'owner',
       isVerified: false,
       isActive: true,
+      // The plan's monthly allowance, not the standalone default of 10 a day (issue 23 §5).
+      maxSearchesPerDay: subscription?.monthlySearches,
+      maxSearchesPerMonth: subscription?.monthlySearches,
     });
     expect(owner?.password.startsWith('$argon2id$')).toBe(true);
 
