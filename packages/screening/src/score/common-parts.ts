@@ -33,6 +33,8 @@ export function commonPartsOnly(
   const shared: string[] = [];
   const queryLeft: string[] = [];
   let differs = false;
+  /** A part meets only another name three edits or more away that sounds alike (Heidari / KHEDRI). */
+  let otherName = false;
   for (let i = 0; i < n; i += 1) {
     const token = query[i];
     if (token === undefined || !isNamePart(token)) continue;
@@ -50,6 +52,12 @@ export function commonPartsOnly(
       alike(token.text, listed.text);
     if (!agrees) {
       differs = true;
+      const rule = alignment.rules[i] ?? Rule.unmatched;
+      if (
+        (rule === Rule.skeleton || rule === Rule.phonetic) &&
+        editDistance(token.text, listed.text, 3) >= 3
+      )
+        otherName = true;
       continue;
     }
     // A common name in a rare listed spelling (Sayed / SA'IID) is still a common name.
@@ -66,7 +74,7 @@ export function commonPartsOnly(
     const token = vocabulary.token(list[j] ?? 0);
     if (isNamePart(token)) listLeft.push(token.text);
   }
-  if (listLeft.length === 0) return undefined;
+  if (listLeft.length === 0 && !otherName) return undefined;
   for (const a of queryLeft) for (const b of listLeft) if (alike(a, b)) return undefined;
   return shared;
 }
