@@ -171,7 +171,10 @@ function drawName(
   return { first: given.name, last: family, note: 'given, family' };
 }
 
-/** Russian patronymic of a father's name: Sergei -> Sergeevich / Sergeevna, Ivan -> Ivanovich / Ivanovna. */
+/**
+ * Russian patronymic of a father's name: Sergei -> Sergeevich / Sergeevna, Ivan -> Ivanovich / Ivanovna,
+ * Alexander -> Alexandrovich, Pavel -> Pavlovna (the fleeting e drops).
+ */
 export function slavicPatronymic(father: string, feminine: boolean): string | undefined {
   const lower = father.toLowerCase();
   if (/[ao]$/.test(lower) || lower.length < 3 || lower === 'lev') return undefined;
@@ -179,7 +182,7 @@ export function slavicPatronymic(father: string, feminine: boolean): string | un
     ? [father.slice(0, -2) + 'e', true]
     : /(iy|ii|y|i)$/.test(lower)
       ? [father.replace(/(iy|ii|y|i)$/i, 'i'), true]
-      : [father, false];
+      : [father.replace(/([^aeiou])e([rl])$/i, '$1$2'), false];
   return `${stem}${soft ? 'ev' : 'ov'}${feminine ? 'na' : 'ich'}`;
 }
 
