@@ -161,6 +161,16 @@ export const WEAK_NAME = {
    * of them an activity word (Golden Logistics / International Golden Services): another business.
    */
   sharedWordOnlyCap: 0.69,
+  /**
+   * R4.40: name-score cap when the names agree only on common name parts (two or more) while a distinctive
+   * part of either name is left without a counterpart: namesakes sharing Mohammed Ali, not the listed person.
+   */
+  commonPartsOnlyCap: 0.69,
+  /**
+   * R4.41: name-score cap for a person's query (given and family name, no legal form or business word)
+   * against an organisation, vessel or aircraft whose whole name does not agree with it.
+   */
+  personVsOrganisationCap: 0.69,
 } as const;
 
 /** Secondary evidence adjustments on the 0..1 scale (research 7.5). */

@@ -25,6 +25,7 @@ import { partialNameScore, partialNameTokens, type PartialReading } from './scor
 import { writtenFormHolders } from './score/partial-name-forms';
 import { secondaryEvidence } from './score/secondary-evidence';
 import { weakNameFlags } from './score/weak-alias';
+import { isNonPersonParty, isPersonQuery } from './score/person-query';
 import type {
   MatchStatus,
   MatchType,
@@ -52,6 +53,8 @@ interface EntityBest {
   reading: PartialReading | undefined;
   /** Rests on a weak name (capped unless evidence agrees). */
   weakName: boolean;
+  /** R4.41: a person's query held below the alert against an organisation, vessel or aircraft. */
+  personVsOrganisation: boolean;
 }
 
 function listMask(lists: readonly SanctionListId[]): Uint8Array {
@@ -168,7 +171,8 @@ export function screen<T extends ListEntity>(
   });
 
   const cache = new PairCache(data.vocabulary, rules, data.pairTables, distinctTokens);
-  const forms: BestForms = { score: 0, exact: false, queryForm: -1 };
+  const forms: BestForms = { score: 0, exact: false, queryForm: -1, whole: false };
+  const personQuery = isPersonQuery(query, names);
   const bestByEntity = new Map<number, EntityBest>();
   // Plain loops and in-place updates: this runs for every candidate of every query.
   const packed = data.packed.data;
@@ -208,6 +212,13 @@ export function screen<T extends ListEntity>(
           if (partial.holdsToken) holders.add(entity);
         }
       }
+      // R4.41: a person's name is not an organisation's, vessel's or aircraft's unless the whole name agrees.
+      const personVsOrganisation =
+        personQuery &&
+        !forms.whole &&
+        score > WEAK_NAME.personVsOrganisationCap &&
+        isNonPersonParty(data.entities[entity]?.type ?? 'unknown');
+      if (personVsOrganisation) score = WEAK_NAME.personVsOrganisationCap;
       const weakName = weakFlags[recordId] === 1 && score > WEAK_NAME.weakAliasCap;
       if (weakName) score = WEAK_NAME.weakAliasCap;
       const current = bestByEntity.get(entity);
@@ -223,6 +234,7 @@ export function screen<T extends ListEntity>(
           partialName,
           reading,
           weakName,
+          personVsOrganisation,
         });
       } else if (better(score, kindRank, recordId, current)) {
         current.score = score;
@@ -233,9 +245,11 @@ export function screen<T extends ListEntity>(
         current.forms.score = forms.score;
         current.forms.exact = forms.exact;
         current.forms.queryForm = forms.queryForm;
+        current.forms.whole = forms.whole;
         current.partialName = partialName;
         current.reading = reading;
         current.weakName = weakName;
+        current.personVsOrganisation = personVsOrganisation;
       }
     }
   }
@@ -310,6 +324,8 @@ export function screen<T extends ListEntity>(
         dobConflict: item.dobConflict,
         substitutedName: explanation.substituted,
         sharedWordOnly: explanation.sharedWordOnly,
+        commonParts: explanation.commonParts,
+        personVsOrganisation: item.best.personVsOrganisation,
       },
     };
     matches.push({

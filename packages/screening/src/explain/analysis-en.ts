@@ -82,6 +82,14 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(
       'The names have one word in common only, and each has another word the other lacks: another business sharing a word, not the listed one.',
     );
+  if (facts.commonParts !== undefined)
+    out.push(
+      `The names share only common name parts (${facts.commonParts.join(', ')}), and the name that would tell the persons apart has no counterpart: a namesake, held below the alert unless other details agree.`,
+    );
+  if (facts.personVsOrganisation)
+    out.push(
+      "A person's name was screened and this party is an organisation, vessel or aircraft whose whole name does not agree: held below the alert.",
+    );
   return out;
 }
 

@@ -47,6 +47,10 @@ export interface MatchNotes {
   readonly substitutedName: boolean;
   /** R3.19: one word in common and another word on each side: another business. */
   readonly sharedWordOnly?: boolean;
+  /** R4.40: the common name parts (as listed) that are all the names share; absent = not the case. */
+  readonly commonParts?: readonly string[] | undefined;
+  /** R4.41: a person's query against an organisation, vessel or aircraft whose whole name does not agree. */
+  readonly personVsOrganisation?: boolean;
 }
 
 /** Similarity as a two-decimal string, e.g. '0.95'. */

@@ -1,5 +1,5 @@
 import type { TransliterationTable } from '../arabic';
-import { WEIGHT } from '../config';
+import { PARTIAL_NAME, WEIGHT } from '../config';
 import { TokenTag } from '../normalize/token-tags';
 import { makeTokenData, type TokenData } from '../tokens/token-data';
 
@@ -33,6 +33,11 @@ export class Vocabulary {
   tags: Uint8Array = new Uint8Array(0);
   /** Weight given to query tokens the lists never use: they are as informative as the rarest list token. */
   rareWeight: number = WEIGHT.max;
+  /**
+   * R4.40: weight of a token in PARTIAL_NAME.commonListNames list names (5 % of a small index's names): a
+   * name part at most this heavy is common (Mohammed, Ali, Wang, Ivanov).
+   */
+  commonWeight: number = WEIGHT.min;
   private nameCount = 0;
 
   constructor(private readonly table: TransliterationTable | undefined) {}
@@ -71,6 +76,11 @@ export class Vocabulary {
       this.tags[id] = token.tag;
     });
     this.rareWeight = tokenWeight(TokenTag.name, 1, nameCount);
+    const commonCount = Math.min(
+      PARTIAL_NAME.commonListNames,
+      Math.max(2, PARTIAL_NAME.commonShare * nameCount),
+    );
+    this.commonWeight = tokenWeight(TokenTag.name, commonCount, nameCount);
     this.nameCount = nameCount;
     this.df = [];
   }

@@ -10,6 +10,7 @@ import type { TokenData } from '../tokens/token-data';
 import type { QueryNameSource, TokenExplanation } from '../types';
 import { alignment, alignTokens, MAX_TOKENS, type PairCache } from './align-tokens';
 import { leavesCompoundHead } from './dropped-head';
+import { commonPartsOnly } from './common-parts';
 import { sharesOneWordOnly } from './shared-word-only';
 
 /** A query name's tokens with their weights. */
@@ -41,6 +42,8 @@ export interface BestForms {
   score: number;
   exact: boolean;
   queryForm: number;
+  /** R4.41: every name part of both names found a counterpart (the whole name agrees, slips allowed). */
+  whole: boolean;
 }
 
 function queryForm(query: QueryName, form: number): QueryTokens {
@@ -289,7 +292,32 @@ function aggregate(
     sharesOneWordOnly(query.tokens, list, listLength, vocabulary)
   )
     score = WEAK_NAME.sharedWordOnlyCap;
+  if (
+    score > WEAK_NAME.commonPartsOnlyCap &&
+    commonPartsOnly(query.tokens, query.weights, list, listLength, vocabulary) !== undefined
+  )
+    score = WEAK_NAME.commonPartsOnlyCap;
   return score;
+}
+
+/** R4.41: every significant token of both names is aligned (the current alignment). */
+function wholeNameAgrees(
+  query: QueryTokens,
+  list: Int32Array,
+  listLength: number,
+  vocabulary: Vocabulary,
+): boolean {
+  const n = Math.min(query.tokens.length, MAX_TOKENS);
+  const m = Math.min(listLength, MAX_TOKENS);
+  for (let i = 0; i < n; i += 1) {
+    const token = query.tokens[i];
+    if (token !== undefined && !isWeakTag(token.tag) && (alignment.pairedWith[i] ?? -1) < 0)
+      return false;
+  }
+  for (let j = 0; j < m; j += 1)
+    if (alignment.listPaired[j] !== 1 && !isWeakTag(vocabulary.token(list[j] ?? 0).tag))
+      return false;
+  return true;
 }
 
 function isCompleteExact(query: QueryTokens, listLength: number): boolean {
@@ -340,6 +368,7 @@ function scoreForm(
     best.score = score;
     best.exact = exact;
     best.queryForm = form;
+    best.whole = exact || wholeNameAgrees(tokens, listTokens, listLength, vocabulary);
   }
 }
 
@@ -372,6 +401,7 @@ export function scoreName(
   best.score = -1;
   best.exact = false;
   best.queryForm = -1;
+  best.whole = false;
   const start = at + PACKED.header;
   const count = packed[at + PACKED.tokenCount] ?? 0;
   const listLength = Math.min(count, MAX_TOKENS);
@@ -394,6 +424,8 @@ export interface NameExplanation {
   substituted: boolean;
   /** One word in common, another word on each side (see `sharesOneWordOnly`). */
   sharedWordOnly: boolean;
+  /** R4.40: the common name parts shared, when they are all the names share (see `commonPartsOnly`). */
+  commonParts: string[] | undefined;
 }
 
 /** Re-runs the alignment of the winning forms and writes it out as explanations. */
@@ -443,6 +475,7 @@ export function explainName(
     weakestRule: weakestRule < 0 ? Rule.unmatched : weakestRule,
     substituted: isSubstitutedName(tokens.tokens, list, list.length, vocabulary),
     sharedWordOnly: sharesOneWordOnly(tokens.tokens, list, list.length, vocabulary),
+    commonParts: commonPartsOnly(tokens.tokens, tokens.weights, list, list.length, vocabulary),
   };
 }
 

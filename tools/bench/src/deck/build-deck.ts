@@ -30,6 +30,7 @@ import { createPrng, hashSeed } from './prng';
 import type { Prng } from './prng';
 import type { Candidate, Generate } from './deck-candidate';
 import { buildCommonGivenAlone } from './common-given-cases';
+import { buildCommonNames } from './common-name-cases';
 import { cyrillicForLatinOnly, latinOnlySlavic, otherRomanisation } from './cyrillic-cases';
 import { dobFarCase, dobPartialCase, isPlainDate } from './dob-range-cases';
 import { droppedMiddleCase } from './dropped-middle-cases';
@@ -204,6 +205,8 @@ export function buildDeck(entities: readonly ListEntity[]): DeckCase[] {
     PER_CATEGORY,
     oneNameTyped(spread),
   );
+  // Round 4 (issue 22 item 5): appended last, earlier cases stay byte-identical.
+  deck.push(...buildCommonNames(entities, listed));
   return deck;
 }
 

@@ -58,7 +58,8 @@ export const DECK_CATEGORIES = [
     maxAlertRate: 5,
     maxHighRate: 1,
   },
-  { id: 'near-miss', label: 'Near-miss negatives', kind: 'negative', maxAlertRate: 10 },
+  // Round 4 (issue 22 item 5): near-miss and relatives tightened from 10 / 20 to 8 %.
+  { id: 'near-miss', label: 'Near-miss negatives', kind: 'negative', maxAlertRate: 8 },
   // Round 3 (issue 9 item 8).
   {
     id: 'one-name',
@@ -126,7 +127,7 @@ export const DECK_CATEGORIES = [
     id: 'relative',
     label: 'Relative (same family, other given name)',
     kind: 'negative',
-    maxAlertRate: 20,
+    maxAlertRate: 8,
   },
   // ADR 002 R3.14-R3.16: a one-name query read as typed (compound written as one word, title, acronym).
   {
@@ -134,6 +135,14 @@ export const DECK_CATEGORIES = [
     label: 'One name as typed (joined compound, title, acronym)',
     kind: 'positive',
     minRecall: 90,
+  },
+  // Round 4 (issue 22 item 5, ADR 002 R4.40): common names built from name frequencies.
+  {
+    id: 'common-names',
+    label: 'Common names by frequency (Arabic, Persian, Slavic, Chinese...)',
+    kind: 'negative',
+    maxAlertRate: 5,
+    maxHighRate: 0,
   },
 ] as const satisfies readonly DeckCategoryDefinition[];
 

@@ -1,0 +1,24 @@
+import type { EntityType } from '../model/list-entity';
+import { TokenTag } from '../normalize/token-tags';
+import type { ScreeningQuery } from '../types';
+import type { QueryName } from './name-score';
+
+/**
+ * R4.41: a person's query: both the given and the family name typed, and no legal form or business word
+ * (LLC, Trading, Shipping) among the Latin name's words. Such a query names a person; an organisation, a
+ * vessel or an aircraft that shares some of its words is another party unless its whole name agrees.
+ */
+export function isPersonQuery(query: ScreeningQuery, names: readonly QueryName[]): boolean {
+  if (query.firstName.trim() === '' || query.lastName.trim() === '') return false;
+  for (const name of names) {
+    if (name.source !== 'latin') continue;
+    for (const token of name.base.tokens)
+      if (token.tag === TokenTag.orgClass || token.tag === TokenTag.generic) return false;
+  }
+  return true;
+}
+
+/** Parties that are no person. */
+export function isNonPersonParty(type: EntityType): boolean {
+  return type === 'entity' || type === 'vessel' || type === 'aircraft';
+}
