@@ -1,4 +1,5 @@
 import type { NameKind } from '../model/list-entity';
+import type { LegalFormNote } from './legal-form-note';
 import type {
   EvidenceExplanation,
   MatchType,
@@ -47,6 +48,8 @@ export interface MatchNotes {
   readonly substitutedName: boolean;
   /** R3.19: one word in common and another word on each side: another business. */
   readonly sharedWordOnly?: boolean;
+  /** R4.13: the query's legal form read through a slip, with a word left out, or moved. */
+  readonly legalForm?: LegalFormNote;
 }
 
 /** Similarity as a two-decimal string, e.g. '0.95'. */
