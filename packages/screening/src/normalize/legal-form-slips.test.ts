@@ -23,6 +23,9 @@ describe('legal forms read through one slip (R4.10)', () => {
     ['АКЦИОНКРНОЕ ОБЩЕСТВО ЗАВОД ЭЛЕКОН', 'ao zavod elekon'],
     ['ПУБЛИЧНОЕ АКЦИОНЕРНОЕ ОБЩЕТСВО ФЛОТ', 'pao flot'],
     ['Товариство з обмеженою відповідальнистю Інтервесп', 'tov intervesp'],
+    // a 3+ word form takes a slip in two of its words while one long word is typed as listed
+    ['LIMMITED LIAILITY COMPANY ROSTOK', 'llc rostok'],
+    ['PUBLICHNOE AKSIONERNOE OBSHESTVO FLOT', 'pao flot'],
     // one-word forms of 7+ letters, one edit (R4.11)
     ['DAESONG TRADING COMAPNY', 'daesong trading company'],
     ['WAYTOP INDUSTRIAL LIMTED', 'waytop industrial limited'],
@@ -64,6 +67,9 @@ describe('what a legal-form reading must not take (R4.10-R4.12)', () => {
     ['LIMES TRADING', 'limes trading'],
     // LIMITED COMPANY stays two words: read as LLC it would contradict a listed LTD
     ['ROSTOK LIMITED COMPANY', 'rostok limited company'],
+    // a two-word form takes one slip only; three slipped words are no LLC (one-word forms still read alone)
+    ['SOCIEDAT ANOMINA ACG', 'sociedat anomina acg'],
+    ['LIMMITED LIAILITY COMPNY ROSTOK', 'limited liaility company rostok'],
     // two words dropped is no reading (OPEN COMPANY)
     ['OPEN COMPANY ROSTOK', 'open company rostok'],
     // a name word after a dropped form word: JOINT VENTURE COMPANY is no joint stock company

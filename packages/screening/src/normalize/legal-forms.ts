@@ -145,7 +145,11 @@ function readAt(
   phrase: readonly (readonly string[])[],
 ): { consumed: number; kind: LegalFormReadingKind } | undefined {
   let slips = 0;
+  let exactLong = 0;
   let whole = true;
+  // A two-word form takes one slip; a longer one two, in different words, while one long word is typed as listed
+  // (LIMMITED LIAILITY COMPANY), as a name of three words takes two typos.
+  const maxSlips = phrase.length >= 3 ? 2 : 1;
   for (let k = 0; k < phrase.length; k += 1) {
     const token = tokens[at + k];
     const found = token === undefined ? undefined : positionMatch(token, phrase[k] ?? []);
@@ -154,12 +158,14 @@ function readAt(
       break;
     }
     slips += found;
-    if (slips > 1) {
+    if (found === 0 && (token ?? '').length >= MIN_SLIP_LETTERS) exactLong += 1;
+    if (slips > maxSlips) {
       whole = false;
       break;
     }
   }
-  if (whole) return { consumed: phrase.length, kind: slips === 0 ? 'exact' : 'slip' };
+  if (whole && (slips <= 1 || exactLong > 0))
+    return { consumed: phrase.length, kind: slips === 0 ? 'exact' : 'slip' };
   // One word of a 3+ word form left out ("joint company" for "joint stock company"), the rest with at most one
   // slip: a list may hold the partial form ("STOCK COMPANY") that the query types with a slip ("STOCK COMAPNY").
   for (const kept of PARTIALS.get(phrase) ?? []) {
