@@ -212,3 +212,16 @@ export const CANDIDATES = {
   /** Subtracted per token of the listed name from its candidate score: among near ties, shorter names first. */
   lengthTieBreak: 0.05,
 } as const;
+
+/**
+ * R4.10: a spelled-out legal-form word is read through slips with the names' edit budget (edit-distance.ts
+ * `editBudget`), but only from this many letters: "S", "Z", "DE", "CO", "MIT" and every abbreviation (LLC, OOO,
+ * SA) must be typed as they are, or three-letter names one slip away would become legal forms.
+ */
+export const LEGAL_FORM_SLIP = {
+  minLetters: 4,
+  /** Most edits a slipped legal-form word may carry (the names' budget allows 3 from 9 letters). */
+  maxEdits: 2,
+  /** R4.11: a one-word legal form is read through one edit only, and only from this many letters (LIMITED). */
+  minSingleWordLetters: 7,
+} as const;

@@ -1,3 +1,4 @@
+import { legalFormNote } from './explain/legal-form-note';
 import { Rule, type RuleSet } from './compare/token-similarity';
 import {
   AGGREGATE,
@@ -326,6 +327,11 @@ export function screen<T extends ListEntity>(
         sharedWordOnly: explanation.sharedWordOnly,
         commonParts: explanation.commonParts,
         personVsOrganisation: item.best.personVsOrganisation,
+        legalForm: legalFormNote(
+          name.legalForms ?? [],
+          name.base.tokens.map((token) => token.text),
+          Array.from(record.tokens, (id) => data.vocabulary.token(id).text),
+        ),
       },
     };
     matches.push({

@@ -1,3 +1,4 @@
+import { legalFormNoteAr } from './legal-form-note';
 import type { NameKind } from '../model/list-entity';
 import type { EvidenceExplanation, TokenExplanation } from '../types';
 import { formatSimilarity, type MatchFacts, type MatchNotes } from './match-facts';
@@ -60,6 +61,7 @@ function evidence(item: EvidenceExplanation): string {
 function notes(facts: MatchNotes | undefined): string[] {
   if (facts === undefined) return [];
   const out: string[] = [];
+  if (facts.legalForm !== undefined) out.push(legalFormNoteAr(facts.legalForm));
   if (facts.partialName)
     out.push('اسم جزئي: أُدخل اسم واحد فقط، فهذه نتيجة مرشحة للمراجعة ولا تكون مرتفعة أبداً.');
   if (facts.writtenForm)

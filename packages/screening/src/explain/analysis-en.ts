@@ -1,3 +1,4 @@
+import { legalFormNoteEn } from './legal-form-note';
 import type { NameKind } from '../model/list-entity';
 import type { EvidenceExplanation, TokenExplanation } from '../types';
 import { formatSimilarity, type MatchFacts, type MatchNotes } from './match-facts';
@@ -52,6 +53,7 @@ function evidence(item: EvidenceExplanation): string {
 function notes(facts: MatchNotes | undefined): string[] {
   if (facts === undefined) return [];
   const out: string[] = [];
+  if (facts.legalForm !== undefined) out.push(legalFormNoteEn(facts.legalForm));
   if (facts.partialName)
     out.push(
       'Partial name: only one name was given, so this is a candidate for review, never high.',

@@ -1,4 +1,5 @@
 import type { NameKind } from '../model/list-entity';
+import type { LegalFormNote } from './legal-form-note';
 import type {
   EvidenceExplanation,
   MatchType,
@@ -51,6 +52,8 @@ export interface MatchNotes {
   readonly commonParts?: readonly string[] | undefined;
   /** R4.41: a person's query against an organisation, vessel or aircraft whose whole name does not agree. */
   readonly personVsOrganisation?: boolean;
+  /** R4.13: the query's legal form read through a slip, with a word left out, or moved. */
+  readonly legalForm?: LegalFormNote;
 }
 
 /** Similarity as a two-decimal string, e.g. '0.95'. */

@@ -5,6 +5,7 @@ import type { ScreeningIndexData } from '../index/build-index';
 import { exactKeyOf, joinedAlternatives, splitAlternatives } from '../index/name-forms';
 import { compoundAlternatives } from '../normalize/compounds';
 import { joinArabicCompounds, normalizeName } from '../normalize/normalize-name';
+import { readLegalForms } from '../normalize/legal-forms';
 import { tokenizeLatin } from '../normalize/tokenize';
 import { cyrillicToLatin } from '../normalize/cyrillic';
 import type { QueryName, QueryTokens } from '../score/name-score';
@@ -104,6 +105,11 @@ function queryName<T extends ListEntity>(
       .filter((alt) => alt.newTokenIds.length > 0),
     exactKey,
     exactKeyId: exactKey === '' ? -1 : index.packed.exactKeyId(exactKey),
+    legalForms: hasArabicScript(text)
+      ? []
+      : readLegalForms(tokenizeLatin(cyrillicToLatin(text))).readings.filter(
+          (r) => r.kind !== 'exact',
+        ),
   };
   const arabicJoined = joinArabicCompounds(texts);
   if (arabicJoined === undefined) return name;

@@ -1,3 +1,4 @@
+import type { LegalFormReading } from '../normalize/legal-forms';
 import { AGGREGATE, SIM, WEAK_NAME, WEIGHT } from '../config';
 import { editDistance } from '../compare/edit-distance';
 import { Rule, RULE_NAMES } from '../compare/token-similarity';
@@ -35,6 +36,8 @@ export interface QueryName {
   readonly exactKey: string;
   /** Its id in the packed records (-1: no list name has it). */
   readonly exactKeyId: number;
+  /** R4.10-R4.12: spelled-out legal forms read through a slip or with a word left out (for the analysis). */
+  readonly legalForms?: readonly LegalFormReading[];
 }
 
 /** Which form produced the best score: -1 = the query name as written, k = alternative k. */

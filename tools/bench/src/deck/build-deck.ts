@@ -36,6 +36,7 @@ import { dobFarCase, dobPartialCase, isPlainDate } from './dob-range-cases';
 import { droppedMiddleCase } from './dropped-middle-cases';
 import { isKoreanName, koreanRomanisation } from './korean-cases';
 import { legalFormCase } from './legal-form-cases';
+import { legalFormMovedCase, legalFormSlipCase } from './legal-form-slip-cases';
 import { nicknameCase } from './nickname-cases';
 import { oneNameArabic, oneNameLatin } from './one-name-cases';
 import { oneNameTyped } from './one-name-typed-cases';
@@ -207,6 +208,16 @@ export function buildDeck(entities: readonly ListEntity[]): DeckCase[] {
   );
   // Round 4 (issue 22 item 5): appended last, earlier cases stay byte-identical.
   deck.push(...buildCommonNames(entities, listed));
+  // Round 4 (issue 22 item 2): appended so every earlier case stays byte-identical.
+  const companies = entities.flatMap((entity) =>
+    entity.type !== 'entity'
+      ? []
+      : entity.names
+          .filter((n) => (n.script === 'latin' || n.script === 'cyrillic') && n.full.trim() !== '')
+          .map((name) => ({ entity, name, nameIndex: entity.names.indexOf(name) })),
+  );
+  add('legal-form-slip', companies, PER_CATEGORY, legalFormSlipCase);
+  add('legal-form-moved', companies, PER_CATEGORY, legalFormMovedCase);
   return deck;
 }
 

@@ -144,6 +144,19 @@ export const DECK_CATEGORIES = [
     maxAlertRate: 5,
     maxHighRate: 0,
   },
+  // Round 4 (issue 22 item 2, ADR 002 R4.10-R4.13): legal forms typed with a slip, partly dropped or moved.
+  {
+    id: 'legal-form-slip',
+    label: 'Slip inside a legal-form word',
+    kind: 'positive',
+    minRecall: 99,
+  },
+  {
+    id: 'legal-form-moved',
+    label: 'Legal-form word dropped or form moved',
+    kind: 'positive',
+    minRecall: 99,
+  },
 ] as const satisfies readonly DeckCategoryDefinition[];
 
 /**
