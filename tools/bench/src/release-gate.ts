@@ -3,8 +3,8 @@ import type { CategoryFigures } from './release-figures';
 
 /** A category fails when a gated figure moves the wrong way by more than this many percentage points. */
 export const GATE_TOLERANCE = 0.5;
-/** Float noise in the stored, rounded percentages never decides the edge case. */
-const EPSILON = 1e-6;
+/** The file rounds percentages to 4 decimals (error <= 5e-5): rounding never decides the 0.5-point edge. */
+const EPSILON = 1e-4;
 
 export type GateStatus = 'ok' | 'FAIL' | 'new';
 
