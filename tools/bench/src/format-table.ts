@@ -8,7 +8,7 @@ export function formatTable(
     cells
       .map((cell, i) => {
         const width = widths[i] ?? 0;
-        return i === 0 || !/^[-\d.%<>= ]+$/.test(cell) ? cell.padEnd(width) : cell.padStart(width);
+        return i === 0 || !/^[-+\d.%<>= ]+$/.test(cell) ? cell.padEnd(width) : cell.padStart(width);
       })
       .join('  ')
       .trimEnd();

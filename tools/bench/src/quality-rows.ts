@@ -3,6 +3,9 @@ import { DECK_CATEGORIES } from './deck/deck-model';
 import { rates } from './evaluate-deck';
 import type { CaseOutcome, Rates } from './evaluate-deck';
 import { pct } from './format-table';
+import type { CategoryFigures } from './release-figures';
+import { gateCategory, signed } from './release-gate';
+import type { GateVerdict } from './release-gate';
 
 export interface QualityTables {
   positive: string[][];
@@ -10,6 +13,8 @@ export interface QualityTables {
   notHigh: string[][];
   allTargets: boolean;
   allBetter: boolean;
+  /** The no-regression gate, one verdict per category of the run (release-gate.ts). */
+  gate: GateVerdict[];
 }
 
 export const POSITIVE_HEADER = [
@@ -24,6 +29,11 @@ export const POSITIVE_HEADER = [
   'target',
   'result',
   'vs best base',
+  'release R@70',
+  'delta',
+  'release top1',
+  'delta top1',
+  'gate',
 ];
 export const NEGATIVE_HEADER = [
   'negatives',
@@ -40,6 +50,11 @@ export const NEGATIVE_HEADER = [
   'target',
   'result',
   'vs best base',
+  'release alerts',
+  'delta',
+  'release high',
+  'delta high',
+  'gate',
 ];
 export const NOT_HIGH_HEADER = [
   'exact name, wrong date',
@@ -53,6 +68,9 @@ export const NOT_HIGH_HEADER = [
   'target',
   'result',
   'vs best base',
+  'release not high',
+  'delta',
+  'gate',
 ];
 
 /**
@@ -60,12 +78,15 @@ export const NOT_HIGH_HEADER = [
  * cases, beside the two brute-force baselines (OFAC-style whole-name Jaro-Winkler, watchman best-pairs
  * Jaro-Winkler) on those same sampled cases; "vs best base" compares the engine's sampled-case figure with the
  * better baseline's ('>' better, '=' equal, '<' worse), never a whole-category figure with a sample's.
+ * `release`: the stored figures of the previous release for the slice run (release-figures.json), printed
+ * beside today's with the delta and judged by the no-regression gate; a category it lacks is "new".
  */
 export function qualityTables(
   deck: readonly DeckCase[],
   engine: readonly CaseOutcome[],
   ofacStyle: ReadonlyMap<number, CaseOutcome>,
   watchman: ReadonlyMap<number, CaseOutcome>,
+  release: Readonly<Record<string, CategoryFigures>> = {},
 ): QualityTables {
   const tables: QualityTables = {
     positive: [],
@@ -73,6 +94,7 @@ export function qualityTables(
     notHigh: [],
     allTargets: true,
     allBetter: true,
+    gate: [],
   };
   const engineByIndex = new Map(engine.map((o, i) => [i, o]));
   const pick = (outcomes: ReadonlyMap<number, CaseOutcome>, indices: readonly number[]) =>
@@ -94,6 +116,10 @@ export function qualityTables(
       const best = higherIsBetter ? Math.max(metric(o), metric(w)) : Math.min(metric(o), metric(w));
       return compare(metric(eSample), best, higherIsBetter);
     };
+    const stored = release[category.id];
+    const verdict = gateCategory(category.id, category.kind, e, stored);
+    tables.gate.push(verdict);
+    const known = stored?.kind === category.kind ? stored : undefined;
     const record = (pass: boolean, vs: string) => {
       tables.allTargets &&= pass;
       tables.allBetter &&= vs !== '<';
@@ -115,6 +141,13 @@ export function qualityTables(
           pass,
           versus((r) => r.recall, true),
         ),
+        ...beside(
+          [
+            [e.recall, known?.kind === 'positive' ? known.recall : undefined],
+            [e.top1, known?.kind === 'positive' ? known.top1 : undefined],
+          ],
+          verdict,
+        ),
       ]);
     } else if (category.kind === 'not-high') {
       const pass = e.notHigh >= category.minNotHigh;
@@ -132,6 +165,7 @@ export function qualityTables(
           pass,
           versus((r) => r.notHigh, true),
         ),
+        ...beside([[e.notHigh, known?.kind === 'not-high' ? known.notHigh : undefined]], verdict),
       ]);
     } else {
       const maxAlert = 'maxAlertRate' in category ? category.maxAlertRate : undefined;
@@ -161,10 +195,30 @@ export function qualityTables(
         pct(w.highRate),
         target,
         ...record(pass, versus(metric, false)),
+        ...beside(
+          [
+            [e.alertRate, known?.kind === 'negative' ? known.alertRate : undefined],
+            [e.highRate, known?.kind === 'negative' ? known.highRate : undefined],
+          ],
+          verdict,
+        ),
       ]);
     }
   }
   return tables;
+}
+
+/** The release's figure and today's delta per metric, then the gate's verdict ("new": nothing stored). */
+function beside(
+  metrics: readonly (readonly [today: number, release: number | undefined])[],
+  verdict: GateVerdict,
+): string[] {
+  return [
+    ...metrics.flatMap(([today, release]) =>
+      release === undefined ? ['new', '-'] : [pct(release), signed(today - release)],
+    ),
+    verdict.status,
+  ];
 }
 
 function compare(engineValue: number, baseValue: number, higherIsBetter: boolean): string {

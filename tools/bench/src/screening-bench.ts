@@ -1,11 +1,17 @@
 /**
  * `npm run bench:screening`: quality per deck category and speed of the engine beside a brute-force
  * Jaro-Winkler baseline, on ../shared/data/lists. Tables go to stdout, progress to stderr.
+ * The previous release's figures (release-figures.json) are printed beside today's; the run exits 1, after
+ * printing everything, when a category of the slice run went backwards by more than half a point.
+ * `--record-release [--engine-commit <sha>] [--release-file <path>]` stores the run's figures instead.
  */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { buildScreeningIndex, screen } from '@sanctions/screening';
+import { ALGORITHM_VERSION, buildScreeningIndex, screen } from '@sanctions/screening';
 import { parseListFolder } from '@sanctions/server/features/sanctions/parse-list-folder';
 import { toEngineQuery } from '@sanctions/server/screening/to-engine-query';
 import { baselineScreen, buildBaselineIndex } from './baseline/brute-force-baseline';
@@ -13,7 +19,7 @@ import { bestPairsScreen, buildBestPairsIndex } from './baseline/best-pairs-base
 import { jaroWinkler } from './baseline/jaro-winkler';
 import { baselineNormalise, sortTokens } from './baseline/baseline-normalise';
 import { BASELINE_ONLY_HEADER, baselineOnlyFinds } from './baseline-only-finds';
-import { readDeck } from './deck/deck-file';
+import { DECK_PATH, readDeck } from './deck/deck-file';
 import { deckSliceArg, inSlice } from './deck/deck-slice';
 import { HELD_OUT_ARABIC_CATEGORY } from './deck/deck-model';
 import type { DeckCase } from './deck/deck-model';
@@ -26,7 +32,17 @@ import { withoutHeldOutArabic } from './held-out';
 import { pairEntities, pairQuery, readPublicData } from './public-pairs';
 import type { NamePair } from './public-pairs';
 import { ALERT_THRESHOLD } from './ranked-hit';
-import type { Screener } from './ranked-hit';
+import type { RankedHit, Screener } from './ranked-hit';
+import { equalAlertTables } from './equal-alert-table';
+import { SWEEP_FLOOR, sweepScoreOf } from './equal-alert-rate';
+import type { SweepScore } from './equal-alert-rate';
+import {
+  RELEASE_FIGURES_PATH,
+  figuresOf,
+  mergeSlice,
+  readReleaseFigures,
+  writeReleaseFigures,
+} from './release-figures';
 import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 
 const MAX_RESULTS = 50;
@@ -51,6 +67,11 @@ const entities = lists.entities;
 const slice = deckSliceArg(process.argv.slice(2));
 const deck = onlyCategories(inSlice(await readDeck(), slice), process.argv.slice(2));
 const publicData = await readPublicData();
+const argv = process.argv.slice(2);
+const recordRelease = argv.includes('--record-release');
+const releasePath = argValue(argv, '--release-file') ?? RELEASE_FIGURES_PATH;
+const storedRelease = await readReleaseFigures(releasePath);
+const releaseSlice = storedRelease.slices[slice];
 
 const heapBeforeIndex = heapMb();
 const buildStarted = performance.now();
@@ -66,13 +87,17 @@ const heldOutBaseline = buildBaselineIndex(heldOutEntities);
 const engine: Screener = (q) => engineScreen(index, q, { maxResults: MAX_RESULTS });
 const engineHeldOut: Screener = (q) => engineScreen(heldOutIndex, q, { maxResults: MAX_RESULTS });
 const base: Screener = (q) => baselineScreen(baseline, q, ALERT_THRESHOLD, MAX_RESULTS);
-const baseHeldOut: Screener = (q) =>
-  baselineScreen(heldOutBaseline, q, ALERT_THRESHOLD, MAX_RESULTS);
+// The deck runs each baseline once, at the sweep floor: the alerts at 70 are the hits >= 70 of that run (the
+// same hits, as a baseline's score of an entity does not depend on its threshold), the lower ones feed the
+// equal-alert-rate sweep.
+const baseSweep: Screener = (q) => baselineScreen(baseline, q, SWEEP_FLOOR, MAX_RESULTS);
+const baseSweepHeldOut: Screener = (q) =>
+  baselineScreen(heldOutBaseline, q, SWEEP_FLOOR, MAX_RESULTS);
 const bestPairs = buildBestPairsIndex(entities);
 const heldOutBestPairs = buildBestPairsIndex(heldOutEntities);
-const watchman: Screener = (q) => bestPairsScreen(bestPairs, q, ALERT_THRESHOLD, MAX_RESULTS);
-const watchmanHeldOut: Screener = (q) =>
-  bestPairsScreen(heldOutBestPairs, q, ALERT_THRESHOLD, MAX_RESULTS);
+const watchmanSweep: Screener = (q) => bestPairsScreen(bestPairs, q, SWEEP_FLOOR, MAX_RESULTS);
+const watchmanSweepHeldOut: Screener = (q) =>
+  bestPairsScreen(heldOutBestPairs, q, SWEEP_FLOOR, MAX_RESULTS);
 
 const isHeldOut = (c: DeckCase) => c.category === HELD_OUT_ARABIC_CATEGORY;
 function runDeck(cases: readonly DeckCase[], main: Screener, heldOut: Screener): CaseOutcome[] {
@@ -95,16 +120,63 @@ progress(
 );
 const baseOutcomes = new Map<number, CaseOutcome>();
 const watchmanOutcomes = new Map<number, CaseOutcome>();
+const baseSweepScores = new Map<number, SweepScore>();
+const watchmanSweepScores = new Map<number, SweepScore>();
 sampled.forEach((i, done) => {
   const c = deck[i];
   if (!c) return;
   if (done % 250 === 0) progress(`  baseline ${done}/${sampled.length}`);
-  baseOutcomes.set(i, evaluateCases([c], isHeldOut(c) ? baseHeldOut : base)[0] ?? failed());
-  watchmanOutcomes.set(
-    i,
-    evaluateCases([c], isHeldOut(c) ? watchmanHeldOut : watchman)[0] ?? failed(),
+  const [ofacStyle, ofacStyleScore] = sweepAndAlerts(
+    c,
+    isHeldOut(c) ? baseSweepHeldOut : baseSweep,
   );
+  baseOutcomes.set(i, ofacStyle);
+  baseSweepScores.set(i, ofacStyleScore);
+  const [best, bestScore] = sweepAndAlerts(c, isHeldOut(c) ? watchmanSweepHeldOut : watchmanSweep);
+  watchmanOutcomes.set(i, best);
+  watchmanSweepScores.set(i, bestScore);
 });
+
+/** One timed call at the sweep floor: the case's outcome at 70 (hits >= 70) and its sweep scores. */
+function sweepAndAlerts(c: DeckCase, sweep: Screener): [CaseOutcome, SweepScore] {
+  let hits: RankedHit[] = [];
+  const atAlert: Screener = (q) => {
+    hits = sweep(q);
+    return hits.filter((h) => h.confidence >= ALERT_THRESHOLD);
+  };
+  const outcome = evaluateCases([c], atAlert)[0] ?? failed();
+  return [outcome, sweepScoreOf(c, hits)];
+}
+
+// The engine once more at the sweep floor (untimed: the SPEED table is the product's call at 70).
+progress(
+  `engine: ${deck.length} deck queries at minConfidence ${SWEEP_FLOOR} (equal alert rate) ...`,
+);
+const engineSweepScores = new Map<number, SweepScore>();
+let sweepDisagrees = 0;
+deck.forEach((c, i) => {
+  const hits = engineScreen(isHeldOut(c) ? heldOutIndex : index, c.query, {
+    minConfidence: SWEEP_FLOOR,
+    maxResults: MAX_RESULTS,
+  });
+  const score = sweepScoreOf(c, hits);
+  engineSweepScores.set(i, score);
+  // Read at 70, the sweep must give the main run's verdict (minConfidence only prunes what cannot reach it).
+  const o = engineOutcomes[i];
+  const found = score.expectedScore !== null && score.expectedScore >= ALERT_THRESHOLD;
+  const alerted = score.topScore !== null && score.topScore >= ALERT_THRESHOLD;
+  if (o && (o.found !== found || o.alerted !== alerted)) sweepDisagrees += 1;
+});
+if (sweepDisagrees > 0)
+  progress(`WARNING: ${sweepDisagrees} cases judged differently at 70 by the sweep run`);
+
+function argValue(args: readonly string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  if (at < 0) return undefined;
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`${name} takes a value`);
+  return value;
+}
 
 function baselineSampleSize(argv: readonly string[]): number {
   const at = argv.indexOf('--baseline-per-category');
@@ -139,11 +211,22 @@ function sampleIndices(cases: readonly DeckCase[], perCategory: number): number[
 }
 
 // ---- Quality per category ----
-const quality = qualityTables(deck, engineOutcomes, baseOutcomes, watchmanOutcomes);
+const quality = qualityTables(
+  deck,
+  engineOutcomes,
+  baseOutcomes,
+  watchmanOutcomes,
+  releaseSlice?.categories,
+);
 const allTargets = quality.allTargets;
 const allBetter = quality.allBetter;
 console.log(
   `\nSCREENING QUALITY  (deck: ${deck.length} cases, ${slice} slice; alert = confidence >= ${ALERT_THRESHOLD}; high = the screener's high band (baselines: >= 90);\n top-1 = expected entity is the first alert, ties included; baselines (OFAC-style whole-name Jaro-Winkler, watchman best-pairs\n Jaro-Winkler) on ${sampled.length} evenly spread cases (--baseline-per-category ${basePerCategory}); "vs best base" compares the engine with the better\n baseline on those same cases)\n`,
+);
+console.log(
+  releaseSlice
+    ? `Previous release (${releasePath.endsWith('release-figures.json') ? 'release-figures.json' : releasePath}, ${slice} slice): engine ${releaseSlice.engineCommit.slice(0, 12)} (${releaseSlice.algorithm}), recorded ${releaseSlice.recordedAt.slice(0, 10)}; delta = today - release in points; gate FAIL when a category goes backwards by more than 0.5 points\n`
+    : `Previous release: no figures stored for the ${slice} slice in ${releasePath}: every category is "new"\n`,
 );
 console.log(formatTable(POSITIVE_HEADER, quality.positive));
 console.log('');
@@ -169,6 +252,17 @@ if (process.argv.includes('--misses')) {
     ),
   );
 }
+
+// ---- Recall at an equal alert rate ----
+console.log(
+  equalAlertTables(deck, {
+    engine: engineSweepScores,
+    sampled: sampled.length,
+    basePerCategory,
+    ofacStyle: baseSweepScores,
+    watchman: watchmanSweepScores,
+  }),
+);
 
 // ---- Public evaluation files ----
 const publicRows: string[][] = [];
@@ -306,6 +400,47 @@ console.log(
 console.log(
   `\nAll quality targets met: ${allTargets ? 'yes' : 'NO'}; engine better than or equal to the baseline everywhere: ${allBetter ? 'yes' : 'NO'}`,
 );
+
+// ---- No-regression gate (after everything else is printed) ----
+const gateFailures = quality.gate.flatMap((v) => v.failures);
+const newCategories = quality.gate.filter((v) => v.status === 'new').map((v) => v.category);
+console.log(
+  `\nNo-regression gate (${slice} slice, ${quality.gate.length} categories against ${releaseSlice ? `engine ${releaseSlice.engineCommit.slice(0, 12)}` : 'no stored figures'}): ` +
+    (gateFailures.length === 0 ? 'PASS' : `FAIL, ${gateFailures.length} figure(s) went backwards`) +
+    (newCategories.length > 0 ? `; new (not gated): ${newCategories.join(', ')}` : ''),
+);
+for (const failure of gateFailures) console.log(`  FAIL ${failure}`);
+
+if (recordRelease) {
+  const engineCommit = argValue(argv, '--engine-commit') ?? gitHead();
+  const recorded = mergeSlice(
+    storedRelease,
+    slice,
+    {
+      engineCommit,
+      algorithm: ALGORITHM_VERSION,
+      deckSha256: createHash('sha256')
+        .update(await readFile(DECK_PATH))
+        .digest('hex'),
+      recordedAt: new Date().toISOString(),
+      categories: figuresOf(deck, engineOutcomes),
+    },
+    !argv.includes('--category'),
+  );
+  await writeReleaseFigures(recorded, releasePath);
+  console.log(
+    `\nRecorded the ${slice} slice (engine ${engineCommit}, ${ALGORITHM_VERSION}) in ${releasePath}; the gate does not fail a recording run`,
+  );
+} else if (gateFailures.length > 0) {
+  process.exitCode = 1;
+}
+
+/** The checkout's commit, marked "-dirty" when packages/screening has uncommitted changes. */
+function gitHead(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+  const head = git('rev-parse', 'HEAD');
+  return git('status', '--porcelain', '--', 'packages/screening') === '' ? head : `${head}-dirty`;
+}
 
 function verdict(ok: boolean): string {
   return ok ? 'PASS' : 'FAIL';
