@@ -3,6 +3,8 @@ import {
   AGGREGATE,
   EVIDENCE,
   ALGORITHM_VERSION,
+  PARTIAL_NAME,
+  SLIP_FLOOR,
   DEFAULT_MAX_RESULTS,
   DEFAULT_MIN_CONFIDENCE,
   DEFAULT_RISK_THRESHOLDS,
@@ -25,6 +27,9 @@ import { partialNameScore, partialNameTokens, type PartialReading } from './scor
 import { writtenFormHolders } from './score/partial-name-forms';
 import { secondaryEvidence } from './score/secondary-evidence';
 import { weakNameFlags } from './score/weak-alias';
+import { slipFloorHolds } from './score/slip-floor';
+import { tokenWeight } from './index/vocabulary';
+import { TokenTag } from './normalize/token-tags';
 import type {
   MatchStatus,
   MatchType,
@@ -52,6 +57,8 @@ interface EntityBest {
   reading: PartialReading | undefined;
   /** Rests on a weak name (capped unless evidence agrees). */
   weakName: boolean;
+  /** R4.1: lifted to the recall floor (one slip of the distinctive name). */
+  slipFloor: boolean;
 }
 
 function listMask(lists: readonly SanctionListId[]): Uint8Array {
@@ -167,6 +174,15 @@ export function screen<T extends ListEntity>(
     exactOnly,
   });
 
+  // R4.1: a listed token held by fewer names than a common one (PARTIAL_NAME.commonListNames) is distinctive.
+  const floorCommonWeight = tokenWeight(
+    TokenTag.name,
+    Math.min(
+      PARTIAL_NAME.commonListNames,
+      Math.max(2, PARTIAL_NAME.commonShare * data.records.length),
+    ),
+    data.records.length,
+  );
   const cache = new PairCache(data.vocabulary, rules, data.pairTables, distinctTokens);
   const forms: BestForms = { score: 0, exact: false, queryForm: -1 };
   const bestByEntity = new Map<number, EntityBest>();
@@ -210,6 +226,18 @@ export function screen<T extends ListEntity>(
       }
       const weakName = weakFlags[recordId] === 1 && score > WEAK_NAME.weakAliasCap;
       if (weakName) score = WEAK_NAME.weakAliasCap;
+      let slipFloor = false;
+      // R4.1: typos are a fuzzy search's business (a phonetic search leaves them out by design).
+      if (rules.fuzzy && score < SLIP_FLOOR.score) {
+        const record = data.records[recordId];
+        if (
+          record !== undefined &&
+          slipFloorHolds(name.base.tokens, record.tokens, data.vocabulary, floorCommonWeight)
+        ) {
+          score = SLIP_FLOOR.score;
+          slipFloor = true;
+        }
+      }
       const current = bestByEntity.get(entity);
       if (current === undefined) {
         bestByEntity.set(entity, {
@@ -223,6 +251,7 @@ export function screen<T extends ListEntity>(
           partialName,
           reading,
           weakName,
+          slipFloor,
         });
       } else if (better(score, kindRank, recordId, current)) {
         current.score = score;
@@ -236,6 +265,7 @@ export function screen<T extends ListEntity>(
         current.partialName = partialName;
         current.reading = reading;
         current.weakName = weakName;
+        current.slipFloor = slipFloor;
       }
     }
   }
@@ -310,6 +340,7 @@ export function screen<T extends ListEntity>(
         dobConflict: item.dobConflict,
         substitutedName: explanation.substituted,
         sharedWordOnly: explanation.sharedWordOnly,
+        slipFloor: item.best.slipFloor,
       },
     };
     matches.push({

@@ -82,6 +82,10 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(
       'The names have one word in common only, and each has another word the other lacks: another business sharing a word, not the listed one.',
     );
+  if (facts.slipFloor)
+    out.push(
+      'The distinctive name matches with one slip (a letter added, dropped, changed or swapped, or a word split or joined); kept for review.',
+    );
   return out;
 }
 

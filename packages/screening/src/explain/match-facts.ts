@@ -47,6 +47,8 @@ export interface MatchNotes {
   readonly substitutedName: boolean;
   /** R3.19: one word in common and another word on each side: another business. */
   readonly sharedWordOnly?: boolean;
+  /** R4.1: the distinctive name matches with one slip; lifted to the recall floor, kept for review. */
+  readonly slipFloor?: boolean;
 }
 
 /** Similarity as a two-decimal string, e.g. '0.95'. */

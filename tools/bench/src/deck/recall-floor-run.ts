@@ -1,0 +1,16 @@
+/** `npx tsx tools/bench/src/deck/recall-floor-run.ts`: the recall-floor property, printed with its losses. */
+import { performance } from 'node:perf_hooks';
+import { buildScreeningIndex } from '@sanctions/screening';
+import { parseListFolder } from '@sanctions/server/features/sanctions/parse-list-folder';
+import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
+import { engineScreen } from '../engine-screener';
+import { describeLoss, recallFloorCases, runRecallFloor } from './recall-floor';
+
+const lists = await parseListFolder(SHARED_LISTS_DIR);
+const index = buildScreeningIndex(lists.entities);
+const cases = recallFloorCases(lists.entities);
+const start = performance.now();
+const losses = runRecallFloor(cases, (q) => engineScreen(index, q));
+const seconds = (performance.now() - start) / 1000;
+for (const loss of losses) console.log(describeLoss(loss));
+console.log(`${losses.length} lost of ${cases.length} (${seconds.toFixed(1)} s screening)`);

@@ -1,0 +1,98 @@
+import type { ListEntity } from '@sanctions/screening';
+import type { DeckQuery } from './deck-model';
+import { ListedNames } from './listed-names';
+import { canonicalTokens, latinNames, latinQuery } from './name-tools';
+import { createPrng } from './prng';
+import { DISTINCTIVE_MAX_ENTITIES } from './one-name-cases';
+import { anySlip, distinctiveIndex, isNameWord } from './slips';
+import { TokenSpread } from './token-spread';
+import type { RankedHit } from '../ranked-hit';
+
+/**
+ * The recall floor of issue 22 item 1 as a property over the whole of the lists: every listed Latin name of
+ * every entity, with one seeded slip in its distinctive token (the slippable token the fewest entities hold)
+ * and the rest typed as listed, must come back at >= 70.
+ */
+export interface FloorCase {
+  key: string;
+  query: DeckQuery;
+  expected: { sanctionList: ListEntity['sanctionList']; sourceId: string };
+  listedName: string;
+  note: string;
+}
+
+/** One case per listed Latin name that has a distinctive token; a slip that makes another listed name is skipped. */
+export function recallFloorCases(entities: readonly ListEntity[]): FloorCase[] {
+  const spread = new TokenSpread(entities);
+  const listed = new ListedNames(entities);
+  const cases: FloorCase[] = [];
+  const seen = new Set<string>();
+  for (const entity of entities) {
+    latinNames(entity).forEach((name) => {
+      const parts = canonicalTokens(name, entity);
+      const index = distinctiveIndex(parts, spread);
+      if (index === undefined) return;
+      // A name of one word (beside particles, titles, legal forms) is a lead only when that word is rare:
+      // "Abu Salim" typed "Abu Saleim" is any Salim (issue 22: "when its distinctive tokens match").
+      const words = parts.filter(isNameWord);
+      if (words.length <= 1 && spread.entities(parts[index] ?? '') > DISTINCTIVE_MAX_ENTITIES)
+        return;
+      const key = `floor/${entity.sanctionList}/${entity.sourceId}/${name.full}`;
+      const slipped = anySlip(parts, index, createPrng(key));
+      if (!slipped) return;
+      const text = slipped.parts.join(' ');
+      // A variant that is another listed name, or whose slipped word is a word of a listed name (Sami for
+      // Samir), is another name, not a slip.
+      if (listed.isListed(text)) return;
+      const original = new Set(parts.map((t) => t.toLowerCase()));
+      if (slipped.parts.some((t) => !original.has(t.toLowerCase()) && listed.frequency(t) > 0))
+        return;
+      const dedupe = `${entity.sanctionList}/${entity.sourceId}/${text.toLowerCase()}`;
+      if (seen.has(dedupe)) return;
+      seen.add(dedupe);
+      cases.push({
+        key,
+        query: latinQuery(slipped.parts, entity),
+        expected: { sanctionList: entity.sanctionList, sourceId: entity.sourceId },
+        listedName: name.full,
+        note: slipped.note,
+      });
+    });
+  }
+  return cases;
+}
+
+/** A case the engine lost: what was typed, what was expected and what came back instead. */
+export interface FloorLoss {
+  floorCase: FloorCase;
+  returned: RankedHit[];
+}
+
+export function runRecallFloor(
+  cases: readonly FloorCase[],
+  screenQuery: (query: DeckQuery) => RankedHit[],
+): FloorLoss[] {
+  const losses: FloorLoss[] = [];
+  for (const floorCase of cases) {
+    const returned = screenQuery(floorCase.query);
+    const found = returned.some(
+      (hit) =>
+        hit.sanctionList === floorCase.expected.sanctionList &&
+        hit.sourceId === floorCase.expected.sourceId &&
+        hit.confidence >= 70,
+    );
+    if (!found) losses.push({ floorCase, returned });
+  }
+  return losses;
+}
+
+export function describeLoss(loss: FloorLoss): string {
+  const { floorCase } = loss;
+  const typed = `${floorCase.query.firstName} ${floorCase.query.lastName}`.trim();
+  const came =
+    loss.returned
+      .slice(0, 3)
+      .map((hit) => `${hit.sanctionList} ${hit.sourceId} ${hit.confidence}`)
+      .join('; ') || 'nothing';
+  return `"${typed}" (${floorCase.note}) expected ${floorCase.expected.sanctionList} ${floorCase.expected.sourceId} "${floorCase.listedName}"; got ${came}`;
+}
