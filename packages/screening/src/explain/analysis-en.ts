@@ -84,7 +84,7 @@ function notes(facts: MatchNotes | undefined): string[] {
     );
   if (facts.slipFloor)
     out.push(
-      'The distinctive name matches with one slip (a letter added, dropped, changed or swapped, or a word split or joined); kept for review.',
+      'The distinctive name matches with one slip (a letter added, dropped, changed or swapped, two letters in a long word, a word split or joined, or one word left out); kept for review.',
     );
   return out;
 }

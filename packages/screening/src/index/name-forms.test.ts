@@ -26,6 +26,14 @@ describe('joinedAlternatives', () => {
     expect(joinedAlternatives(tokens('ali', 'hassan'))).toEqual([]);
   });
 
+  it.each([
+    ['ollah read as ullah', ['said', 'ollah', 'waziri'], ['saidullah', 'waziri']],
+    ['ullah read as ollah', ['ruh', 'ullah'], ['ruhollah']],
+    ['ulla read as ullah', ['asmat', 'ulla'], ['asmatullah']],
+  ])('R4.3 divine name split off and respelled: %s', (_case, input, respelled) => {
+    expect(joinedAlternatives(tokens(...input), true)).toContainEqual(respelled);
+  });
+
   it('joins every adjacent pair of a query', () => {
     expect(joinedAlternatives(tokens('chun', 'sik', 'kim'), true)).toEqual([
       ['chunsik', 'kim'],

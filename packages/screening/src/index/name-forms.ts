@@ -5,6 +5,8 @@ import type { TokenData } from '../tokens/token-data';
 const SHORT_TOKEN = 3;
 const MAX_ALTERNATIVES = 3;
 const MAX_QUERY_ALTERNATIVES = 4;
+/** The divine name written as a token of its own: ullah, ollah, ulla, olla (allah folds with Abd). */
+const DIVINE_TAIL = /^[uo]llah?$/;
 const MIN_SPLIT_PART = 2;
 
 /**
@@ -95,6 +97,13 @@ export function joinedAlternatives(tokens: readonly TokenData[], anyPair = false
       const texts = tokens.map((token) => token.text);
       texts.splice(i, 2, left.text + right.text);
       out.push(texts);
+      // R4.3: the divine name split off a compound and respelled (Said Ollah / SAIDULLAH, Ruh Ullah /
+      // RUHOLLAH): the join is also read with the other vowel the lists write.
+      if (DIVINE_TAIL.test(right.text) && left.text.length >= 3 && out.length < limit) {
+        const respelled = tokens.map((token) => token.text);
+        respelled.splice(i, 2, `${left.text}${right.text === 'ullah' ? 'o' : 'u'}llah`);
+        out.push(respelled);
+      }
       continue;
     }
     // Articles and particles glue to the word after them (al otaibi -> alotaibi), legal forms to either side.

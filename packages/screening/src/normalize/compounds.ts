@@ -89,6 +89,15 @@ export function foldCompounds(tokens: readonly string[]): string[] {
       i += 2;
       continue;
     }
+    // R4.3: "Abd Elrahman", "Abd Ulrazak", "Abd Oulaye", "Abd Ollah": the one-token form split after its
+    // head, the article left on the complement. Read as the one-token form it was cut from.
+    const cut = token === 'abd' && next !== undefined ? SINGLE_TOKEN_RE.exec(`abd${next}`) : null;
+    const cutStem = cut?.[2];
+    if (cutStem !== undefined && !NOT_A_STEM.has(next ?? '')) {
+      out.push(compound(cutStem));
+      i += 1;
+      continue;
+    }
     if (
       (token === 'abd' || JOINED_PREFIXES.has(token)) &&
       next !== undefined &&
@@ -177,6 +186,11 @@ export function compoundAlternatives(raw: readonly string[]): string[][] {
     out.push(tokens);
   };
   add([...raw]);
+  // R4.3: "Abd Erahmane", "Abd Urezak": a one-token form (Abderahmane, Abdurezak) that does not fold, split
+  // after its head: also read joined back as written.
+  const complement = raw[head + 1];
+  if (raw[head] === 'abd' && complement !== undefined && /^[aeiou]\p{L}{3,}$/u.test(complement))
+    add(foldCompounds([...raw.slice(0, head), `abd${complement}`, ...raw.slice(head + 2)]));
   raw.forEach((token, index) => {
     if (index === head || isHead(token)) return;
     if (ARTICLES.has(token) || NOT_A_STEM.has(token) || token.length < 3) return;

@@ -40,13 +40,26 @@ export function slipFloorHolds(
   }
   let slipWeight = -1;
   const first = open[0];
-  if (first === undefined) return false;
+  if (first === undefined)
+    return droppedOneWord(queryTokens.length, used, listIds, vocabulary, commonWeight);
   const typed = queryTokens[first] ?? '';
   const second = open[1];
   const next = second === first + 1 ? queryTokens[second] : undefined;
   if (open.length === 2 && next !== undefined) {
-    // Split: "KAMM OUN" for KAMMOUN.
-    const j = listTexts.findIndex((text, i) => used[i] === 0 && text === typed + next);
+    // Split: "KAMM OUN" for KAMMOUN. R4.5: a compound split after a slipped head, "ADBUL HAI" for
+    // ABDULHAI: the second part typed as the listed word ends (CHO YONG SON is no CHO YONGWON).
+    const split = typed + next;
+    let j = listTexts.findIndex((text, i) => used[i] === 0 && text === split);
+    if (j < 0 && vocabulary.idOf(split) === undefined)
+      j = listTexts.findIndex(
+        (text, i) =>
+          used[i] === 0 &&
+          text.length >= SLIP_FLOOR.minSplitSlipLength &&
+          typed.length >= 4 &&
+          next.length >= 3 &&
+          text.endsWith(next) &&
+          isOneSlip(split, text),
+      );
     if (j < 0) return false;
     used[j] = 1;
     slipWeight = vocabulary.weights[listIds[j] ?? 0] ?? 0;
@@ -54,12 +67,19 @@ export function slipFloorHolds(
     // A one-word query keeps the round-3 guards against another name (Roman / Raman, Roman / Romana): a
     // changed letter in a 5-letter word, or a letter added or dropped at the end, is no slip there.
     const thin = queryTokens.length === 1;
-    const j = listTexts.findIndex(
+    let j = listTexts.findIndex(
       (text, i) => used[i] === 0 && isOneSlip(typed, text) && !(thin && isThinSlip(typed, text)),
     );
+    // R4.4: two slips in one long listed word (KADNESAKI / KANDELAKI), the word distinctive.
+    let two = false;
+    if (j < 0) {
+      j = listTexts.findIndex((text, i) => used[i] === 0 && isTwoSlips(typed, text));
+      two = j >= 0;
+    }
     if (j >= 0) {
       used[j] = 1;
       slipWeight = vocabulary.weights[listIds[j] ?? 0] ?? 0;
+      if (two && slipWeight < commonWeight) return false;
     } else {
       // Joined: two adjacent listed words typed as one ("HARITHAL" for HARITH AL, "NARIAGENERAL").
       const joined = joinedPair(typed, list, vocabulary);
@@ -77,11 +97,41 @@ export function slipFloorHolds(
   return queryTokens.length >= 2 && used.every((flag) => flag === 1);
 }
 
+/**
+ * R4.6, one word dropped: every significant query word (two or more) is a word of the listed name as
+ * listed, one of them distinctive, and the listed name keeps exactly one significant word the query left
+ * out (OJSC ALMAZNY for OJSC ALMAZNY MIR). A garbled or other legal form (nothing left out) is no drop.
+ */
+function droppedOneWord(
+  typed: number,
+  used: Uint8Array,
+  listIds: readonly number[],
+  vocabulary: Vocabulary,
+  commonWeight: number,
+): boolean {
+  if (typed < 2 || used.length < 3) return false;
+  let left = 0;
+  let distinctive = false;
+  used.forEach((flag, i) => {
+    if (flag === 0) left += 1;
+    else if ((vocabulary.weights[listIds[i] ?? 0] ?? 0) >= commonWeight) distinctive = true;
+  });
+  return left === 1 && distinctive;
+}
+
 /** One edit between a typed token and a listed token of 5+ letters (the typed one at least 4). */
 function isOneSlip(typed: string, listed: string): boolean {
   if (listed.length < SLIP_FLOOR.minListedLength || typed.length < SLIP_FLOOR.minListedLength - 1)
     return false;
   return editDistance(typed, listed, 1) <= 1;
+}
+
+/** R4.4: two edits between a typed token and a listed token of SLIP_FLOOR.twoSlipMinLength+ letters. */
+function isTwoSlips(typed: string, listed: string): boolean {
+  if (listed.length < SLIP_FLOOR.twoSlipMinLength || typed.length < SLIP_FLOOR.twoSlipMinLength - 1)
+    return false;
+  if (Math.abs(listed.length - typed.length) > 2 || typed[0] !== listed[0]) return false;
+  return editDistance(typed, listed, 2) <= 2;
 }
 
 function isThinSlip(typed: string, listed: string): boolean {
