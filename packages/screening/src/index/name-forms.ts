@@ -1,3 +1,4 @@
+import { foldCompounds } from '../normalize/compounds';
 import { tagLatinToken, TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 
@@ -46,6 +47,17 @@ const GLUED_PREFIXES: ReadonlySet<string> = new Set([
   'bou',
 ]);
 
+function isTitle(part: string): boolean {
+  return tagLatinToken(part) === TokenTag.title;
+}
+
+/** The part as the lists hold it: as typed, or folded as a compound (abdallah -> abdullah). */
+function knownForm(part: string, known: (text: string) => boolean): string | undefined {
+  if (known(part)) return part;
+  const folded = foldCompounds([part])[0];
+  return folded !== undefined && folded !== part && known(folded) ? folded : undefined;
+}
+
 function splitsBadly(part: string): boolean {
   const tag = tagLatinToken(part);
   return tag === TokenTag.particle || tag === TokenTag.title;
@@ -68,11 +80,19 @@ export function splitAlternatives(
       cut <= text.length - MIN_SPLIT_PART && out.length < MAX_QUERY_ALTERNATIVES;
       cut += 1
     ) {
-      const left = text.slice(0, cut);
-      const right = text.slice(cut);
-      if (!known(left) || !known(right)) continue;
-      // Particles and titles make false splits: "and"+"rey" (Andrey), "den"+"is" (Denis).
-      if ((splitsBadly(left) && !GLUED_PREFIXES.has(left)) || splitsBadly(right)) continue;
+      // R4.7: a part is known as the lists fold it ("thafir" + "abdallah" -> abdullah).
+      const left = knownForm(text.slice(0, cut), known);
+      const right = knownForm(text.slice(cut), known);
+      if (left === undefined || right === undefined) continue;
+      // Particles and titles make false splits: "and"+"rey" (Andrey), "den"+"is" (Denis). R4.7: a title of
+      // 4+ letters beside a word of 4+ (HajiBishr, KhalidSheikh), or an article glued to the word before the
+      // next one (HashimAl HAMID), is a run-together slip.
+      const long = left.length >= 4 && right.length >= 4;
+      const leftBad = splitsBadly(left) && !GLUED_PREFIXES.has(left) && !(long && isTitle(left));
+      const trailingArticle =
+        left.length >= 4 && index + 1 < tokens.length && GLUED_PREFIXES.has(right);
+      const rightBad = splitsBadly(right) && !(long && isTitle(right)) && !trailingArticle;
+      if (leftBad || rightBad) continue;
       const texts = tokens.map((t) => t.text);
       texts.splice(index, 1, left, right);
       out.push(texts);

@@ -1,7 +1,7 @@
 import type { ListEntity } from '@sanctions/screening';
 import type { DeckQuery } from './deck-model';
 import { ListedNames } from './listed-names';
-import { canonicalTokens, latinNames, latinQuery } from './name-tools';
+import { bare, canonicalTokens, latinNames, latinQuery } from './name-tools';
 import { createPrng } from './prng';
 import { DISTINCTIVE_MAX_ENTITIES } from './one-name-cases';
 import { anySlip, distinctiveIndex, isNameWord } from './slips';
@@ -40,6 +40,7 @@ export function recallFloorCases(entities: readonly ListEntity[]): FloorCase[] {
       const key = `floor/${entity.sanctionList}/${entity.sourceId}/${name.full}`;
       const slipped = anySlip(parts, index, createPrng(key));
       if (!slipped) return;
+      if (skipReason(parts, index, slipped.parts, spread) !== undefined) return;
       const text = slipped.parts.join(' ');
       // A variant that is another listed name, or whose slipped word is a word of a listed name (Sami for
       // Samir), is another name, not a slip.
@@ -60,6 +61,36 @@ export function recallFloorCases(entities: readonly ListEntity[]): FloorCase[] {
     });
   }
   return cases;
+}
+
+/**
+ * The explicit skip rules (ADR 002 R4.8): variants an analyst would not call "the listed name with one slip".
+ * - `common-word`: the slipped word is held by more than DISTINCTIVE_MAX_ENTITIES entities (Ibrahim, Ismail,
+ *   Rahman, Abdul): the name has no distinctive part to slip (issue 22: "a listed name whose distinctive part
+ *   is typed with one slip"), and "Dr. Inrahim" is any Ibrahim.
+ * - `short-lone-word`: the name's only word is short and the slip makes another word: the same length and 5
+ *   letters or fewer (JEDID / JEDAD, NADRA / HADRA, LOUCA / LUOCA), or a letter added or dropped at either end
+ *   (TROPA / TROP, ADONIA / DONIA): the round-3 one-word rule the engine keeps (Roman / Raman, Roman / Romana).
+ */
+export type SkipReason = 'common-word' | 'short-lone-word';
+
+export function skipReason(
+  parts: readonly string[],
+  index: number,
+  slipped: readonly string[],
+  spread: TokenSpread,
+): SkipReason | undefined {
+  const listed = bare(parts[index] ?? '');
+  if (spread.entities(parts[index] ?? '') > DISTINCTIVE_MAX_ENTITIES) return 'common-word';
+  if (parts.filter(isNameWord).length !== 1 || slipped.length !== parts.length) return undefined;
+  const typed = bare(slipped[index] ?? '');
+  if (typed.length === listed.length && listed.length <= 5) return 'short-lone-word';
+  const atEnd =
+    listed.startsWith(typed) ||
+    typed.startsWith(listed) ||
+    listed.endsWith(typed) ||
+    typed.endsWith(listed);
+  return atEnd && listed.length <= 6 ? 'short-lone-word' : undefined;
 }
 
 /** A case the engine lost: what was typed, what was expected and what came back instead. */
