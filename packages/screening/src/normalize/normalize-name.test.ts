@@ -71,6 +71,23 @@ describe('compoundAlternatives (R4.3)', () => {
   });
 });
 
+describe('compoundAlternatives, a slipped head (R4.8)', () => {
+  const known = (token: string) => ['abbas', 'somad', 'rehman'].includes(token);
+  it.each([
+    ['substituted', ['akdus', 'somad'], ['abdulsomad']],
+    ['first letter', ['zbdur', 'rehman'], ['abdulrehman']],
+    ['swapped', ['adbus', 'samad'], ['abdulsamad']],
+  ])('%s: read as the head', (_case, input, folded) => {
+    expect(compoundAlternatives(input, known)).toEqual([folded]);
+  });
+  it.each([
+    ['a listed name one edit from a head', ['abbas', 'rahman']],
+    ['no stem after it', ['akdus']],
+  ])('%s: no reading', (_case, input) => {
+    expect(compoundAlternatives(input, known)).toEqual([]);
+  });
+});
+
 describe('normalizeName', () => {
   it.each([
     [

@@ -28,4 +28,7 @@ const start = performance.now();
 const losses = runRecallFloor(cases, (q) => engineScreen(index, q));
 const seconds = (performance.now() - start) / 1000;
 for (const loss of losses) console.log(describeLoss(loss));
+// `KEYS=1`: the lost cases' keys as TypeScript string lines, for recall-floor-known-losses.ts.
+if (process.env.KEYS === '1')
+  for (const loss of losses) console.log(`  ${JSON.stringify(loss.floorCase.key)},`);
 console.log(`${losses.length} lost of ${cases.length} (${seconds.toFixed(1)} s screening)`);

@@ -71,8 +71,17 @@ export function recallFloorCases(entities: readonly ListEntity[]): FloorCase[] {
  * - `short-lone-word`: the name's only word is short and the slip makes another word: the same length and 5
  *   letters or fewer (JEDID / JEDAD, NADRA / HADRA, LOUCA / LUOCA), or a letter added or dropped at either end
  *   (TROPA / TROP, ADONIA / DONIA): the round-3 one-word rule the engine keeps (Roman / Raman, Roman / Romana).
+ * - `legal-form-word`: below.
  */
-export type SkipReason = 'common-word' | 'short-lone-word';
+export type SkipReason = 'common-word' | 'short-lone-word' | 'legal-form-word';
+
+/**
+ * `legal-form-word`: words of the Russian and Ukrainian legal forms the deck's table does not list
+ * (OBMEZHENOIU, VIDPOVIDALNISTIU, OTVETSTVENNOSTIU): a slip there is no slip of the distinctive name (the
+ * legal lane's item 2).
+ */
+const LEGAL_FORM_STEMS =
+  /^(obmezhen|vidpovidaln|otvetstvenn|ogranichenn|tovarystv|obshchestv|aktsioner)/;
 
 export function skipReason(
   parts: readonly string[],
@@ -82,6 +91,7 @@ export function skipReason(
 ): SkipReason | undefined {
   const listed = bare(parts[index] ?? '');
   if (spread.entities(parts[index] ?? '') > DISTINCTIVE_MAX_ENTITIES) return 'common-word';
+  if (LEGAL_FORM_STEMS.test(listed)) return 'legal-form-word';
   if (parts.filter(isNameWord).length !== 1 || slipped.length !== parts.length) return undefined;
   const typed = bare(slipped[index] ?? '');
   if (typed.length === listed.length && listed.length <= 5) return 'short-lone-word';
@@ -90,7 +100,7 @@ export function skipReason(
     typed.startsWith(listed) ||
     listed.endsWith(typed) ||
     typed.endsWith(listed);
-  return atEnd && listed.length <= 6 ? 'short-lone-word' : undefined;
+  return atEnd ? 'short-lone-word' : undefined;
 }
 
 /** A case the engine lost: what was typed, what was expected and what came back instead. */
