@@ -24,7 +24,7 @@ describe('recall floor over the whole lists', () => {
       `recall floor: ${cases.length - losses.length} of ${cases.length} names kept (${seconds.toFixed(1)} s)`,
     );
     if (losses.length > 0) console.log(losses.map(describeLoss).join('\n'));
-    // A ratchet (ADR 002 R4.8): every loss outside the named known losses fails, and so does a known loss
+    // A ratchet (ADR 002 R4.9): every loss outside the named known losses fails, and so does a known loss
     // found again (take it off the list: the list only shrinks).
     const known = new Set(KNOWN_FLOOR_LOSSES);
     const lostKeys = new Set(losses.map((loss) => loss.floorCase.key));

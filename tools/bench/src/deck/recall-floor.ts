@@ -64,15 +64,18 @@ export function recallFloorCases(entities: readonly ListEntity[]): FloorCase[] {
 }
 
 /**
- * The explicit skip rules (ADR 002 R4.8): variants an analyst would not call "the listed name with one slip".
- * - `common-word`: the slipped word is held by more than DISTINCTIVE_MAX_ENTITIES entities (Ibrahim, Ismail,
- *   Rahman, Abdul): the name has no distinctive part to slip (issue 22: "a listed name whose distinctive part
+ * The explicit skip rules (ADR 002 R4.9): variants an analyst would not call "the listed name with one slip".
+ * - `common-word`: the slipped word is held by more than COMMON_WORD_ENTITIES entities (Ibrahim, Ismail,
+ *   Rahman, Abdul: the engine's own scale of a common name, PARTIAL_NAME.commonListNames = 22 list names): the name has no distinctive part to slip (issue 22: "a listed name whose distinctive part
  *   is typed with one slip"), and "Dr. Inrahim" is any Ibrahim.
  * - `short-lone-word`: the name's only word is short and the slip makes another word: the same length and 5
  *   letters or fewer (JEDID / JEDAD, NADRA / HADRA, LOUCA / LUOCA), or a letter added or dropped at either end
  *   (TROPA / TROP, ADONIA / DONIA): the round-3 one-word rule the engine keeps (Roman / Raman, Roman / Romana).
  * - `legal-form-word`: below.
  */
+/** More entities than this hold a common word (the engine's PARTIAL_NAME.commonListNames scale, 22 names). */
+const COMMON_WORD_ENTITIES = 20;
+
 export type SkipReason = 'common-word' | 'short-lone-word' | 'legal-form-word';
 
 /**
@@ -90,7 +93,7 @@ export function skipReason(
   spread: TokenSpread,
 ): SkipReason | undefined {
   const listed = bare(parts[index] ?? '');
-  if (spread.entities(parts[index] ?? '') > DISTINCTIVE_MAX_ENTITIES) return 'common-word';
+  if (spread.entities(parts[index] ?? '') > COMMON_WORD_ENTITIES) return 'common-word';
   if (LEGAL_FORM_STEMS.test(listed)) return 'legal-form-word';
   if (parts.filter(isNameWord).length !== 1 || slipped.length !== parts.length) return undefined;
   const typed = bare(slipped[index] ?? '');
