@@ -173,6 +173,23 @@ export const WEAK_NAME = {
   personVsOrganisationCap: 0.69,
 } as const;
 
+/**
+ * R4.1, the recall floor (issue 22 item 1): a listed name whose distinctive part is typed with one slip
+ * (see score/slip-floor.ts) keeps at least this name score, whatever cap applied: kept for review.
+ */
+export const SLIP_FLOOR = {
+  score: 0.7,
+  /** Shortest listed token a one-letter slip is read in (a shorter one is another name: Oleg / Olga). */
+  minListedLength: 5,
+  /**
+   * R4.4: shortest listed token two slips are read in (KANDELAKI / KADNESAKI); a shorter one is another
+   * name more often than not (Hassan / Hasna).
+   */
+  twoSlipMinLength: 8,
+  /** R4.5: shortest listed token a split-and-slipped spelling is read in (ADBUL HAI / ABDULHAI). */
+  minSplitSlipLength: 7,
+} as const;
+
 /** Secondary evidence adjustments on the 0..1 scale (research 7.5). */
 export const EVIDENCE = {
   dobFullAgree: 0.05,

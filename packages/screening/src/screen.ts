@@ -4,6 +4,8 @@ import {
   AGGREGATE,
   EVIDENCE,
   ALGORITHM_VERSION,
+  PARTIAL_NAME,
+  SLIP_FLOOR,
   DEFAULT_MAX_RESULTS,
   DEFAULT_MIN_CONFIDENCE,
   DEFAULT_RISK_THRESHOLDS,
@@ -27,6 +29,9 @@ import { writtenFormHolders } from './score/partial-name-forms';
 import { secondaryEvidence } from './score/secondary-evidence';
 import { weakNameFlags } from './score/weak-alias';
 import { isNonPersonParty, isPersonQuery } from './score/person-query';
+import { slipFloorHolds } from './score/slip-floor';
+import { tokenWeight } from './index/vocabulary';
+import { TokenTag } from './normalize/token-tags';
 import type {
   MatchStatus,
   MatchType,
@@ -56,6 +61,8 @@ interface EntityBest {
   weakName: boolean;
   /** R4.41: a person's query held below the alert against an organisation, vessel or aircraft. */
   personVsOrganisation: boolean;
+  /** R4.1: lifted to the recall floor (one slip of the distinctive name). */
+  slipFloor: boolean;
 }
 
 function listMask(lists: readonly SanctionListId[]): Uint8Array {
@@ -171,6 +178,15 @@ export function screen<T extends ListEntity>(
     exactOnly,
   });
 
+  // R4.1: a listed token held by fewer names than a common one (PARTIAL_NAME.commonListNames) is distinctive.
+  const floorCommonWeight = tokenWeight(
+    TokenTag.name,
+    Math.min(
+      PARTIAL_NAME.commonListNames,
+      Math.max(2, PARTIAL_NAME.commonShare * data.records.length),
+    ),
+    data.records.length,
+  );
   const cache = new PairCache(data.vocabulary, rules, data.pairTables, distinctTokens);
   const forms: BestForms = { score: 0, exact: false, queryForm: -1, whole: false };
   const personQuery = isPersonQuery(query, names);
@@ -222,6 +238,18 @@ export function screen<T extends ListEntity>(
       if (personVsOrganisation) score = WEAK_NAME.personVsOrganisationCap;
       const weakName = weakFlags[recordId] === 1 && score > WEAK_NAME.weakAliasCap;
       if (weakName) score = WEAK_NAME.weakAliasCap;
+      let slipFloor = false;
+      // R4.1: typos are a fuzzy search's business (a phonetic search leaves them out by design).
+      if (rules.fuzzy && score < SLIP_FLOOR.score) {
+        const record = data.records[recordId];
+        if (
+          record !== undefined &&
+          slipFloorHolds(name.base.tokens, record.tokens, data.vocabulary, floorCommonWeight)
+        ) {
+          score = SLIP_FLOOR.score;
+          slipFloor = true;
+        }
+      }
       const current = bestByEntity.get(entity);
       if (current === undefined) {
         bestByEntity.set(entity, {
@@ -236,6 +264,7 @@ export function screen<T extends ListEntity>(
           reading,
           weakName,
           personVsOrganisation,
+          slipFloor,
         });
       } else if (better(score, kindRank, recordId, current)) {
         current.score = score;
@@ -251,6 +280,7 @@ export function screen<T extends ListEntity>(
         current.reading = reading;
         current.weakName = weakName;
         current.personVsOrganisation = personVsOrganisation;
+        current.slipFloor = slipFloor;
       }
     }
   }
@@ -332,6 +362,7 @@ export function screen<T extends ListEntity>(
           name.base.tokens.map((token) => token.text),
           Array.from(record.tokens, (id) => data.vocabulary.token(id).text),
         ),
+        slipFloor: item.best.slipFloor,
       },
     };
     matches.push({

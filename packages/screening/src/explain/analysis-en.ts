@@ -92,6 +92,10 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(
       "A person's name was screened and this party is an organisation, vessel or aircraft whose whole name does not agree: held below the alert.",
     );
+  if (facts.slipFloor)
+    out.push(
+      'The distinctive name matches with one slip (a letter added, dropped, changed or swapped, two letters in a long word, a word split or joined, or one word left out); kept for review.',
+    );
   return out;
 }
 

@@ -54,6 +54,8 @@ export interface MatchNotes {
   readonly personVsOrganisation?: boolean;
   /** R4.13: the query's legal form read through a slip, with a word left out, or moved. */
   readonly legalForm?: LegalFormNote;
+  /** R4.1: the distinctive name matches with one slip; lifted to the recall floor, kept for review. */
+  readonly slipFloor?: boolean;
 }
 
 /** Similarity as a two-decimal string, e.g. '0.95'. */

@@ -26,6 +26,14 @@ describe('joinedAlternatives', () => {
     expect(joinedAlternatives(tokens('ali', 'hassan'))).toEqual([]);
   });
 
+  it.each([
+    ['ollah read as ullah', ['said', 'ollah', 'waziri'], ['saidullah', 'waziri']],
+    ['ullah read as ollah', ['ruh', 'ullah'], ['ruhollah']],
+    ['ulla read as ullah', ['asmat', 'ulla'], ['asmatullah']],
+  ])('R4.3 divine name split off and respelled: %s', (_case, input, respelled) => {
+    expect(joinedAlternatives(tokens(...input), true)).toContainEqual(respelled);
+  });
+
   it('joins every adjacent pair of a query', () => {
     expect(joinedAlternatives(tokens('chun', 'sik', 'kim'), true)).toEqual([
       ['chunsik', 'kim'],
@@ -59,5 +67,34 @@ describe('splitAlternatives', () => {
 
   it.each(['unknownword', 'andrey', 'denis'])('leaves %s whole', (token) => {
     expect(split(token)).toEqual([]);
+  });
+
+  const listed = new Set([
+    'thafir',
+    'abdullah',
+    'haji',
+    'bishr',
+    'khalid',
+    'sheikh',
+    'hashim',
+    'al',
+  ]);
+  it.each([
+    ['R4.7 a compound part, folded', ['thafirabdallah'], ['thafir', 'abdullah']],
+    ['R4.7 a title run into the name', ['hajibishr'], ['haji', 'bishr']],
+    [
+      'R4.7 a name run into a title',
+      ['khalidsheikh', 'mohammed'],
+      ['khalid', 'sheikh', 'mohammed'],
+    ],
+    ['R4.7 an article run into the word before', ['hashimal', 'hamid'], ['hashim', 'al', 'hamid']],
+  ])('%s', (_case, input, expected) => {
+    expect(splitAlternatives(tokens(...input), (part) => listed.has(part))).toContainEqual(
+      expected,
+    );
+  });
+
+  it('R4.7 an article at the end is no split (nothing follows it)', () => {
+    expect(splitAlternatives(tokens('hashimal'), (part) => listed.has(part))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { foldCompounds } from '../normalize/compounds';
 import { tagLatinToken, TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 
@@ -5,6 +6,8 @@ import type { TokenData } from '../tokens/token-data';
 const SHORT_TOKEN = 3;
 const MAX_ALTERNATIVES = 3;
 const MAX_QUERY_ALTERNATIVES = 4;
+/** The divine name written as a token of its own: ullah, ollah, ulla, olla (allah folds with Abd). */
+const DIVINE_TAIL = /^[uo]llah?$/;
 const MIN_SPLIT_PART = 2;
 
 /**
@@ -44,6 +47,17 @@ const GLUED_PREFIXES: ReadonlySet<string> = new Set([
   'bou',
 ]);
 
+function isTitle(part: string): boolean {
+  return tagLatinToken(part) === TokenTag.title;
+}
+
+/** The part as the lists hold it: as typed, or folded as a compound (abdallah -> abdullah). */
+function knownForm(part: string, known: (text: string) => boolean): string | undefined {
+  if (known(part)) return part;
+  const folded = foldCompounds([part])[0];
+  return folded !== undefined && folded !== part && known(folded) ? folded : undefined;
+}
+
 function splitsBadly(part: string): boolean {
   const tag = tagLatinToken(part);
   return tag === TokenTag.particle || tag === TokenTag.title;
@@ -66,11 +80,19 @@ export function splitAlternatives(
       cut <= text.length - MIN_SPLIT_PART && out.length < MAX_QUERY_ALTERNATIVES;
       cut += 1
     ) {
-      const left = text.slice(0, cut);
-      const right = text.slice(cut);
-      if (!known(left) || !known(right)) continue;
-      // Particles and titles make false splits: "and"+"rey" (Andrey), "den"+"is" (Denis).
-      if ((splitsBadly(left) && !GLUED_PREFIXES.has(left)) || splitsBadly(right)) continue;
+      // R4.7: a part is known as the lists fold it ("thafir" + "abdallah" -> abdullah).
+      const left = knownForm(text.slice(0, cut), known);
+      const right = knownForm(text.slice(cut), known);
+      if (left === undefined || right === undefined) continue;
+      // Particles and titles make false splits: "and"+"rey" (Andrey), "den"+"is" (Denis). R4.7: a title of
+      // 4+ letters beside a word of 4+ (HajiBishr, KhalidSheikh), or an article glued to the word before the
+      // next one (HashimAl HAMID), is a run-together slip.
+      const long = left.length >= 4 && right.length >= 4;
+      const leftBad = splitsBadly(left) && !GLUED_PREFIXES.has(left) && !(long && isTitle(left));
+      const trailingArticle =
+        left.length >= 4 && index + 1 < tokens.length && GLUED_PREFIXES.has(right);
+      const rightBad = splitsBadly(right) && !(long && isTitle(right)) && !trailingArticle;
+      if (leftBad || rightBad) continue;
       const texts = tokens.map((t) => t.text);
       texts.splice(index, 1, left, right);
       out.push(texts);
@@ -95,6 +117,13 @@ export function joinedAlternatives(tokens: readonly TokenData[], anyPair = false
       const texts = tokens.map((token) => token.text);
       texts.splice(i, 2, left.text + right.text);
       out.push(texts);
+      // R4.3: the divine name split off a compound and respelled (Said Ollah / SAIDULLAH, Ruh Ullah /
+      // RUHOLLAH): the join is also read with the other vowel the lists write.
+      if (DIVINE_TAIL.test(right.text) && left.text.length >= 3 && out.length < limit) {
+        const respelled = tokens.map((token) => token.text);
+        respelled.splice(i, 2, `${left.text}${right.text === 'ullah' ? 'o' : 'u'}llah`);
+        out.push(respelled);
+      }
       continue;
     }
     // Articles and particles glue to the word after them (al otaibi -> alotaibi), legal forms to either side.

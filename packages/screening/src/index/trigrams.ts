@@ -1,8 +1,16 @@
+import { editDistance } from '../compare/edit-distance';
 /**
  * Character-trigram index over the vocabulary, for query tokens the lists never use (typos):
  * such a token borrows the keys of the vocabulary tokens that share most of its trigrams.
  */
 const MIN_TOKEN_LENGTH = 3;
+/**
+ * R4.2: a vocabulary token one edit away (insert, delete, substitute, transpose) from a query token of at
+ * least this many letters is always a hit, whatever its trigram Jaccard (TUJAIL / TUFAIL share 3 of 9
+ * trigrams), ranked at least at ONE_EDIT_JACCARD.
+ */
+const ONE_EDIT_MIN_LENGTH = 4;
+const ONE_EDIT_JACCARD = 0.8;
 
 function trigramsOf(token: string): string[] {
   const padded = ` ${token} `;
@@ -27,6 +35,7 @@ export class TrigramIndex {
   constructor(
     private readonly counts: Uint16Array,
     private readonly postings: ReadonlyMap<string, Int32Array>,
+    private readonly texts: readonly string[] = [],
   ) {
     this.shared = new Uint16Array(counts.length);
     this.touched = new Int32Array(counts.length);
@@ -51,10 +60,21 @@ export class TrigramIndex {
       const shared = this.shared[id] ?? 0;
       this.shared[id] = 0;
       const jaccard = shared / (grams.length + (this.counts[id] ?? 0) - shared);
-      if (jaccard >= minJaccard) hits.push({ tokenId: id, jaccard });
+      if (jaccard >= minJaccard && jaccard >= ONE_EDIT_JACCARD) hits.push({ tokenId: id, jaccard });
+      else if (this.oneEdit(token, id, shared, grams.length))
+        hits.push({ tokenId: id, jaccard: ONE_EDIT_JACCARD });
+      else if (jaccard >= minJaccard) hits.push({ tokenId: id, jaccard });
     }
     hits.sort((a, b) => b.jaccard - a.jaccard || a.tokenId - b.tokenId);
     return hits.slice(0, limit);
+  }
+
+  /** One edit apart: one edit changes at most 4 of a token's padded trigrams, so fewer shared is no candidate. */
+  private oneEdit(token: string, id: number, shared: number, grams: number): boolean {
+    if (token.length < ONE_EDIT_MIN_LENGTH || shared < grams - 4) return false;
+    const text = this.texts[id] ?? '';
+    if (Math.abs(text.length - token.length) > 1 || text.length < ONE_EDIT_MIN_LENGTH) return false;
+    return editDistance(token, text, 1) <= 1;
   }
 }
 
@@ -88,5 +108,5 @@ export function* buildTrigramIndex(tokens: readonly string[]): Generator<void, T
     converted += 1;
     if (converted % TRIGRAM_SLICE === 0) yield;
   }
-  return new TrigramIndex(counts, postings);
+  return new TrigramIndex(counts, postings, tokens);
 }

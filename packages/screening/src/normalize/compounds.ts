@@ -89,6 +89,15 @@ export function foldCompounds(tokens: readonly string[]): string[] {
       i += 2;
       continue;
     }
+    // R4.3: "Abd Elrahman", "Abd Ulrazak", "Abd Oulaye", "Abd Ollah": the one-token form split after its
+    // head, the article left on the complement. Read as the one-token form it was cut from.
+    const cut = token === 'abd' && next !== undefined ? SINGLE_TOKEN_RE.exec(`abd${next}`) : null;
+    const cutStem = cut?.[2];
+    if (cutStem !== undefined && !NOT_A_STEM.has(next ?? '')) {
+      out.push(compound(cutStem));
+      i += 1;
+      continue;
+    }
     if (
       (token === 'abd' || JOINED_PREFIXES.has(token)) &&
       next !== undefined &&
@@ -107,6 +116,43 @@ export function foldCompounds(tokens: readonly string[]): string[] {
 }
 
 const MAX_COMPOUND_ALTERNATIVES = 5;
+
+/** Heads a slip is read back to (R4.8): the spaced forms of five letters or more. */
+const SLIPPED_HEADS = ['abdul', 'abdel', 'abdur', 'abdus', 'abdoul'];
+
+/**
+ * R4.8: a query's compound head typed with one slip ("Akdus Somad", "Adbus SAMAD", "ZBDUR REHMAN") is no head,
+ * so nothing folds and nothing is retrieved. A token no list holds (`known` false), one edit from a spaced
+ * head, before a stem of 3+ letters, is read as that head: the folded reading `abdul` + stem.
+ */
+function slippedHeadReading(
+  raw: readonly string[],
+  known: (token: string) => boolean,
+): string[] | undefined {
+  const at = raw.findIndex(
+    (token, i) =>
+      token.length >= 4 &&
+      !isHead(token) &&
+      !known(token) &&
+      (raw[i + 1]?.length ?? 0) >= MIN_STEM &&
+      !NOT_A_STEM.has(raw[i + 1] ?? '') &&
+      SLIPPED_HEADS.some((head) => withinOneEdit(token, head)),
+  );
+  if (at < 0) return undefined;
+  return foldCompounds([...raw.slice(0, at), 'abdul', ...raw.slice(at + 1)]);
+}
+
+/** One insert, delete, substitute or adjacent swap apart (short strings only). */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
 
 function isHead(token: string): boolean {
   return token === 'abd' || JOINED_PREFIXES.has(token);
@@ -164,7 +210,12 @@ export function compoundComplementStem(query: string, listed: string): string | 
  * too ("RAHIM, Mufti Abdul"). Alternatives: the name as written, unfolded; then the head joined with
  * each other part (with that part's article), at most five, none equal to the folded name.
  */
-export function compoundAlternatives(raw: readonly string[]): string[][] {
+export function compoundAlternatives(
+  raw: readonly string[],
+  known: (token: string) => boolean = () => true,
+): string[][] {
+  const slipped = slippedHeadReading(raw, known);
+  if (slipped !== undefined) return [slipped];
   const head = raw.findIndex(isHead);
   if (head < 0) return [];
   const folded = foldCompounds(raw).join(' ');
@@ -177,6 +228,11 @@ export function compoundAlternatives(raw: readonly string[]): string[][] {
     out.push(tokens);
   };
   add([...raw]);
+  // R4.3: "Abd Erahmane", "Abd Urezak": a one-token form (Abderahmane, Abdurezak) that does not fold, split
+  // after its head: also read joined back as written.
+  const complement = raw[head + 1];
+  if (raw[head] === 'abd' && complement !== undefined && /^[aeiou]\p{L}{3,}$/u.test(complement))
+    add(foldCompounds([...raw.slice(0, head), `abd${complement}`, ...raw.slice(head + 2)]));
   raw.forEach((token, index) => {
     if (index === head || isHead(token)) return;
     if (ARTICLES.has(token) || NOT_A_STEM.has(token) || token.length < 3) return;

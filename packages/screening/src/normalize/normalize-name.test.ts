@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldCompounds } from './compounds';
+import { compoundAlternatives, foldCompounds } from './compounds';
 import { foldLatin } from './fold-latin';
 import { joinArabicCompounds, normalizeName } from './normalize-name';
 import { orgClassOf, tagLatinToken, TokenTag } from './token-tags';
@@ -44,8 +44,47 @@ describe('foldCompounds', () => {
     ['kinship particle is not a stem', ['abdul', 'bin', 'laden'], ['abdul', 'bin', 'laden']],
     ['trailing abdul stays', ['rauf', 'abdul'], ['rauf', 'abdul']],
     ['unrelated abd- names stay', ['abdeen', 'abdi'], ['abdeen', 'abdi']],
+    // R4.3: the one-token form split after its head, the article left on the complement.
+    ['R4.3 split one-token form, el', ['abd', 'elrahman'], ['abdulrahman']],
+    ['R4.3 split one-token form, ul', ['abd', 'ulrazak'], ['abdulrazak']],
+    ['R4.3 split one-token form, ou', ['abd', 'oulaye', 'miskine'], ['abdulaye', 'miskine']],
+    ['R4.3 split one-token form, sun letter', ['abd', 'urrahman'], ['abdulrahman']],
+    ['R4.3 split divine name', ['abd', 'ullah'], ['abdullah']],
+    ['R4.3 split divine name, respelled', ['abu', 'abd', 'ollah'], ['abu', 'abdullah']],
+    ['R4.3 a plain stem keeps the head', ['abd', 'ali'], ['abdulali']],
+    ['R4.3 a plain stem keeps the head (vowel)', ['abd', 'aziz'], ['abdulaziz']],
   ])('%s', (_case, input, expected) => {
     expect(foldCompounds(input)).toEqual(expected);
+  });
+});
+
+describe('compoundAlternatives (R4.3)', () => {
+  it.each([
+    [
+      'a one-token form that does not fold',
+      ['abd', 'erahmane', 'al', 'maghrebi'],
+      ['abderahmane', 'al', 'maghrebi'],
+    ],
+    ['another', ['abd', 'urezak'], ['abdurezak']],
+  ])('%s: read joined back', (_case, input, joined) => {
+    expect(compoundAlternatives(input)).toContainEqual(joined);
+  });
+});
+
+describe('compoundAlternatives, a slipped head (R4.8)', () => {
+  const known = (token: string) => ['abbas', 'somad', 'rehman'].includes(token);
+  it.each([
+    ['substituted', ['akdus', 'somad'], ['abdulsomad']],
+    ['first letter', ['zbdur', 'rehman'], ['abdulrehman']],
+    ['swapped', ['adbus', 'samad'], ['abdulsamad']],
+  ])('%s: read as the head', (_case, input, folded) => {
+    expect(compoundAlternatives(input, known)).toEqual([folded]);
+  });
+  it.each([
+    ['a listed name one edit from a head', ['abbas', 'rahman']],
+    ['no stem after it', ['akdus']],
+  ])('%s: no reading', (_case, input) => {
+    expect(compoundAlternatives(input, known)).toEqual([]);
   });
 });
 

@@ -91,7 +91,12 @@ function queryName<T extends ListEntity>(
     alternatives: [
       ...joinedAlternatives(tokens, true),
       ...splitAlternatives(tokens, (part) => index.vocabulary.idOf(part) !== undefined),
-      ...(hasArabicScript(text) ? [] : compoundAlternatives(tokenizeLatin(cyrillicToLatin(text)))),
+      ...(hasArabicScript(text)
+        ? []
+        : compoundAlternatives(
+            tokenizeLatin(cyrillicToLatin(text)),
+            (token) => index.vocabulary.idOf(token) !== undefined,
+          )),
     ]
       .map((alt) =>
         weigh(

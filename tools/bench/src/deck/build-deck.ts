@@ -41,6 +41,13 @@ import { nicknameCase } from './nickname-cases';
 import { oneNameArabic, oneNameLatin } from './one-name-cases';
 import { oneNameTyped } from './one-name-typed-cases';
 import { buildRelatives } from './relative-cases';
+import {
+  compoundVariants,
+  keyboardSlip,
+  missingWord,
+  oneWordEntitySlip,
+  twoTypos,
+} from './slip-cases';
 import { TokenSpread } from './token-spread';
 import { buildWeakAliasNegatives } from './weak-alias-cases';
 
@@ -218,6 +225,22 @@ export function buildDeck(entities: readonly ListEntity[]): DeckCase[] {
   );
   add('legal-form-slip', companies, PER_CATEGORY, legalFormSlipCase);
   add('legal-form-moved', companies, PER_CATEGORY, legalFormMovedCase);
+  // Round 4 (issue 22 item 1), appended last so every earlier case stays byte-identical.
+  add('two-typos', primaries, PER_CATEGORY, twoTypos(spread, listed));
+  add('keyboard-slip', primaries, PER_CATEGORY, keyboardSlip(spread, listed));
+  add('missing-word', primaries, PER_CATEGORY, missingWord);
+  add(
+    'one-word-entity-slip',
+    latin((c) => c.entity.type !== 'individual'),
+    PER_CATEGORY,
+    oneWordEntitySlip(spread, listed),
+  );
+  add(
+    'compound-variants',
+    latin((c) => c.entity.type === 'individual'),
+    PER_CATEGORY,
+    compoundVariants,
+  );
   return deck;
 }
 

@@ -14,8 +14,8 @@ export const DECK_CATEGORIES = [
     kind: 'positive',
     minRecall: 99.5,
   },
-  { id: 'typo', label: 'One typo (token >= 5 chars)', kind: 'positive', minRecall: 97 },
-  { id: 'reordering', label: 'Token reordering', kind: 'positive', minRecall: 98 },
+  { id: 'typo', label: 'One typo (token >= 5 chars)', kind: 'positive', minRecall: 99.5 },
+  { id: 'reordering', label: 'Token reordering', kind: 'positive', minRecall: 100 },
   { id: 'missing-token', label: 'Missing middle token', kind: 'positive', minRecall: 98 },
   { id: 'extra-token', label: 'Extra token (name or title)', kind: 'positive', minRecall: 95 },
   { id: 'initials', label: 'Given name as initial', kind: 'positive', minRecall: 90 },
@@ -156,6 +156,32 @@ export const DECK_CATEGORIES = [
     label: 'Legal-form word dropped or form moved',
     kind: 'positive',
     minRecall: 99,
+  },
+  // Round 4 (issue 22 item 1, ADR 002 R4.1-R4.9): slips of the distinctive name.
+  {
+    id: 'two-typos',
+    label: 'Two typos in the distinctive tokens',
+    kind: 'positive',
+    minRecall: 97,
+  },
+  { id: 'keyboard-slip', label: 'Keyboard-neighbour slip', kind: 'positive', minRecall: 99 },
+  {
+    id: 'missing-word',
+    label: 'One word missing anywhere (3+ words)',
+    kind: 'positive',
+    minRecall: 98,
+  },
+  {
+    id: 'one-word-entity-slip',
+    label: 'One-word entity / vessel name with one slip',
+    kind: 'positive',
+    minRecall: 99.5,
+  },
+  {
+    id: 'compound-variants',
+    label: 'Compound split, joined or respelled',
+    kind: 'positive',
+    minRecall: 98,
   },
 ] as const satisfies readonly DeckCategoryDefinition[];
 
