@@ -1,50 +1,168 @@
-// `npm test`: every check in order, stopping at the first failure. Prints each step's name and time.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, stopping at the first failure, then a table of each step's time (also on failure).
+//
+// The checks run in stages; a stage's lanes run side by side and each lane runs its steps in order
+// (ADR 022). The static checks and the production build are single-threaded for most of their time, so
+// they share the cores; each Vitest run already uses every core and has a stage of its own. When a step
+// fails, the steps still running are stopped and the later ones are not started.
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const { TEST_DATABASE_URL: _ignored, ...envWithoutPg } = process.env;
 
-const steps = [
-  { name: 'lint', command: npm, args: ['run', 'lint'] },
-  { name: 'format', command: npm, args: ['run', 'format:check'] },
-  { name: 'typecheck', command: npm, args: ['run', 'typecheck'] },
+const step = {
+  lint: { name: 'lint', command: npm, args: ['run', 'lint'] },
+  format: { name: 'format', command: npm, args: ['run', 'format:check'] },
+  typecheck: { name: 'typecheck', command: npm, args: ['run', 'typecheck'] },
   // The unit and API suites on the embedded PGlite, whatever the caller's environment says.
-  {
+  unit: {
     name: 'unit tests (PGlite)',
     command: join(root, 'node_modules/.bin/vitest'),
     args: ['run'],
     env: envWithoutPg,
   },
-  {
+  pg: {
     name: 'server tests (PostgreSQL)',
     command: process.execPath,
     args: [join(root, 'scripts/test-pg.mjs')],
   },
-  { name: 'build', command: npm, args: ['run', 'build'] },
-  { name: 'e2e', command: npm, args: ['run', 'test:e2e'] },
+  build: { name: 'build', command: npm, args: ['run', 'build'] },
+  e2e: { name: 'e2e', command: npm, args: ['run', 'test:e2e'] },
+};
+
+/** Stages run one after another; the lanes of a stage run side by side, the steps of a lane in order. */
+const stages = [
+  [[step.lint], [step.format, step.typecheck], [step.build]],
+  [[step.unit]],
+  [[step.pg]],
+  [[step.e2e]],
 ];
 
 const format = (ms) =>
   ms < 60_000
     ? `${(ms / 1000).toFixed(1)} s`
     : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
-const total = Date.now();
-for (const step of steps) {
-  console.log(`\n=== ${step.name} ===`);
-  const started = Date.now();
-  const result = spawnSync(step.command, step.args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: step.env ?? process.env,
+
+const runStarted = Date.now();
+/** @type {Map<string, { status: string, startedAt?: number, elapsed?: number }>} */
+const results = new Map(stages.flat(2).map((s) => [s.name, { status: 'not run' }]));
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
+let failed = false;
+
+/** Runs one step; a step beside others prefixes its output lines with its name. */
+function run(s, prefixed) {
+  const result = results.get(s.name);
+  result.status = 'running';
+  result.startedAt = Date.now();
+  console.log(`\n=== ${s.name} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(s.command, s.args, {
+      cwd: root,
+      env: s.env ?? process.env,
+      // Its own process group, so a failure elsewhere stops it with everything it started.
+      detached: process.platform !== 'win32',
+      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    running.add(child);
+    if (prefixed) {
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) =>
+          out.write(`[${s.name}] ${line}\n`),
+        );
+      }
+    }
+    const finish = (code) => {
+      running.delete(child);
+      result.elapsed = Date.now() - result.startedAt;
+      const elapsed = format(result.elapsed);
+      if (result.status === 'stopped') {
+        console.error(`- ${s.name} stopped after ${elapsed}`);
+      } else if (code === 0) {
+        result.status = 'passed';
+        console.log(`✓ ${s.name} passed in ${elapsed}`);
+      } else {
+        result.status = 'FAILED';
+        console.error(`\n✗ ${s.name} failed after ${elapsed}`);
+      }
+      resolve(code ?? 1);
+    };
+    child.once('error', (error) => {
+      console.error(`${s.name}: ${error.message}`);
+      finish(1);
+    });
+    child.once('close', (code) => finish(code));
   });
-  const elapsed = format(Date.now() - started);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${step.name} failed after ${elapsed}`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✓ ${step.name} passed in ${elapsed}`);
 }
-console.log(`\nAll checks passed in ${format(Date.now() - total)}.`);
+
+function stopRunning() {
+  for (const child of running) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
+  for (const result of results.values()) if (result.status === 'running') result.status = 'stopped';
+}
+
+function printTable() {
+  const rows = [...results].map(([name, r]) => [
+    name,
+    r.status,
+    r.startedAt === undefined ? '' : `+${format(r.startedAt - runStarted)}`,
+    r.elapsed === undefined ? '' : format(r.elapsed),
+  ]);
+  rows.push([
+    'total (wall clock)',
+    failed ? 'FAILED' : 'passed',
+    '',
+    format(Date.now() - runStarted),
+  ]);
+  const header = ['step', 'status', 'started', 'time'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (i === 3 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    failed = true;
+    stopRunning();
+    printTable();
+    process.exit(130);
+  });
+}
+
+let exitCode = 0;
+for (const lanes of stages) {
+  const prefixed = lanes.length > 1;
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const s of lane) {
+        if (failed) return;
+        const code = await run(s, prefixed);
+        if (code !== 0 && !failed) {
+          failed = true;
+          exitCode = code;
+          stopRunning();
+        }
+        if (failed) return;
+      }
+    }),
+  );
+  if (failed) break;
+}
+printTable();
+if (failed) process.exit(exitCode || 1);
+console.log(`\nAll checks passed in ${format(Date.now() - runStarted)}.`);

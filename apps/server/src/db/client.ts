@@ -35,6 +35,11 @@ export interface DatabaseHandle {
    * lock goes with it). Undefined on PGlite, where one process owns the database and shares one session.
    */
   openSession?: () => Promise<DedicatedSession>;
+  /**
+   * PGlite only: the whole data directory as an uncompressed tarball, which `loadDataDir` turns back into
+   * an identical database (tests migrate one template per run and load a copy per test file).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -52,6 +57,8 @@ export interface CreateDatabaseOptions {
   databaseUrl?: string;
   /** PGlite entirely in memory (tests). */
   inMemory?: boolean;
+  /** In-memory PGlite only: start from this data directory tarball (see `dumpDataDir`) instead of initdb. */
+  loadDataDir?: Blob;
   /** Pool size for PostgreSQL; default {@link DEFAULT_POOL_SIZE}. */
   maxConnections?: number;
 }
@@ -77,7 +84,7 @@ export function createDatabase(options: CreateDatabaseOptions): DatabaseHandle {
 function createPglite(options: CreateDatabaseOptions): DatabaseHandle {
   let client: PGlite;
   if (options.inMemory || !options.dataDir) {
-    client = new PGlite();
+    client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite();
   } else {
     mkdirSync(options.dataDir, { recursive: true });
     client = new PGlite(join(options.dataDir, 'pgdata'));
@@ -88,6 +95,7 @@ function createPglite(options: CreateDatabaseOptions): DatabaseHandle {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: resolveMigrationsFolder() }),
     ping: () => pingDb(db),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
