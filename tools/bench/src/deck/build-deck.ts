@@ -36,6 +36,7 @@ import { droppedMiddleCase } from './dropped-middle-cases';
 import { isKoreanName, koreanRomanisation } from './korean-cases';
 import { legalFormCase } from './legal-form-cases';
 import { nicknameCase } from './nickname-cases';
+import { shortGivenCase } from './short-given-cases';
 import { oneNameArabic, oneNameLatin } from './one-name-cases';
 import { oneNameTyped } from './one-name-typed-cases';
 import { buildRelatives } from './relative-cases';
@@ -204,6 +205,8 @@ export function buildDeck(entities: readonly ListEntity[]): DeckCase[] {
     PER_CATEGORY,
     oneNameTyped(spread),
   );
+  // Round 4 (issue 22 item 3), appended after every earlier category for the same reason.
+  add('short-given', people, PER_CATEGORY, shortGivenCase());
   return deck;
 }
 
