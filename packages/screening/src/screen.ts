@@ -310,6 +310,7 @@ export function screen<T extends ListEntity>(
         dobConflict: item.dobConflict,
         substitutedName: explanation.substituted,
         sharedWordOnly: explanation.sharedWordOnly,
+        shortFormCommon: explanation.shortFormCommon,
       },
     };
     matches.push({

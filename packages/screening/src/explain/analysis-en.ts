@@ -82,6 +82,10 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(
       'The names have one word in common only, and each has another word the other lacks: another business sharing a word, not the listed one.',
     );
+  if (facts.shortFormCommon)
+    out.push(
+      'The given name matches only as a short form, and the other names are common: a short form stands for several names and a common family name for many families, so this is a candidate for review, not an alert.',
+    );
   return out;
 }
 

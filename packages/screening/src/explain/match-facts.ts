@@ -47,6 +47,8 @@ export interface MatchNotes {
   readonly substitutedName: boolean;
   /** R3.19: one word in common and another word on each side: another business. */
   readonly sharedWordOnly?: boolean;
+  /** R4.21: the given name met through a short form, only common names beside it: for review. */
+  readonly shortFormCommon?: boolean;
 }
 
 /** Similarity as a two-decimal string, e.g. '0.95'. */

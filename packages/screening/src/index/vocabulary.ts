@@ -1,5 +1,5 @@
 import type { TransliterationTable } from '../arabic';
-import { WEIGHT } from '../config';
+import { PARTIAL_NAME, WEIGHT } from '../config';
 import { TokenTag } from '../normalize/token-tags';
 import { makeTokenData, type TokenData } from '../tokens/token-data';
 
@@ -33,6 +33,11 @@ export class Vocabulary {
   tags: Uint8Array = new Uint8Array(0);
   /** Weight given to query tokens the lists never use: they are as informative as the rarest list token. */
   rareWeight: number = WEIGHT.max;
+  /**
+   * R4.21: the weight of a name token in PARTIAL_NAME.commonListNames list names (or that share of a small
+   * index): a matched name token at or below it is common, no distinctive part of the name.
+   */
+  commonWeight: number = WEIGHT.min;
   private nameCount = 0;
 
   constructor(private readonly table: TransliterationTable | undefined) {}
@@ -71,6 +76,11 @@ export class Vocabulary {
       this.tags[id] = token.tag;
     });
     this.rareWeight = tokenWeight(TokenTag.name, 1, nameCount);
+    this.commonWeight = tokenWeight(
+      TokenTag.name,
+      Math.min(PARTIAL_NAME.commonListNames, Math.max(2, PARTIAL_NAME.commonShare * nameCount)),
+      nameCount,
+    );
     this.nameCount = nameCount;
     this.df = [];
   }

@@ -97,3 +97,41 @@ describe('a short form with the listed surname (R4.21)', () => {
     expect(match?.analysis.en ?? '').not.toContain('short form');
   });
 });
+
+describe('a short form beside common names only is for review (R4.21)', () => {
+  // Garcia and Hassan are in hundreds of names here, as on the real lists; Zubizarreta in one.
+  const common = Array.from({ length: 1500 }, (_, i) =>
+    namedParty(`c${i}`, [
+      { full: `${fillerWord(i)} ${['GARCIA', 'HASSAN', 'IVANOV'][i % 3] ?? ''}`, kind: 'primary' },
+    ]),
+  );
+  const commonIndex = buildScreeningIndex([
+    namedParty('garcia', [{ full: 'Francisco GARCIA', kind: 'primary' }]),
+    namedParty('hassan', [{ full: 'William HASSAN', kind: 'primary' }]),
+    namedParty('rare', [{ full: 'Francisco ZUBIZARRETA', kind: 'primary' }]),
+    ...common,
+  ]);
+
+  it.each([
+    ['Paco', 'Garcia', 'garcia'],
+    ['Pancho', 'Garcia', 'garcia'],
+    ['Bill', 'Hassan', 'hassan'],
+  ])('%s %s: 70-79 and says why (en + ar)', (first, last, id) => {
+    const match = matchFor(commonIndex, first, last, id);
+    expect(match?.confidence ?? 0).toBeGreaterThanOrEqual(70);
+    expect(match?.confidence ?? 100).toBeLessThan(80);
+    expect(match?.analysis.en).toContain(
+      'matches only as a short form, and the other names are common',
+    );
+    expect(match?.analysis.ar).toContain('لا يتطابق الاسم الأول إلا بصيغته المختصرة');
+  });
+
+  it.each([
+    ['Paco', 'Zubizarreta', 'rare', 80],
+    ['Francisco', 'Garcia', 'garcia', 100],
+  ])('%s %s is not held down (%s)', (first, last, id, least) => {
+    const match = matchFor(commonIndex, first, last, id);
+    expect(match?.confidence ?? 0).toBeGreaterThanOrEqual(least);
+    expect(match?.analysis.en ?? '').not.toContain('other names are common');
+  });
+});

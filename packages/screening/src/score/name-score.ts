@@ -1,4 +1,4 @@
-import { AGGREGATE, SIM, WEAK_NAME, WEIGHT } from '../config';
+import { AGGREGATE, SHORT_FORM, SIM, WEAK_NAME, WEIGHT } from '../config';
 import { editDistance } from '../compare/edit-distance';
 import { Rule, RULE_NAMES } from '../compare/token-similarity';
 import type { NameRecord } from '../index/build-index';
@@ -11,6 +11,7 @@ import type { QueryNameSource, TokenExplanation } from '../types';
 import { alignment, alignTokens, MAX_TOKENS, type PairCache } from './align-tokens';
 import { leavesCompoundHead } from './dropped-head';
 import { sharesOneWordOnly } from './shared-word-only';
+import { shortFormOnCommonName } from './short-form-common';
 
 /** A query name's tokens with their weights. */
 export interface QueryTokens {
@@ -289,6 +290,12 @@ function aggregate(
     sharesOneWordOnly(query.tokens, list, listLength, vocabulary)
   )
     score = WEAK_NAME.sharedWordOnlyCap;
+  // R4.21: a short form with only common names beside it (Paco Garcia / Francisco GARCIA): for review.
+  if (
+    score > SHORT_FORM.commonNameCap &&
+    shortFormOnCommonName(query.tokens, list, listLength, vocabulary)
+  )
+    score = SHORT_FORM.commonNameCap;
   return score;
 }
 
@@ -394,6 +401,8 @@ export interface NameExplanation {
   substituted: boolean;
   /** One word in common, another word on each side (see `sharesOneWordOnly`). */
   sharedWordOnly: boolean;
+  /** R4.21: the given name met through a short form, only common names beside it. */
+  shortFormCommon: boolean;
 }
 
 /** Re-runs the alignment of the winning forms and writes it out as explanations. */
@@ -443,6 +452,7 @@ export function explainName(
     weakestRule: weakestRule < 0 ? Rule.unmatched : weakestRule,
     substituted: isSubstitutedName(tokens.tokens, list, list.length, vocabulary),
     sharedWordOnly: sharesOneWordOnly(tokens.tokens, list, list.length, vocabulary),
+    shortFormCommon: shortFormOnCommonName(tokens.tokens, list, list.length, vocabulary),
   };
 }
 
