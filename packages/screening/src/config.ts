@@ -190,6 +190,16 @@ export const SLIP_FLOOR = {
   minSplitSlipLength: 7,
 } as const;
 
+/** Short given names, ADR 002 round 4 (R4.20-R4.21). */
+export const SHORT_FORM = {
+  /**
+   * R4.21: name-score cap when the given name is met only through a short form and every other shared name is
+   * common (Paco Garcia / Francisco GARCIA): a lead for review (70-79), not an alert; an agreeing date of birth
+   * or nationality can still lift it. With a distinctive family name the short form alerts (>= 80).
+   */
+  commonNameCap: 0.79,
+} as const;
+
 /** Secondary evidence adjustments on the 0..1 scale (research 7.5). */
 export const EVIDENCE = {
   dobFullAgree: 0.05,

@@ -30,3 +30,8 @@ export { buildScreeningIndex, buildScreeningIndexInSlices } from './index/build-
 export { BoundedCache } from './index/bounded-cache';
 export { screen } from './screen';
 export { normalizeName } from './normalize/normalize-name';
+/** R4.20: the sourced short-given-name tables (normalize/data/PROVENANCE.md), for the bench's deck. */
+export {
+  NICKNAMES_CSV_SHORT_NAMES,
+  WIKTIONARY_SHORT_NAMES,
+} from './normalize/data/short-names.generated';

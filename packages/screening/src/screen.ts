@@ -4,7 +4,6 @@ import {
   AGGREGATE,
   EVIDENCE,
   ALGORITHM_VERSION,
-  PARTIAL_NAME,
   SLIP_FLOOR,
   DEFAULT_MAX_RESULTS,
   DEFAULT_MIN_CONFIDENCE,
@@ -30,8 +29,6 @@ import { secondaryEvidence } from './score/secondary-evidence';
 import { weakNameFlags } from './score/weak-alias';
 import { isNonPersonParty, isPersonQuery } from './score/person-query';
 import { slipFloorHolds } from './score/slip-floor';
-import { tokenWeight } from './index/vocabulary';
-import { TokenTag } from './normalize/token-tags';
 import type {
   MatchStatus,
   MatchType,
@@ -179,14 +176,7 @@ export function screen<T extends ListEntity>(
   });
 
   // R4.1: a listed token held by fewer names than a common one (PARTIAL_NAME.commonListNames) is distinctive.
-  const floorCommonWeight = tokenWeight(
-    TokenTag.name,
-    Math.min(
-      PARTIAL_NAME.commonListNames,
-      Math.max(2, PARTIAL_NAME.commonShare * data.records.length),
-    ),
-    data.records.length,
-  );
+  const floorCommonWeight = data.vocabulary.commonWeight;
   const cache = new PairCache(data.vocabulary, rules, data.pairTables, distinctTokens);
   const forms: BestForms = { score: 0, exact: false, queryForm: -1, whole: false };
   const personQuery = isPersonQuery(query, names);
@@ -363,6 +353,7 @@ export function screen<T extends ListEntity>(
           Array.from(record.tokens, (id) => data.vocabulary.token(id).text),
         ),
         slipFloor: item.best.slipFloor,
+        shortFormCommon: explanation.shortFormCommon,
       },
     };
     matches.push({

@@ -96,6 +96,10 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(
       'The distinctive name matches with one slip (a letter added, dropped, changed or swapped, two letters in a long word, a word split or joined, or one word left out); kept for review.',
     );
+  if (facts.shortFormCommon)
+    out.push(
+      'The given name matches only as a short form, and the other names are common: a short form stands for several names and a common family name for many families, so this is a candidate for review, not an alert.',
+    );
   return out;
 }
 

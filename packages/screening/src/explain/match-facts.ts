@@ -56,6 +56,8 @@ export interface MatchNotes {
   readonly legalForm?: LegalFormNote;
   /** R4.1: the distinctive name matches with one slip; lifted to the recall floor, kept for review. */
   readonly slipFloor?: boolean;
+  /** R4.21: the given name met through a short form, only common names beside it: for review. */
+  readonly shortFormCommon?: boolean;
 }
 
 /** Similarity as a two-decimal string, e.g. '0.95'. */

@@ -34,8 +34,9 @@ export class Vocabulary {
   /** Weight given to query tokens the lists never use: they are as informative as the rarest list token. */
   rareWeight: number = WEIGHT.max;
   /**
-   * R4.40: weight of a token in PARTIAL_NAME.commonListNames list names (5 % of a small index's names): a
-   * name part at most this heavy is common (Mohammed, Ali, Wang, Ivanov).
+   * R4.40 / R4.21: weight of a name token in PARTIAL_NAME.commonListNames list names (5 % of a small
+   * index's names): a name part at most this heavy is common (Mohammed, Ali, Wang, Ivanov), no distinctive
+   * part of a name.
    */
   commonWeight: number = WEIGHT.min;
   private nameCount = 0;

@@ -76,7 +76,9 @@ describe('given-name groups and Korean family names', () => {
   it('keeps full names that share a short form apart', () => {
     // Slava is short for Vyacheslav and for Yaroslav; the two full names are different people's names.
     expect(describeEquivalence('vyacheslav', 'yaroslav')).toBeUndefined();
-    expect(nameEquivalents('smith')).not.toContain('n:smith');
+    // Since R4.20 names.csv gives Smith its one pet form (Smitty); Smith still meets no other given name.
+    expect(nameEquivalents('smith').filter((key) => key.startsWith('n:'))).toEqual(['n:smith']);
+    expect(describeEquivalence('smith', 'john')).toBeUndefined();
   });
 });
 

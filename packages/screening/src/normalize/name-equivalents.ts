@@ -1,4 +1,5 @@
 import { KOREAN_FAMILY_GROUPS } from './korean-romanisation';
+import { NICKNAMES_CSV_SHORT_NAMES, WIKTIONARY_SHORT_NAMES } from './data/short-names.generated';
 import { NICKNAME_LINES } from './nicknames-data';
 import { romanisationKeys } from './romanisation-keys';
 
@@ -23,9 +24,38 @@ function parseLine(line: string): GivenNameGroup {
   return { canonical, full: full.split(/\s+/), short: short.split(/\s+/).filter((s) => s !== '') };
 }
 
-export const GIVEN_NAME_GROUPS: readonly GivenNameGroup[] = Object.values(NICKNAME_LINES).flatMap(
-  (lines) => lines.map(parseLine),
-);
+/**
+ * R4.20: the curated groups (R3.3) plus the sourced tables (data/PROVENANCE.md): a sourced `full|short forms`
+ * line adds its short forms to the group that already spells that full name, or opens a group of its own.
+ */
+function buildGroups(): GivenNameGroup[] {
+  const groups = Object.values(NICKNAME_LINES).flatMap((lines) =>
+    lines.map((line) => {
+      const group = parseLine(line);
+      return { canonical: group.canonical, full: group.full, short: [...group.short] };
+    }),
+  );
+  const byFull = new Map<string, { short: string[] }>();
+  for (const group of groups)
+    for (const full of group.full) if (!byFull.has(full)) byFull.set(full, group);
+  for (const table of [WIKTIONARY_SHORT_NAMES, NICKNAMES_CSV_SHORT_NAMES])
+    for (const lines of Object.values(table))
+      for (const line of lines) {
+        const [full = '', shorts = ''] = line.split('|');
+        let group = byFull.get(full);
+        if (group === undefined) {
+          const created = { canonical: full, full: [full], short: [] as string[] };
+          groups.push(created);
+          byFull.set(full, created);
+          group = created;
+        }
+        for (const short of shorts.split(' '))
+          if (short !== '' && !group.short.includes(short)) group.short.push(short);
+      }
+  return groups;
+}
+
+export const GIVEN_NAME_GROUPS: readonly GivenNameGroup[] = buildGroups();
 
 const givenKeys = new Map<string, string[]>();
 const shortForms = new Set<string>();

@@ -1,5 +1,5 @@
 import type { LegalFormReading } from '../normalize/legal-forms';
-import { AGGREGATE, SIM, WEAK_NAME, WEIGHT } from '../config';
+import { AGGREGATE, SHORT_FORM, SIM, WEAK_NAME, WEIGHT } from '../config';
 import { editDistance } from '../compare/edit-distance';
 import { Rule, RULE_NAMES } from '../compare/token-similarity';
 import type { NameRecord } from '../index/build-index';
@@ -13,6 +13,7 @@ import { alignment, alignTokens, MAX_TOKENS, type PairCache } from './align-toke
 import { leavesCompoundHead } from './dropped-head';
 import { commonPartsOnly } from './common-parts';
 import { sharesOneWordOnly } from './shared-word-only';
+import { shortFormOnCommonName } from './short-form-common';
 
 /** A query name's tokens with their weights. */
 export interface QueryTokens {
@@ -300,6 +301,12 @@ function aggregate(
     commonPartsOnly(query.tokens, query.weights, list, listLength, vocabulary) !== undefined
   )
     score = WEAK_NAME.commonPartsOnlyCap;
+  // R4.21: a short form with only common names beside it (Paco Garcia / Francisco GARCIA): for review.
+  if (
+    score > SHORT_FORM.commonNameCap &&
+    shortFormOnCommonName(query.tokens, list, listLength, vocabulary)
+  )
+    score = SHORT_FORM.commonNameCap;
   return score;
 }
 
@@ -429,6 +436,8 @@ export interface NameExplanation {
   sharedWordOnly: boolean;
   /** R4.40: the common name parts shared, when they are all the names share (see `commonPartsOnly`). */
   commonParts: string[] | undefined;
+  /** R4.21: the given name met through a short form, only common names beside it. */
+  shortFormCommon: boolean;
 }
 
 /** Re-runs the alignment of the winning forms and writes it out as explanations. */
@@ -479,6 +488,7 @@ export function explainName(
     substituted: isSubstitutedName(tokens.tokens, list, list.length, vocabulary),
     sharedWordOnly: sharesOneWordOnly(tokens.tokens, list, list.length, vocabulary),
     commonParts: commonPartsOnly(tokens.tokens, tokens.weights, list, list.length, vocabulary),
+    shortFormCommon: shortFormOnCommonName(tokens.tokens, list, list.length, vocabulary),
   };
 }
 

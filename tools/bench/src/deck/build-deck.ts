@@ -38,6 +38,7 @@ import { isKoreanName, koreanRomanisation } from './korean-cases';
 import { legalFormCase } from './legal-form-cases';
 import { legalFormMovedCase, legalFormSlipCase } from './legal-form-slip-cases';
 import { nicknameCase } from './nickname-cases';
+import { shortGivenCase } from './short-given-cases';
 import { oneNameArabic, oneNameLatin } from './one-name-cases';
 import { oneNameTyped } from './one-name-typed-cases';
 import { buildRelatives } from './relative-cases';
@@ -241,6 +242,8 @@ export function buildDeck(entities: readonly ListEntity[]): DeckCase[] {
     PER_CATEGORY,
     compoundVariants,
   );
+  // Round 4 (issue 22 item 3), appended after every earlier category for the same reason.
+  add('short-given', people, PER_CATEGORY, shortGivenCase());
   return deck;
 }
 

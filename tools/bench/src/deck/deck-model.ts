@@ -80,6 +80,13 @@ export const DECK_CATEGORIES = [
     maxHighRate: 0,
   },
   { id: 'nickname', label: 'Nickname / short given name', kind: 'positive', minRecall: 95 },
+  // Round 4 (issue 22 item 3): short forms from the sourced tables (normalize/data/PROVENANCE.md).
+  {
+    id: 'short-given',
+    label: 'Short given name (sourced tables) + surname',
+    kind: 'positive',
+    minRecall: 98,
+  },
   {
     id: 'cyrillic-vs-latin',
     label: 'Cyrillic script vs Latin-only entry',
