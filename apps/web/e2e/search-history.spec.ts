@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { downloadFrom, pdfText } from './support/downloads';
 import { useLanguage } from './support/language';
 import { expectNoSidewaysScroll } from './support/layout';
 import { E2E_ADMIN, signIn } from './support/sign-in';
@@ -26,12 +25,10 @@ async function submitSearch(page: Page, completedTitle: string) {
 
 /** Downloads what `trigger` starts and answers the PDF's text (pdftotext, logical order). */
 async function downloadPdfText(page: Page, trigger: () => Promise<void>): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), trigger()]);
-  const path = await download.path();
-  const bytes = await readFile(path);
+  const { download, bytes } = await downloadFrom(page, trigger);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
+  return pdfText(await download.path());
 }
 
 /** The id the stored view was opened with (`/search/results?id=...`). */

@@ -175,8 +175,6 @@ export function screen<T extends ListEntity>(
     exactOnly,
   });
 
-  // R4.1: a listed token held by fewer names than a common one (PARTIAL_NAME.commonListNames) is distinctive.
-  const floorCommonWeight = data.vocabulary.commonWeight;
   const cache = new PairCache(data.vocabulary, rules, data.pairTables, distinctTokens);
   const forms: BestForms = { score: 0, exact: false, queryForm: -1, whole: false };
   const personQuery = isPersonQuery(query, names);
@@ -234,7 +232,7 @@ export function screen<T extends ListEntity>(
         const record = data.records[recordId];
         if (
           record !== undefined &&
-          slipFloorHolds(name.base.tokens, record.tokens, data.vocabulary, floorCommonWeight)
+          slipFloorHolds(name.base.tokens, record.tokens, data.vocabulary)
         ) {
           score = SLIP_FLOOR.score;
           slipFloor = true;

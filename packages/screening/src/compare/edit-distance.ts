@@ -85,6 +85,46 @@ export function editDistance(a: string, b: string, limit: number): number {
   return rowPrev[lenB] ?? limit + 1;
 }
 
+/** Three reused rows of the unweighted table (the words it compares are short). */
+const PLAIN_MAX_WORD = 40;
+let before = new Int32Array(PLAIN_MAX_WORD + 1);
+let previous = new Int32Array(PLAIN_MAX_WORD + 1);
+let current = new Int32Array(PLAIN_MAX_WORD + 1);
+
+/**
+ * Unweighted optimal-string-alignment distance (insert, delete, substitute, transpose all cost 1), or
+ * `limit + 1` when over `limit`: counts the slips in a legal-form word, where a confusable letter is as much a
+ * slip as any other (R4.10). Names use the weighted {@link editDistance}.
+ */
+export function plainEditDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  if (a.length > PLAIN_MAX_WORD || b.length > PLAIN_MAX_WORD) return limit + 1;
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
+    let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j += 1) {
+      const cb = b.charCodeAt(j - 1);
+      let value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (ca === cb ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb)
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > limit) return limit + 1;
+    const spare = before;
+    before = previous;
+    previous = current;
+    current = spare;
+  }
+  return previous[b.length] ?? limit + 1;
+}
+
 /** Edits allowed for a token pair, from the longer token's length (research 7.4). */
 export function editBudget(length: number): number {
   if (length <= 3) return 0;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeName } from './normalize-name';
-import { readLegalForms, slipDistance } from './legal-forms';
+import { plainEditDistance } from '../compare/edit-distance';
+import { readLegalForms } from './legal-forms';
 import { tokenizeLatin } from './tokenize';
 import { cyrillicToLatin } from './cyrillic';
 
@@ -79,7 +80,7 @@ describe('what a legal-form reading must not take (R4.10-R4.12)', () => {
   });
 });
 
-describe('slipDistance (optimal string alignment)', () => {
+describe('plainEditDistance (optimal string alignment)', () => {
   it.each([
     ['company', 'company', 0],
     ['comapny', 'company', 1],
@@ -88,10 +89,10 @@ describe('slipDistance (optimal string alignment)', () => {
     ['compact', 'company', 2],
     ['liaility', 'liability', 1],
   ])('%s / %s = %i', (a, b, d) => {
-    expect(slipDistance(a, b, 2)).toBe(d);
+    expect(plainEditDistance(a, b, 2)).toBe(d);
   });
 
   it('stops past the limit', () => {
-    expect(slipDistance('obshchestvo', 'zakrytoe', 1)).toBe(2);
+    expect(plainEditDistance('obshchestvo', 'zakrytoe', 1)).toBe(2);
   });
 });

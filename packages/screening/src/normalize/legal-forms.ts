@@ -1,5 +1,5 @@
 import { LEGAL_FORM_SLIP } from '../config';
-import { editBudget } from '../compare/edit-distance';
+import { editBudget, plainEditDistance } from '../compare/edit-distance';
 import { letterMask } from '../compare/jaro-winkler';
 import { orgClassOf } from './token-tags';
 
@@ -75,44 +75,6 @@ export interface LegalFormReading {
 /** Shortest spelling a slip may touch: "s", "z", "de", "co", "mit" must be typed as they are. */
 const MIN_SLIP_LETTERS = LEGAL_FORM_SLIP.minLetters;
 
-/** Three reused rows of the distance table (legal-form words are short). */
-const MAX_WORD = 40;
-let before = new Int32Array(MAX_WORD + 1);
-let previous = new Int32Array(MAX_WORD + 1);
-let current = new Int32Array(MAX_WORD + 1);
-
-/**
- * Optimal-string-alignment distance (insert, delete, substitute, transpose), or `limit + 1` when over `limit`.
- */
-export function slipDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  if (a.length > MAX_WORD || b.length > MAX_WORD) return limit + 1;
-  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    current[0] = i;
-    let rowMin = i;
-    const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j += 1) {
-      const cb = b.charCodeAt(j - 1);
-      let value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + (ca === cb ? 0 : 1),
-      );
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb)
-        value = Math.min(value, (before[j - 2] ?? 0) + 1);
-      current[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > limit) return limit + 1;
-    const spare = before;
-    before = previous;
-    previous = current;
-    current = spare;
-  }
-  return previous[b.length] ?? limit + 1;
-}
-
 /**
  * A legal-form word read through a slip: the names' edit budget by length (at most LEGAL_FORM_SLIP.maxEdits: a
  * Cyrillic letter romanised as two, ч -> ch, counts two), none below MIN_SLIP_LETTERS. A negation in front is another
@@ -126,7 +88,7 @@ function isSlipOf(token: string, spelling: string): boolean {
     editBudget(Math.max(token.length, spelling.length)),
     LEGAL_FORM_SLIP.maxEdits,
   );
-  return budget > 0 && slipDistance(token, spelling, budget) <= budget;
+  return budget > 0 && plainEditDistance(token, spelling, budget) <= budget;
 }
 
 /** Prefixes that negate a legal-form word (Latin languages, and Russian/Ukrainian romanised). */
@@ -357,7 +319,7 @@ function singleWordSlip(token: string): string | undefined {
     (w) =>
       w !== token &&
       !(token.endsWith(w) && NEGATIONS.has(token.slice(0, token.length - w.length))) &&
-      slipDistance(token, w, 1) <= 1,
+      plainEditDistance(token, w, 1) <= 1,
   );
   if (singleMemo.size >= SLIP_MEMO_LIMIT) singleMemo.clear();
   singleMemo.set(token, found ?? '');

@@ -20,8 +20,8 @@ export function slipFloorHolds(
   query: readonly TokenData[],
   list: Int32Array,
   vocabulary: Vocabulary,
-  commonWeight: number,
 ): boolean {
+  const { commonWeight } = vocabulary;
   const queryTokens: string[] = [];
   for (const token of query) {
     if (token.arabic) return false;
