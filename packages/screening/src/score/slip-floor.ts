@@ -67,13 +67,19 @@ export function slipFloorHolds(
     // A one-word query keeps the round-3 guards against another name (Roman / Raman, Roman / Romana): a
     // changed letter in a 5-letter word, or a letter added or dropped at the end, is no slip there.
     const thin = queryTokens.length === 1;
+    const slips = slipMemo(vocabulary, typed);
     let j = listTexts.findIndex(
-      (text, i) => used[i] === 0 && isOneSlip(typed, text) && !(thin && isThinSlip(typed, text)),
+      (text, i) =>
+        used[i] === 0 &&
+        slipsOf(slips, typed, listIds[i] ?? 0, text, ONE_SLIP) &&
+        !(thin && isThinSlip(typed, text)),
     );
     // R4.4: two slips in one long listed word (KADNESAKI / KANDELAKI), the word distinctive.
     let two = false;
     if (j < 0) {
-      j = listTexts.findIndex((text, i) => used[i] === 0 && isTwoSlips(typed, text));
+      j = listTexts.findIndex(
+        (text, i) => used[i] === 0 && slipsOf(slips, typed, listIds[i] ?? 0, text, TWO_SLIPS),
+      );
       two = j >= 0;
     }
     if (j >= 0) {
@@ -117,6 +123,43 @@ function droppedOneWord(
     else if ((vocabulary.weights[listIds[i] ?? 0] ?? 0) >= commonWeight) distinctive = true;
   });
   return left === 1 && distinctive;
+}
+
+/**
+ * The slip tests of one typed token against listed tokens, memoised by listed token id: a query's candidates
+ * share most of their tokens (mohammed, ali), and these edit distances ran once per candidate. Module-level like
+ * the pair tables (screening is single-threaded per index); cleared when the index or the typed word changes.
+ * Bits per listed token: ONE_SLIP / TWO_SLIPS known (the test ran), and the tests' outcomes one bit above.
+ */
+const ONE_SLIP = 1;
+const TWO_SLIPS = 4;
+const slipCache = {
+  vocabulary: undefined as Vocabulary | undefined,
+  typed: '',
+  flags: new Map<number, number>(),
+};
+
+function slipMemo(vocabulary: Vocabulary, typed: string): Map<number, number> {
+  if (slipCache.vocabulary !== vocabulary || slipCache.typed !== typed) {
+    slipCache.vocabulary = vocabulary;
+    slipCache.typed = typed;
+    slipCache.flags.clear();
+  }
+  return slipCache.flags;
+}
+
+function slipsOf(
+  flags: Map<number, number>,
+  typed: string,
+  id: number,
+  text: string,
+  test: typeof ONE_SLIP | typeof TWO_SLIPS,
+): boolean {
+  const known = flags.get(id) ?? 0;
+  if ((known & test) !== 0) return (known & (test << 1)) !== 0;
+  const holds = test === ONE_SLIP ? isOneSlip(typed, text) : isTwoSlips(typed, text);
+  flags.set(id, known | test | (holds ? test << 1 : 0));
+  return holds;
 }
 
 /** One edit between a typed token and a listed token of 5+ letters (the typed one at least 4). */
