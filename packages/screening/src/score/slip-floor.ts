@@ -2,6 +2,7 @@ import { SLIP_FLOOR } from '../config';
 import { editDistance } from '../compare/edit-distance';
 import type { Vocabulary } from '../index/vocabulary';
 import { isWeakTag } from '../normalize/token-tags';
+import { PACKED } from '../index/packed-records';
 import type { TokenData } from '../tokens/token-data';
 
 /**
@@ -18,23 +19,28 @@ import type { TokenData } from '../tokens/token-data';
  */
 export function slipFloorHolds(
   query: readonly TokenData[],
-  list: Int32Array,
+  packed: Int32Array,
+  at: number,
   vocabulary: Vocabulary,
 ): boolean {
   const { commonWeight } = vocabulary;
-  const queryTokens: string[] = [];
-  for (const token of query) {
-    if (token.arabic) return false;
-    if (!isWeakTag(token.tag)) queryTokens.push(token.text);
-  }
+  const { texts: queryTokens, ids: queryIds } = significantQueryTokens(query, vocabulary);
   if (queryTokens.length === 0) return false;
+  // The packed record (the scorer has just read it) and tags, not each listed token's object: these loads, for
+  // every candidate below the floor, were the floor's main cost.
+  const start = at + PACKED.header;
+  const end = start + (packed[at + PACKED.tokenCount] ?? 0);
   const listIds: number[] = [];
-  for (const id of list) if (!isWeakTag(vocabulary.token(id).tag)) listIds.push(id);
-  const listTexts = listIds.map((id) => vocabulary.token(id).text);
-  const used = new Uint8Array(listTexts.length);
+  for (let p = start; p < end; p += 1) {
+    const id = packed[p] ?? 0;
+    if (!isWeakTag(vocabulary.tags[id] ?? 0)) listIds.push(id);
+  }
+  const used = new Uint8Array(listIds.length);
   const open: number[] = [];
   for (let k = 0; k < queryTokens.length; k += 1) {
-    const at = listTexts.findIndex((text, j) => used[j] === 0 && text === queryTokens[k]);
+    // Interned texts: the same id is the same text, and a query word the lists never use matches no id.
+    const queryId = queryIds[k] ?? -1;
+    const at = listIds.findIndex((id, j) => used[j] === 0 && id === queryId);
     if (at < 0) open.push(k);
     else used[at] = 1;
   }
@@ -42,6 +48,8 @@ export function slipFloorHolds(
   const first = open[0];
   if (first === undefined)
     return droppedOneWord(queryTokens.length, used, listIds, vocabulary, commonWeight);
+  if (open.length > 2) return false;
+  const listTexts = listIds.map((id) => vocabulary.token(id).text);
   const typed = queryTokens[first] ?? '';
   const second = open[1];
   const next = second === first + 1 ? queryTokens[second] : undefined;
@@ -88,7 +96,7 @@ export function slipFloorHolds(
       if (two && slipWeight < commonWeight) return false;
     } else {
       // Joined: two adjacent listed words typed as one ("HARITHAL" for HARITH AL, "NARIAGENERAL").
-      const joined = joinedPair(typed, list, vocabulary);
+      const joined = joinedPair(typed, packed, start, end, vocabulary);
       if (joined === undefined) return false;
       for (const id of joined) {
         const at = listIds.findIndex((listId, i) => used[i] === 0 && listId === id);
@@ -123,6 +131,39 @@ function droppedOneWord(
     else if ((vocabulary.weights[listIds[i] ?? 0] ?? 0) >= commonWeight) distinctive = true;
   });
   return left === 1 && distinctive;
+}
+
+/**
+ * The query's significant words (not particles, titles, legal forms or generic words) and their vocabulary ids
+ * (-1 when the lists never use the word); none for a query holding Arabic script. Memoised for the last query,
+ * which every candidate of a query repeats.
+ */
+const EMPTY = { texts: [] as string[], ids: [] as number[] };
+const queryCache = {
+  query: undefined as readonly TokenData[] | undefined,
+  vocabulary: undefined as Vocabulary | undefined,
+  words: EMPTY,
+};
+
+function significantQueryTokens(
+  query: readonly TokenData[],
+  vocabulary: Vocabulary,
+): { texts: string[]; ids: number[] } {
+  if (queryCache.query === query && queryCache.vocabulary === vocabulary) return queryCache.words;
+  let words = { texts: [] as string[], ids: [] as number[] };
+  for (const token of query) {
+    if (token.arabic) {
+      words = EMPTY;
+      break;
+    }
+    if (isWeakTag(token.tag)) continue;
+    words.texts.push(token.text);
+    words.ids.push(vocabulary.idOf(token.text) ?? -1);
+  }
+  queryCache.query = query;
+  queryCache.vocabulary = vocabulary;
+  queryCache.words = words;
+  return words;
 }
 
 /**
@@ -185,12 +226,14 @@ function isThinSlip(typed: string, listed: string): boolean {
 /** The ids of two adjacent tokens of the listed name that, run together, are the typed token. */
 function joinedPair(
   typed: string,
-  list: Int32Array,
+  packed: Int32Array,
+  start: number,
+  end: number,
   vocabulary: Vocabulary,
 ): [number, number] | undefined {
-  for (let p = 0; p + 1 < list.length; p += 1) {
-    const a = list[p] ?? 0;
-    const b = list[p + 1] ?? 0;
+  for (let p = start; p + 1 < end; p += 1) {
+    const a = packed[p] ?? 0;
+    const b = packed[p + 1] ?? 0;
     const left = vocabulary.token(a).text;
     if (!typed.startsWith(left) || typed.length !== left.length + vocabulary.token(b).text.length)
       continue;
