@@ -228,15 +228,13 @@ export function screen<T extends ListEntity>(
       if (weakName) score = WEAK_NAME.weakAliasCap;
       let slipFloor = false;
       // R4.1: typos are a fuzzy search's business (a phonetic search leaves them out by design).
-      if (rules.fuzzy && score < SLIP_FLOOR.score) {
-        const record = data.records[recordId];
-        if (
-          record !== undefined &&
-          slipFloorHolds(name.base.tokens, record.tokens, data.vocabulary)
-        ) {
-          score = SLIP_FLOOR.score;
-          slipFloor = true;
-        }
+      if (
+        rules.fuzzy &&
+        score < SLIP_FLOOR.score &&
+        slipFloorHolds(name.base.tokens, packed, at, data.vocabulary)
+      ) {
+        score = SLIP_FLOOR.score;
+        slipFloor = true;
       }
       const current = bestByEntity.get(entity);
       if (current === undefined) {

@@ -116,7 +116,10 @@ function compareLatin(a: TokenData, b: TokenData, rules: RuleSet): number {
   // R3.18, query side only too: "Basir" stands for the listed "Abdul Basir", its head dropped.
   if (compoundComplementStem(a.text, b.text) !== undefined)
     return set(SIM.compoundComplement, Rule.variant);
-  const equivalence = sharedEquivalence(a.equivalents, b.equivalents);
+  const equivalence =
+    (a.equivalentMask & b.equivalentMask) === 0
+      ? undefined
+      : sharedEquivalence(a.equivalents, b.equivalents);
   const same = equivalence === undefined ? undefined : equivalent(equivalence, a.text, b.text);
   if (same !== undefined) return same;
   // Different curated groups, or a name plus a suffix (Yusuf / Yusufov): sound-alike keys prove nothing.

@@ -82,6 +82,20 @@ export function nameEquivalents(token: string): readonly string[] {
   return [...(given ?? []), ...(korean === undefined ? [] : [korean]), ...romanised];
 }
 
+/**
+ * A 32-bit summary of a token's keys (one bit per key, from a hash of the key): two tokens whose masks share no
+ * bit share no key, so the scorer skips the string comparison for most pairs. Shared bits prove nothing.
+ */
+export function equivalenceMask(keys: readonly string[]): number {
+  let mask = 0;
+  for (const key of keys) {
+    let hash = 0;
+    for (let i = 0; i < key.length; i += 1) hash = (Math.imul(hash, 31) + key.charCodeAt(i)) | 0;
+    mask |= 1 << (hash & 31);
+  }
+  return mask;
+}
+
 /** The first key two tokens share, or undefined. */
 export function sharedEquivalence(a: readonly string[], b: readonly string[]): string | undefined {
   if (a.length === 0 || b.length === 0) return undefined;

@@ -339,7 +339,7 @@ export function orgVariantOf(token: string): string | undefined {
 }
 
 /** Tags that cannot carry a match on their own. */
-export function isWeakTag(tag: TokenTag): boolean {
+export function isWeakTag(tag: TokenTag | number): boolean {
   return (
     tag === TokenTag.particle ||
     tag === TokenTag.title ||

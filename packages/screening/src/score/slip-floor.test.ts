@@ -63,3 +63,28 @@ describe('recall floor (R4.1)', () => {
     expect(match?.analysis.en ?? '').not.toContain('matches with one slip');
   });
 });
+
+/**
+ * ADR 002 R4.23: the floor memoises its slip tests per index and typed word, and the query's words per query.
+ * Alternating two indexes whose token ids differ, and queries that share a typed word, must give what each
+ * query gives alone on a fresh process: the confidences below are those of the single-query cases above.
+ */
+describe('recall floor memos (R4.23)', () => {
+  const other = buildScreeningIndex([
+    namedParty('krekar2', [{ full: 'Mullah Krekar', kind: 'aka' }]),
+    namedParty('kandelaki2', [{ full: 'Tina KANDELAKI', kind: 'primary' }]),
+    ...fillers.slice(0, 50),
+  ]);
+  it.each([
+    ['first index', index, 'Mullah', 'Kreakr', 'krekar', true],
+    ['second index, same typed word', other, 'Mullah', 'Kreakr', 'krekar2', true],
+    ['first index again', index, 'Mullah', 'Kreakr', 'krekar', true],
+    ['a listed spelling, same index', index, '', 'Olga', 'oleg', false],
+    ['two slips, second index', other, 'Tina', 'KADNESAKI', 'kandelaki2', true],
+    ['two slips, first index', index, 'Tina', 'KADNESAKI', 'kandelaki', true],
+  ] as const)('%s', (_, at, firstName, lastName, sourceId, lifted) => {
+    const match = matchFor(at, firstName, lastName, sourceId);
+    expect((match?.analysis.en ?? '').includes('matches with one slip')).toBe(lifted);
+    if (lifted) expect(match?.confidence).toBeGreaterThanOrEqual(70);
+  });
+});

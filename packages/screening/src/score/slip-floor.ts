@@ -2,6 +2,7 @@ import { SLIP_FLOOR } from '../config';
 import { editDistance } from '../compare/edit-distance';
 import type { Vocabulary } from '../index/vocabulary';
 import { isWeakTag } from '../normalize/token-tags';
+import { PACKED } from '../index/packed-records';
 import type { TokenData } from '../tokens/token-data';
 
 /**
@@ -18,23 +19,28 @@ import type { TokenData } from '../tokens/token-data';
  */
 export function slipFloorHolds(
   query: readonly TokenData[],
-  list: Int32Array,
+  packed: Int32Array,
+  at: number,
   vocabulary: Vocabulary,
 ): boolean {
   const { commonWeight } = vocabulary;
-  const queryTokens: string[] = [];
-  for (const token of query) {
-    if (token.arabic) return false;
-    if (!isWeakTag(token.tag)) queryTokens.push(token.text);
-  }
+  const { texts: queryTokens, ids: queryIds } = significantQueryTokens(query, vocabulary);
   if (queryTokens.length === 0) return false;
+  // The packed record (the scorer has just read it) and tags, not each listed token's object: these loads, for
+  // every candidate below the floor, were the floor's main cost.
+  const start = at + PACKED.header;
+  const end = start + (packed[at + PACKED.tokenCount] ?? 0);
   const listIds: number[] = [];
-  for (const id of list) if (!isWeakTag(vocabulary.token(id).tag)) listIds.push(id);
-  const listTexts = listIds.map((id) => vocabulary.token(id).text);
-  const used = new Uint8Array(listTexts.length);
+  for (let p = start; p < end; p += 1) {
+    const id = packed[p] ?? 0;
+    if (!isWeakTag(vocabulary.tags[id] ?? 0)) listIds.push(id);
+  }
+  const used = new Uint8Array(listIds.length);
   const open: number[] = [];
   for (let k = 0; k < queryTokens.length; k += 1) {
-    const at = listTexts.findIndex((text, j) => used[j] === 0 && text === queryTokens[k]);
+    // Interned texts: the same id is the same text, and a query word the lists never use matches no id.
+    const queryId = queryIds[k] ?? -1;
+    const at = listIds.findIndex((id, j) => used[j] === 0 && id === queryId);
     if (at < 0) open.push(k);
     else used[at] = 1;
   }
@@ -42,6 +48,8 @@ export function slipFloorHolds(
   const first = open[0];
   if (first === undefined)
     return droppedOneWord(queryTokens.length, used, listIds, vocabulary, commonWeight);
+  if (open.length > 2) return false;
+  const listTexts = listIds.map((id) => vocabulary.token(id).text);
   const typed = queryTokens[first] ?? '';
   const second = open[1];
   const next = second === first + 1 ? queryTokens[second] : undefined;
@@ -67,13 +75,19 @@ export function slipFloorHolds(
     // A one-word query keeps the round-3 guards against another name (Roman / Raman, Roman / Romana): a
     // changed letter in a 5-letter word, or a letter added or dropped at the end, is no slip there.
     const thin = queryTokens.length === 1;
+    const slips = slipMemo(vocabulary, typed);
     let j = listTexts.findIndex(
-      (text, i) => used[i] === 0 && isOneSlip(typed, text) && !(thin && isThinSlip(typed, text)),
+      (text, i) =>
+        used[i] === 0 &&
+        slipsOf(slips, typed, listIds[i] ?? 0, text, ONE_SLIP) &&
+        !(thin && isThinSlip(typed, text)),
     );
     // R4.4: two slips in one long listed word (KADNESAKI / KANDELAKI), the word distinctive.
     let two = false;
     if (j < 0) {
-      j = listTexts.findIndex((text, i) => used[i] === 0 && isTwoSlips(typed, text));
+      j = listTexts.findIndex(
+        (text, i) => used[i] === 0 && slipsOf(slips, typed, listIds[i] ?? 0, text, TWO_SLIPS),
+      );
       two = j >= 0;
     }
     if (j >= 0) {
@@ -82,7 +96,7 @@ export function slipFloorHolds(
       if (two && slipWeight < commonWeight) return false;
     } else {
       // Joined: two adjacent listed words typed as one ("HARITHAL" for HARITH AL, "NARIAGENERAL").
-      const joined = joinedPair(typed, list, vocabulary);
+      const joined = joinedPair(typed, packed, start, end, vocabulary);
       if (joined === undefined) return false;
       for (const id of joined) {
         const at = listIds.findIndex((listId, i) => used[i] === 0 && listId === id);
@@ -119,6 +133,76 @@ function droppedOneWord(
   return left === 1 && distinctive;
 }
 
+/**
+ * The query's significant words (not particles, titles, legal forms or generic words) and their vocabulary ids
+ * (-1 when the lists never use the word); none for a query holding Arabic script. Memoised for the last query,
+ * which every candidate of a query repeats.
+ */
+const EMPTY = { texts: [] as string[], ids: [] as number[] };
+const queryCache = {
+  query: undefined as readonly TokenData[] | undefined,
+  vocabulary: undefined as Vocabulary | undefined,
+  words: EMPTY,
+};
+
+function significantQueryTokens(
+  query: readonly TokenData[],
+  vocabulary: Vocabulary,
+): { texts: string[]; ids: number[] } {
+  if (queryCache.query === query && queryCache.vocabulary === vocabulary) return queryCache.words;
+  let words = { texts: [] as string[], ids: [] as number[] };
+  for (const token of query) {
+    if (token.arabic) {
+      words = EMPTY;
+      break;
+    }
+    if (isWeakTag(token.tag)) continue;
+    words.texts.push(token.text);
+    words.ids.push(vocabulary.idOf(token.text) ?? -1);
+  }
+  queryCache.query = query;
+  queryCache.vocabulary = vocabulary;
+  queryCache.words = words;
+  return words;
+}
+
+/**
+ * The slip tests of one typed token against listed tokens, memoised by listed token id: a query's candidates
+ * share most of their tokens (mohammed, ali), and these edit distances ran once per candidate. Module-level like
+ * the pair tables (screening is single-threaded per index); cleared when the index or the typed word changes.
+ * Bits per listed token: ONE_SLIP / TWO_SLIPS known (the test ran), and the tests' outcomes one bit above.
+ */
+const ONE_SLIP = 1;
+const TWO_SLIPS = 4;
+const slipCache = {
+  vocabulary: undefined as Vocabulary | undefined,
+  typed: '',
+  flags: new Map<number, number>(),
+};
+
+function slipMemo(vocabulary: Vocabulary, typed: string): Map<number, number> {
+  if (slipCache.vocabulary !== vocabulary || slipCache.typed !== typed) {
+    slipCache.vocabulary = vocabulary;
+    slipCache.typed = typed;
+    slipCache.flags.clear();
+  }
+  return slipCache.flags;
+}
+
+function slipsOf(
+  flags: Map<number, number>,
+  typed: string,
+  id: number,
+  text: string,
+  test: typeof ONE_SLIP | typeof TWO_SLIPS,
+): boolean {
+  const known = flags.get(id) ?? 0;
+  if ((known & test) !== 0) return (known & (test << 1)) !== 0;
+  const holds = test === ONE_SLIP ? isOneSlip(typed, text) : isTwoSlips(typed, text);
+  flags.set(id, known | test | (holds ? test << 1 : 0));
+  return holds;
+}
+
 /** One edit between a typed token and a listed token of 5+ letters (the typed one at least 4). */
 function isOneSlip(typed: string, listed: string): boolean {
   if (listed.length < SLIP_FLOOR.minListedLength || typed.length < SLIP_FLOOR.minListedLength - 1)
@@ -142,12 +226,14 @@ function isThinSlip(typed: string, listed: string): boolean {
 /** The ids of two adjacent tokens of the listed name that, run together, are the typed token. */
 function joinedPair(
   typed: string,
-  list: Int32Array,
+  packed: Int32Array,
+  start: number,
+  end: number,
   vocabulary: Vocabulary,
 ): [number, number] | undefined {
-  for (let p = 0; p + 1 < list.length; p += 1) {
-    const a = list[p] ?? 0;
-    const b = list[p + 1] ?? 0;
+  for (let p = start; p + 1 < end; p += 1) {
+    const a = packed[p] ?? 0;
+    const b = packed[p + 1] ?? 0;
     const left = vocabulary.token(a).text;
     if (!typed.startsWith(left) || typed.length !== left.length + vocabulary.token(b).text.length)
       continue;

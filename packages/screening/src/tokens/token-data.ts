@@ -9,7 +9,7 @@ import {
 } from '../arabic';
 import { orgClassOf, orgVariantOf, tagLatinToken, TokenTag } from '../normalize/token-tags';
 import { letterMask } from '../compare/jaro-winkler';
-import { nameEquivalents } from '../normalize/name-equivalents';
+import { equivalenceMask, nameEquivalents } from '../normalize/name-equivalents';
 import { doubleMetaphone } from '../phonetic/double-metaphone';
 
 /**
@@ -43,6 +43,8 @@ export interface TokenData {
    * groups, Korean family-name groups. Two tokens sharing one are the same name written another way.
    */
   readonly equivalents: readonly string[];
+  /** `equivalenceMask(equivalents)`: no common bit, no common key. */
+  readonly equivalentMask: number;
 }
 
 const ARABIC_PARTICLE_STEMLESS = '';
@@ -96,6 +98,7 @@ function latinTokenData(text: string): TokenData {
   const [dm1, dm2] = doubleMetaphone(text);
   const orgClass = orgClassOf(text);
   const tag = tagLatinToken(text);
+  const equivalents = tag === TokenTag.name ? nameEquivalents(text) : NONE;
   return {
     text,
     arabic: false,
@@ -111,7 +114,8 @@ function latinTokenData(text: string): TokenData {
     arabicStem: '',
     transliterations: NONE,
     transliterationVariants: NONE,
-    equivalents: tag === TokenTag.name ? nameEquivalents(text) : NONE,
+    equivalents,
+    equivalentMask: equivalenceMask(equivalents),
   };
 }
 
@@ -139,6 +143,7 @@ function arabicTokenData(text: string, table: TransliterationTable | undefined):
     transliterations,
     transliterationVariants: variants,
     equivalents: NONE,
+    equivalentMask: 0,
   };
 }
 
