@@ -54,7 +54,10 @@ export async function findCertificateDetails(
       isRelevant: row.isRelevant,
       rating: row.rating,
       comment: row.comment,
-      by: row.email === null ? null : `${row.firstName ?? ''} ${row.lastName ?? ''} <${row.email}>`.trim(),
+      by:
+        row.email === null
+          ? null
+          : `${row.firstName ?? ''} ${row.lastName ?? ''} <${row.email}>`.trim(),
       at: row.at,
     })),
   };

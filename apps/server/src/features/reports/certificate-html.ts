@@ -74,9 +74,7 @@ function renderQuery(evidence: SearchEvidence, t: CertificateLabels, lang: Repor
     [t.searchType, escape(values[query.searchType])],
     [
       t.lists,
-      escape(
-        query.sanctionLists === 'all' ? values.all : LIST_NAMES[lang][query.sanctionLists],
-      ),
+      escape(query.sanctionLists === 'all' ? values.all : LIST_NAMES[lang][query.sanctionLists]),
     ],
   ]);
 }

@@ -123,7 +123,7 @@ function printer(
   fontCss: string,
 ): Promise<Buffer> {
   const t = CERTIFICATE_LABELS[lang];
-  const style = `font-family:'Noto Sans Arabic','DejaVu Sans',Arial,sans-serif;font-size:8pt;color:#6b7280;width:100%;padding:0 14mm;direction:${lang === 'ar' ? 'rtl' : 'ltr'};display:flex;justify-content:space-between;`;
+  const style = `font-family:'Noto Sans Arabic','DejaVu Sans',Arial,sans-serif;font-feature-settings:'mark' 0,'mkmk' 0;font-size:8pt;color:#6b7280;width:100%;padding:0 14mm;direction:${lang === 'ar' ? 'rtl' : 'ltr'};display:flex;justify-content:space-between;`;
   return pdf.print(html, {
     headerTemplate: `<style>${fontCss}</style><div style="${style}"><span>${escape(t.title)}</span></div>`,
     footerTemplate: `<div style="${style}"><span dir="ltr">${escape(searchId)}</span><span>${escape(t.page)} <span dir="ltr" style="unicode-bidi:isolate"><span class="pageNumber"></span> / <span class="totalPages"></span></span></span></div>`,

@@ -17,7 +17,8 @@ import {
   postSearch,
 } from '../../../test/search-test-support';
 
-const CODE_IN_TEXT = /[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
+const CODE_IN_TEXT =
+  /[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 
 describe('screening certificate (ADR 023)', () => {
   let testApp: TestApp;
@@ -142,11 +143,17 @@ describe('screening certificate (ADR 023)', () => {
   });
 
   it('shows the matches with their dispositions, and prints the Arabic certificate right-to-left', async () => {
-    const feedback = await callAs(testApp.app, analystToken, 'POST', `/api/v2/search/${hitId}/feedback`, {
-      matchIndex: 0,
-      isRelevant: false,
-      comment: 'Different date of birth',
-    });
+    const feedback = await callAs(
+      testApp.app,
+      analystToken,
+      'POST',
+      `/api/v2/search/${hitId}/feedback`,
+      {
+        matchIndex: 0,
+        isRelevant: false,
+        comment: 'Different date of birth',
+      },
+    );
     expect(feedback.statusCode, feedback.body).toBe(200);
     // Table cells wrap: words are compared with whitespace collapsed.
     const flat = (text: string) => text.replace(/\s+/g, ' ');
@@ -160,7 +167,7 @@ describe('screening certificate (ADR 023)', () => {
     const text = flat(await pdfText(arabic.rawPayload));
     expect(text).toContain('شهادة فحص');
     expect(text).toContain('رمز التحقق');
-    expect(text).toContain('وُسمت غير ذات صلة');
+    expect(text).toContain('مصنفة غير ذات صلة');
     expect(text).toMatch(CODE_IN_TEXT);
   });
 

@@ -15,7 +15,11 @@ export interface CertifiedEvidence {
  * undefined members left out, so the same stored record always gives the same bytes whatever order the
  * database returns jsonb keys in. Versioned: a change of content needs a new `v` (old hashes stay valid).
  */
-export function canonicalEvidence({ evidence, screenedBy, engineOptions }: CertifiedEvidence): string {
+export function canonicalEvidence({
+  evidence,
+  screenedBy,
+  engineOptions,
+}: CertifiedEvidence): string {
   return canonicalJson({
     v: 1,
     searchId: evidence.searchId,

@@ -11,7 +11,9 @@ import type { CertifiedEvidence } from './evidence-hash';
 export type ReadStoredEvidence = (
   db: DbOrTx,
   searchId: string,
-) => Promise<(Omit<CertifiedEvidence, 'screenedBy'> & { userId: string | null }) | 'unreadable' | undefined>;
+) => Promise<
+  (Omit<CertifiedEvidence, 'screenedBy'> & { userId: string | null }) | 'unreadable' | undefined
+>;
 
 /**
  * The public check of ADR 023. The code is checked first, against the hash fixed at issue, so a wrong code

@@ -94,7 +94,9 @@ export function VerifyCertificatePage({ search, code }: VerifyCertificateSearch)
       {verification.data ? <VerificationOutcome outcome={verification.data} /> : null}
       {verification.error ? (
         <Alert variant="destructive">
-          <AlertDescription>{errorMessage(verification.error, t('errors.failed'))}</AlertDescription>
+          <AlertDescription>
+            {errorMessage(verification.error, t('errors.failed'))}
+          </AlertDescription>
         </Alert>
       ) : null}
     </div>
@@ -111,7 +113,11 @@ function VerificationOutcome({ outcome }: { outcome: CertificateVerification }) 
       timeZone: 'UTC',
     }).format(new Date(iso));
   const Icon =
-    outcome.status === 'valid' ? CheckCircle2 : outcome.status === 'altered' ? ShieldAlert : XCircle;
+    outcome.status === 'valid'
+      ? CheckCircle2
+      : outcome.status === 'altered'
+        ? ShieldAlert
+        : XCircle;
   return (
     <Alert
       role="status"
@@ -123,9 +129,7 @@ function VerificationOutcome({ outcome }: { outcome: CertificateVerification }) 
       <AlertDescription>
         {t(`status.${outcome.status}.description`)}
         {outcome.issuedAt ? (
-          <span className="block">
-            {t('issuedAt', { date: formatDateTime(outcome.issuedAt) })}
-          </span>
+          <span className="block">{t('issuedAt', { date: formatDateTime(outcome.issuedAt) })}</span>
         ) : null}
       </AlertDescription>
     </Alert>
