@@ -13,7 +13,12 @@ import { guardedRoutes, signedInRoutes } from './routes/signed-in-pages';
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   loginRoute,
-  publicLayoutRoute.addChildren([...legalRoutes, ...accountRoutes, contactRoute, verifyCertificateRoute]),
+  publicLayoutRoute.addChildren([
+    ...legalRoutes,
+    ...accountRoutes,
+    contactRoute,
+    verifyCertificateRoute,
+  ]),
   signedInLayoutRoute.addChildren([...signedInRoutes, ...guardedRoutes]),
 ]);
 
