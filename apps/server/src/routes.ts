@@ -29,7 +29,11 @@ import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { listUpdatesRoutes } from './features/list-updates/list-updates.routes';
 import { sanctionsRoutes } from './features/sanctions/sanctions.routes';
 import { reportRoutes } from './features/reports/report.routes';
-import { findSearchEvidence } from './features/search/search-evidence.service';
+import {
+  findSearchEvidence,
+  loadSearchEvidence,
+  loadStoredEvidence,
+} from './features/search/search-evidence.service';
 import { searchRoutes } from './features/search/search.routes';
 import { searchHistoryRoutes } from './features/search-history/search-history.routes';
 import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes';
@@ -84,6 +88,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes);
   await app.register(reportRoutes, {
     findEvidence: findSearchEvidence,
+    loadEvidence: loadSearchEvidence,
+    readEvidence: loadStoredEvidence,
     findTemplate: (db, viewer, id, now) =>
       takeExportTemplateForUse(
         db,

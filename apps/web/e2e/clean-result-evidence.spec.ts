@@ -1,29 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { downloadFrom, pdfText } from './support/downloads';
 import { useLanguage } from './support/language';
+import { CLEAR_NAME, screenClearName } from './support/screen-clear-name';
 import { E2E_ADMIN, signIn } from './support/sign-in';
 import { LIST_IMPORT_WAIT_MS, waitForLists } from './support/wait-for-lists';
 
 // Issue 23 §2: a screening with no match is filed as evidence like any other.
-// A made-up name no list holds.
-const CLEAR_NAME = { first: 'Zebulon', last: 'Quaxworthington' };
-
 test.describe.configure({ timeout: LIST_IMPORT_WAIT_MS + 120_000 });
-
-async function screenClearName(page: Page, completed: string) {
-  // A fresh page: the freshness of the lists is read again now that they are imported.
-  await page.goto('/sanctions-screening');
-  await page.locator('#search-first-name').fill(CLEAR_NAME.first);
-  await page.locator('#search-last-name').fill(CLEAR_NAME.last);
-  await expect(async () => {
-    await page
-      .locator('form')
-      .getByRole('button', { name: /^(Search|بحث)$/ })
-      .click();
-    await expect(page.getByText(completed, { exact: true })).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000, intervals: [2_000] });
-}
 
 test('a clean screening is exported to CSV and reported in PDF (English, desktop)', async ({
   page,

@@ -6,6 +6,7 @@ export * from './text';
 export * from './auth';
 export * from './search';
 export * from './search-history';
+export * from './search-certificate';
 export * from './usage';
 export * from './account';
 export * from './sanctions';

@@ -97,6 +97,8 @@ export const ROUTE_ACCESS = {
   'GET /api/v2/subscription/plans': PUBLIC,
   'POST /api/v2/contact': PUBLIC,
   'POST /api/v2/organization/create': PUBLIC,
+  /** A screening certificate's code checked against the stored record (ADR 023); answers only a status. */
+  'GET /api/v2/search/:id/verify': PUBLIC,
 
   /** Signing in and out, registration and refresh; the account's own session. */
   'POST /api/v2/auth-simple/login': PUBLIC,
@@ -150,6 +152,7 @@ export const ROUTE_ACCESS = {
   'GET /api/v2/search/:id': SEARCH_CLIENT,
   'POST /api/v2/search/:id/reproduce': SIGNED_IN,
   'GET /api/v2/search/:id/report.pdf': SIGNED_IN,
+  'GET /api/v2/search/:id/certificate.pdf': SIGNED_IN,
   /** Export templates: the caller's own, plus their organisation's public ones (read-only). */
   'GET /api/v2/export-templates': SIGNED_IN,
   'POST /api/v2/export-templates': SIGNED_IN,

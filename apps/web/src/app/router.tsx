@@ -6,13 +6,19 @@ import { homeRoute, loginRoute } from './routes/home';
 import { publicLayoutRoute, signedInLayoutRoute } from './routes/layouts';
 import { accountRoutes, legalRoutes } from './routes/public-pages';
 import { rootRoute } from './routes/root';
+import { verifyCertificateRoute } from './routes/verify-certificate';
 import { guardedRoutes, signedInRoutes } from './routes/signed-in-pages';
 
 /** Code-based route tree: every route of both spec route tables. */
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   loginRoute,
-  publicLayoutRoute.addChildren([...legalRoutes, ...accountRoutes, contactRoute]),
+  publicLayoutRoute.addChildren([
+    ...legalRoutes,
+    ...accountRoutes,
+    contactRoute,
+    verifyCertificateRoute,
+  ]),
   signedInLayoutRoute.addChildren([...signedInRoutes, ...guardedRoutes]),
 ]);
 

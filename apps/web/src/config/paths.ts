@@ -44,6 +44,8 @@ export const paths = {
   apiKeys: '/api-keys',
   apiIntegration: '/api-integration',
   contact: '/contact',
+  /** Public check of a screening certificate's code (issue 23 §2). */
+  verifyCertificate: '/verify-certificate',
 } as const;
 
 /** Any route path of the app. */

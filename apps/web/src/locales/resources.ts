@@ -8,6 +8,7 @@ import enBilling from './en/billing.json';
 import enBulk from './en/bulk.json';
 import enCases from './en/cases.json';
 import enCommon from './en/common.json';
+import enCertificate from './en/certificate.json';
 import enContact from './en/contact.json';
 import enEmailVerification from './en/email-verification.json';
 import enFreshness from './en/freshness.json';
@@ -45,6 +46,7 @@ import arBilling from './ar/billing.json';
 import arBulk from './ar/bulk.json';
 import arCases from './ar/cases.json';
 import arCommon from './ar/common.json';
+import arCertificate from './ar/certificate.json';
 import arContact from './ar/contact.json';
 import arEmailVerification from './ar/email-verification.json';
 import arFreshness from './ar/freshness.json';
@@ -85,6 +87,7 @@ export const en = {
   bulk: enBulk,
   cases: enCases,
   common: enCommon,
+  certificate: enCertificate,
   contact: enContact,
   'email-verification': enEmailVerification,
   freshness: enFreshness,
@@ -126,6 +129,7 @@ const ar: typeof en = {
   bulk: arBulk,
   cases: arCases,
   common: arCommon,
+  certificate: arCertificate,
   contact: arContact,
   'email-verification': arEmailVerification,
   freshness: arFreshness,

@@ -280,3 +280,21 @@ export const exportTemplates = pgTable(
   },
   (t) => [index().on(t.userId)],
 );
+
+/**
+ * The screening certificate of a search (ADR 023), fixed when it is first issued: the SHA-256 of the
+ * canonical serialisation of the stored evidence. The verification code is an HMAC of the search id and
+ * this hash under a server secret, so it is computed, never stored. `screenedBy` copies the screener's id
+ * because deleting the account nulls `search_requests.user_id` and must not read as tampering.
+ */
+export const searchCertificates = pgTable('search_certificates', {
+  id: id(),
+  searchRequestId: uuid()
+    .notNull()
+    .unique()
+    .references(() => searchRequests.id, { onDelete: 'cascade' }),
+  evidenceHash: text().notNull(),
+  screenedBy: uuid(),
+  issuedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  issuedAt: timestamptz().notNull(),
+});

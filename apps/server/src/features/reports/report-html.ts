@@ -4,11 +4,17 @@ import type {
   ExportTemplateColumn,
   Match,
   ReportLanguage,
-  SanctionList,
   SearchEvidence,
 } from '@sanctions/contracts';
 import { countryNamesIn } from '@sanctions/contracts';
-import { EXPLANATION_LABELS, LIST_NAMES, REPORT_LABELS, VALUE_LABELS } from './report-labels';
+import { escape } from './html-escape';
+import {
+  EXPLANATION_LABELS,
+  LIST_NAMES,
+  REPORT_LABELS,
+  VALUE_LABELS,
+  listName,
+} from './report-labels';
 import type { ReportLabels } from './report-labels';
 
 export interface ReportInput {
@@ -244,11 +250,6 @@ function evidenceLine(item: EvidenceExplanation, lang: ReportLanguage): string {
   return `${words[item.kind]}: ${words[item.outcome]} (${adjustment}) — ${values}`;
 }
 
-// The publication's English title ("UN Consolidated List") is shown in the English report only.
-function listName(lang: ReportLanguage, list: SanctionList, listSource: string): string {
-  return lang === 'en' ? `${LIST_NAMES.en[list]} · ${listSource}` : LIST_NAMES[lang][list];
-}
-
 function optionalFact(label: string, value: string): [string, string][] {
   return value.trim() === '' ? [] : [[label, value]];
 }
@@ -269,18 +270,6 @@ export function renderReportHeaderFooter(
     headerTemplate: `<style>${fontCss}</style><div style="${style}"><span>${escape(t.title)}</span><span>${escape(t.searchId)}: <span dir="ltr">${escape(evidence.searchId)}</span></span></div>`,
     footerTemplate: `<div style="${style}"><span dir="ltr">${escape(evidence.searchId)}</span><span>${escape(t.page)} <span dir="ltr" style="unicode-bidi:isolate"><span class="pageNumber"></span> / <span class="totalPages"></span></span></span></div>`,
   };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 const STYLES = `

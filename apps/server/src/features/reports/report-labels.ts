@@ -184,3 +184,8 @@ export const LIST_NAMES = {
     uk: 'المملكة المتحدة',
   },
 } as const satisfies Record<ReportLanguage, Record<SanctionList, string>>;
+
+// The publication's English title ("UN Consolidated List") is shown in the English report only.
+export function listName(lang: ReportLanguage, list: SanctionList, listSource: string): string {
+  return lang === 'en' ? `${LIST_NAMES.en[list]} · ${listSource}` : LIST_NAMES[lang][list];
+}

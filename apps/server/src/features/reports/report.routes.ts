@@ -9,10 +9,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { arabicFontFaceCss } from '../../lib/pdf/arabic-font';
 import { createPdfPrinter, DEFAULT_CHROMIUM_PATH } from '../../lib/pdf/pdf-printer';
+import { certificateRoutes } from './certificate.routes';
+import type { CertificateRoutesOptions } from './certificate.routes';
 import { asciiFileSlug } from './report-file-slug';
 import { renderReportHeaderFooter, renderReportHtml } from './report-html';
 
-export interface ReportRoutesOptions {
+export interface ReportRoutesOptions extends Omit<CertificateRoutesOptions, 'printer'> {
   /** Reads a stored search as `viewer` may see it (404 otherwise): the search feature's `findSearchEvidence`. */
   findEvidence: (db: Db, viewer: SessionUser, id: string) => Promise<SearchEvidence>;
   /**
@@ -35,6 +37,12 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     options.chromiumPath ?? (process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH),
   );
   app.addHook('onClose', () => printer.close());
+  // One Chromium for every document of a search.
+  await app.register(certificateRoutes, {
+    printer,
+    loadEvidence: options.loadEvidence,
+    readEvidence: options.readEvidence,
+  });
 
   app.get(
     '/api/v2/search/:id/report.pdf',

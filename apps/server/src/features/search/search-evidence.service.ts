@@ -16,6 +16,8 @@ const storedMatchesSchema = z.array(matchSchema);
 export interface LoadedEvidence {
   evidence: SearchEvidence;
   engineOptions: StoredSearchQuery['engineOptions'];
+  /** The screener's account id as stored on the request (null once the account is deleted). */
+  userId: string | null;
 }
 
 /**
@@ -46,6 +48,30 @@ export async function loadSearchEvidence(
   if (!row || !canReadSearch(viewer, row.request)) {
     throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   }
+  return parseEvidence(row, id);
+}
+
+/**
+ * The evidence of search `id` with nobody's rights checked: undefined when unknown or its evidence is
+ * missing, `unreadable` when the stored JSON no longer parses. Only for answers that reveal nothing of it
+ * (the certificate check of ADR 023).
+ */
+export async function loadStoredEvidence(
+  db: DbOrTx,
+  id: string,
+): Promise<LoadedEvidence | 'unreadable' | undefined> {
+  const row = await findSearchRow(db, id);
+  if (!row?.session) return undefined;
+  const stored = storedSearchQuerySchema.safeParse(row.session.searchQuery);
+  const matches = storedMatchesSchema.safeParse(row.session.searchResults);
+  if (!stored.success || !matches.success) return 'unreadable';
+  return toLoadedEvidence(row, stored.data, matches.data);
+}
+
+function parseEvidence(
+  row: NonNullable<Awaited<ReturnType<typeof findSearchRow>>>,
+  id: string,
+): LoadedEvidence {
   if (!row.session) {
     throw new AppError('NOT_FOUND', 'The stored evidence of this search is missing');
   }
@@ -68,6 +94,7 @@ function toLoadedEvidence(
   const { request } = row;
   return {
     engineOptions: stored.engineOptions,
+    userId: request.userId,
     evidence: {
       searchId: request.id,
       searchedAt: request.createdAt.toISOString(),

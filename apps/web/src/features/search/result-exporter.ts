@@ -15,6 +15,8 @@ export interface ResultExporter {
   exportExcel: (outcome: ScreeningOutcome) => void;
   /** The server's PDF evidence report for the whole result, or only match `matchIndex` (0-based). */
   exportPdf: (outcome: ScreeningOutcome, matchIndex?: number) => Promise<void>;
+  /** The screening certificate (PDF with its verification code) in the page's language. */
+  exportCertificate: (outcome: ScreeningOutcome) => Promise<void>;
   /** True while a PDF is being generated. */
   isPdfPending: boolean;
 }

@@ -26,3 +26,12 @@ export function pdfReportPath({
 export function fetchPdfReport(request: PdfReportRequest): Promise<Blob> {
   return apiClient.getBlob(pdfReportPath(request), { accept: 'application/pdf' });
 }
+
+/** GET /api/v2/search/{id}/certificate.pdf: the screening certificate with its verification code. */
+export function certificatePath(searchId: string, language: ReportLanguage): string {
+  return `/api/v2/search/${encodeURIComponent(searchId)}/certificate.pdf?lang=${language}`;
+}
+
+export function fetchCertificate(searchId: string, language: ReportLanguage): Promise<Blob> {
+  return apiClient.getBlob(certificatePath(searchId, language), { accept: 'application/pdf' });
+}

@@ -11,7 +11,7 @@ import { languageSchema } from '@/lib/language';
 import type { Language } from '@/lib/language';
 import { saveFile } from '@/lib/save-file';
 import { toast } from '@/lib/toast';
-import { fetchPdfReport } from '../api/fetch-pdf-report';
+import { fetchCertificate, fetchPdfReport } from '../api/fetch-pdf-report';
 import { buildAuditRows } from '../lib/audit-block';
 import type { AuditLabels } from '../lib/audit-block';
 import { buildCsv } from '../lib/build-csv';
@@ -276,5 +276,23 @@ export function useReportExporter() {
     }
   };
 
-  return { exportCsv, exportExcel, exportJson, exportPdf, isPdfPending };
+  /** The certificate has no local fallback: a CSV is no certificate, so a failure is said as it is. */
+  const exportCertificate = async (source: ReportSource) => {
+    setIsPdfPending(true);
+    try {
+      const pdf = await fetchCertificate(source.result.searchId, language);
+      saveFile(pdf, `screening-certificate-${source.result.searchId}.pdf`);
+    } catch (error) {
+      console.error('certificate failed', error);
+      toast({
+        title: t('export.failedTitle'),
+        description: t('results.certificateFailed'),
+        variant: 'destructive',
+      });
+    } finally {
+      setIsPdfPending(false);
+    }
+  };
+
+  return { exportCsv, exportExcel, exportJson, exportPdf, exportCertificate, isPdfPending };
 }

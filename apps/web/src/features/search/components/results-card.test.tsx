@@ -255,4 +255,32 @@ describe('exports from the results card', { timeout: 20_000 }, () => {
     );
     expect(csv).toContain('أيمن محمد ربيع الظواهري');
   });
+  it('downloads the screening certificate in the page language, and says so when it fails', async () => {
+    // The fetched blob is the platform's, not jsdom's: the saves are counted, not inspected.
+    let saves = 0;
+    URL.createObjectURL = () => {
+      saves += 1;
+      return 'blob:test';
+    };
+    URL.revokeObjectURL = () => {};
+    const asked: string[] = [];
+    const { user } = await searchFor({ reply: buildSearchReply([]) }, 'ar');
+    server.use(
+      http.get('*/api/v2/search/:id/certificate.pdf', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return asked.length === 1
+          ? new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } })
+          : HttpResponse.json(buildErrorEnvelope('CONFLICT', 'altered'), { status: 409 });
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'شهادة' }));
+    await waitFor(() => expect(saves).toBe(1));
+    expect(asked).toEqual(['?lang=ar']);
+    await user.click(screen.getByRole('button', { name: 'شهادة' }));
+    expect(
+      await screen.findByText('تعذّر إنشاء شهادة الفحص. يرجى المحاولة مرة أخرى.'),
+    ).toBeVisible();
+    // No CSV stands in for a certificate.
+    expect(saves).toBe(1);
+  });
 });

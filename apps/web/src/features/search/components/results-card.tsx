@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES } from '@sanctions/contracts';
 import type { Match } from '@sanctions/contracts';
-import { ChevronLeft, ChevronRight, FileText } from 'lucide-react';
+import { BadgeCheck, ChevronLeft, ChevronRight, FileText } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -132,6 +132,15 @@ export function ResultsCard({
           >
             <FileText aria-hidden="true" />
             {t('results.report')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={exporter.isPdfPending}
+            onClick={() => void exporter.exportCertificate(outcome)}
+          >
+            <BadgeCheck aria-hidden="true" />
+            {t('results.certificate')}
           </Button>
         </div>
       </CardHeader>
