@@ -7,7 +7,7 @@ import type {
   SanctionList,
   SearchEvidence,
 } from '@sanctions/contracts';
-import { countryNamesIn } from '@sanctions/contracts';
+import { countryNamesIn, evidenceValues } from '@sanctions/contracts';
 import { EXPLANATION_LABELS, LIST_NAMES, REPORT_LABELS, VALUE_LABELS } from './report-labels';
 import type { ReportLabels } from './report-labels';
 
@@ -231,14 +231,12 @@ ${explanation}
 </section>`;
 }
 
-// The engine writes the detail as "query X vs listed Y"; its values are data, its words are labels.
-const EVIDENCE_DETAIL = /^query (.*) vs listed (.*)$/;
-
+// The compared values are data, the words around them labels in the report's language.
 function evidenceLine(item: EvidenceExplanation, lang: ReportLanguage): string {
   const words = EXPLANATION_LABELS[lang];
-  const detail = EVIDENCE_DETAIL.exec(item.detail);
-  const values = detail
-    ? `${words.queryValue} \u2068${detail[1] ?? ''}\u2069 / ${words.listedValue} \u2068${detail[2] ?? ''}\u2069`
+  const compared = evidenceValues(item);
+  const values = compared
+    ? `${words.queryValue} \u2068${compared.query}\u2069 / ${words.listedValue} \u2068${compared.listed}\u2069`
     : item.detail;
   const adjustment = `${item.adjustment >= 0 ? '+' : ''}${item.adjustment.toFixed(2)}`;
   return `${words[item.kind]}: ${words[item.outcome]} (${adjustment}) — ${values}`;
