@@ -181,6 +181,8 @@ for (const language of ['en', 'ar'] as const) {
     request,
   }) => {
     const organization = await createApprovedOrganization(request, { language });
+    // Three sign-ins (recorder, verifier, owner) on a loaded machine.
+    test.slow();
     const verifier = await createSecondSuperAdmin(request);
     const invoiceNumber = await recordAndVerifyPayment(browser, organization, verifier, language);
 

@@ -8,6 +8,7 @@ import type {
   SearchEvidence,
 } from '@sanctions/contracts';
 import { countryNamesIn, evidenceValues } from '@sanctions/contracts';
+import { isolateEach } from './isolate-each';
 import { EXPLANATION_LABELS, LIST_NAMES, REPORT_LABELS, VALUE_LABELS } from './report-labels';
 import type { ReportLabels } from './report-labels';
 
@@ -193,9 +194,9 @@ function renderMatch(
     ...fact('nationality', t.nationality, countryNamesIn(lang, entry.nationality) || t.none),
     // The same record details the CSV carries, so the PDF stands alone as evidence.
     ...(has('aliases')
-      ? optionalFact(t.aliases, entry.aliases.map((alias) => alias.name).join('; '))
+      ? optionalFact(t.aliases, isolateEach(entry.aliases.map((alias) => alias.name)))
       : []),
-    ...(has('placeOfBirth') ? optionalFact(t.birthPlaces, entry.birthPlaces.join('; ')) : []),
+    ...(has('placeOfBirth') ? optionalFact(t.birthPlaces, isolateEach(entry.birthPlaces)) : []),
     ...(has('remarks') ? optionalFact(t.remarks, entry.remarks ?? '') : []),
   ];
   const tokens = match.explanation.tokens
