@@ -9,7 +9,7 @@ const USER = { id: 'u1', firstName: 'Omar', lastName: 'Haddad', email: 'omar@ban
 function entry(overrides: Partial<RecentActivityEntry>): RecentActivityEntry {
   return {
     id: 'e1',
-    type: 'admin',
+    type: 'system',
     key: 'plan_updated',
     title: 'Plan updated',
     description: '',
