@@ -4,11 +4,12 @@ import type { Browser, Page } from '@playwright/test';
 import { pdfText } from './support/downloads';
 // Aliased: the hooks lint rule reads any use* call in a named helper as a React hook.
 import { useLanguage as chooseLanguage } from './support/language';
-import { recordPendingCashPayment } from './support/billing';
+import { createSecondSuperAdmin, recordPendingCashPayment } from './support/billing';
 import { expectNoSidewaysScroll } from './support/layout';
 import { createApprovedOrganization, uniqueSuffix } from './support/organization';
 import type { ApprovedOrganization } from './support/organization';
 import { E2E_ADMIN, signIn } from './support/sign-in';
+import type { Account } from './support/sign-in';
 
 const INVOICE_NUMBER = /INV-\d{4}-\d{6}/;
 
@@ -28,6 +29,9 @@ const TEXTS = {
     cashPaymentsTab: 'Cash Payments',
     pendingTitle: 'Pending Verification',
     verify: (receipt: string) => `Verify payment ${receipt}`,
+    confirmVerify: 'Confirm verification',
+    ownPayment:
+      'Failed to update payment: You recorded this payment; another super admin must verify it',
     updated: 'Payment status updated successfully!',
     verifiedTitle: 'Recently Verified',
     verifiedBadge: 'Verified',
@@ -55,6 +59,8 @@ const TEXTS = {
     cashPaymentsTab: 'المدفوعات النقدية',
     pendingTitle: 'بانتظار التحقق',
     verify: (receipt: string) => `التحقق من الدفعة ${receipt}`,
+    confirmVerify: 'تأكيد التحقق',
+    ownPayment: 'تعذّر تحديث الدفعة: أنت من سجّل هذه الدفعة؛ يجب أن يتحقق منها مشرف عام آخر',
     updated: 'تم تحديث حالة الدفعة بنجاح!',
     verifiedTitle: 'المُتحقَّق منها مؤخرًا',
     verifiedBadge: 'مُتحقَّق منها',
@@ -73,12 +79,14 @@ const TEXTS = {
 type Language = keyof typeof TEXTS;
 
 /**
- * The super admin records the cash the owner brought for the invoice issued at approval, then verifies
- * it from the Cash Payments tab. Returns the invoice number.
+ * The super admin records the cash the owner brought for the invoice issued at approval; their own
+ * Verify is refused (four-eyes on money, ADR 009), and a second super admin verifies it from the Cash
+ * Payments tab after confirming. Returns the invoice number.
  */
 async function recordAndVerifyPayment(
   browser: Browser,
   organization: ApprovedOrganization,
+  verifier: Account,
   language: Language,
 ): Promise<string> {
   const text = TEXTS[language];
@@ -110,19 +118,36 @@ async function recordAndVerifyPayment(
   await expect(dialog).toBeHidden();
 
   await admin.getByRole('tab', { name: text.cashPaymentsTab }).click();
-  const pending = admin.getByRole('table', { name: text.pendingTitle });
+  const ownRow = admin
+    .getByRole('table', { name: text.pendingTitle })
+    .getByRole('row')
+    .filter({ hasText: receipt });
+  await ownRow.getByRole('button', { name: text.verify(receipt) }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: text.confirmVerify }).click();
+  await expect(admin.getByText(text.ownPayment, { exact: true })).toBeVisible();
+  await expect(ownRow).toHaveCount(1);
+  await context.close();
+
+  const verifierContext = await browser.newContext();
+  const second = await verifierContext.newPage();
+  await signIn(second, verifier);
+  await chooseLanguage(second, language);
+  await second.goto('/billing');
+  await second.getByRole('tab', { name: text.cashPaymentsTab }).click();
+  const pending = second.getByRole('table', { name: text.pendingTitle });
   const row = pending.getByRole('row').filter({ hasText: receipt });
   await expect(row.getByText(invoiceNumber, { exact: true })).toBeVisible();
   await row.getByRole('button', { name: text.verify(receipt) }).click();
-  await expect(admin.getByText(text.updated, { exact: true })).toBeVisible();
+  await second.getByRole('dialog').getByRole('button', { name: text.confirmVerify }).click();
+  await expect(second.getByText(text.updated, { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
-  const verified = admin
+  const verified = second
     .getByRole('list', { name: text.verifiedTitle })
     .getByRole('listitem')
     .filter({ hasText: receipt });
   await expect(verified.getByText(organization.displayName)).toBeVisible();
   await expect(verified.getByText(text.verifiedBadge, { exact: true })).toBeVisible();
-  await context.close();
+  await verifierContext.close();
   return invoiceNumber;
 }
 
@@ -156,7 +181,10 @@ for (const language of ['en', 'ar'] as const) {
     request,
   }) => {
     const organization = await createApprovedOrganization(request, { language });
-    const invoiceNumber = await recordAndVerifyPayment(browser, organization, language);
+    // Three sign-ins (recorder, verifier, owner) on a loaded machine.
+    test.slow();
+    const verifier = await createSecondSuperAdmin(request);
+    const invoiceNumber = await recordAndVerifyPayment(browser, organization, verifier, language);
 
     await signIn(page, organization.owner);
     await chooseLanguage(page, language);

@@ -37,6 +37,13 @@ async function signUpInArabic(page: Page, organizationName: string, ownerEmail: 
   await page.getByLabel('كلمة المرور', { exact: true }).fill('weak');
   await expect(create).toBeDisabled();
   await page.getByLabel('كلمة المرور', { exact: true }).fill(OWNER_PASSWORD);
+  // The password is asked twice; a mismatch says so in Arabic and keeps the button disabled.
+  const confirmation = page.getByLabel('تأكيد كلمة المرور', { exact: true });
+  await confirmation.fill(`${OWNER_PASSWORD}x`);
+  await confirmation.blur();
+  await expect(page.getByText('كلمتا المرور غير متطابقتين')).toBeVisible();
+  await expect(create).toBeDisabled();
+  await confirmation.fill(OWNER_PASSWORD);
   await expect(create).toBeEnabled();
   await create.click();
 }

@@ -203,9 +203,31 @@ export const evidenceExplanationSchema = z.object({
   outcome: z.enum(EVIDENCE_OUTCOMES),
   /** Added to the 0..1 name score, e.g. 0.05 or -0.15. */
   adjustment: z.number(),
+  /** English words around the values ("query X vs listed Y"): for API readers, not for display. */
   detail: z.string(),
+  /** The query value compared; absent in evidence stored before it was sent. */
+  queryValue: z.string().optional(),
+  /** The listed value(s) it was compared with, as published; absent like `queryValue`. */
+  listedValue: z.string().optional(),
 });
 export type EvidenceExplanation = z.infer<typeof evidenceExplanationSchema>;
+
+// The engine's English detail, read back for evidence stored before the values were sent apart.
+const EVIDENCE_DETAIL = /^query (.*) vs listed (.*)$/s;
+
+/**
+ * The two values an evidence line compares, so each interface writes its own words around them (ADR 005:
+ * the detail's "query … vs listed …" is English). Null when neither the fields nor the detail give them.
+ */
+export function evidenceValues(
+  item: EvidenceExplanation,
+): { query: string; listed: string } | null {
+  if (item.queryValue !== undefined && item.listedValue !== undefined) {
+    return { query: item.queryValue, listed: item.listedValue };
+  }
+  const detail = EVIDENCE_DETAIL.exec(item.detail);
+  return detail ? { query: detail[1] ?? '', listed: detail[2] ?? '' } : null;
+}
 
 /** One hit of a search. */
 export const matchSchema = z.object({

@@ -48,3 +48,42 @@ export async function expectNoSidewaysScrollIn(box: Locator, what: string): Prom
     `${what} is ${widths.scroll}px wide in ${widths.client}px`,
   ).toBeLessThanOrEqual(widths.client);
 }
+
+/**
+ * The page's h1 keeps every word whole ("Members", not "Memb/ers") and does not run under the header's
+ * actions (the back link): its box is at least as wide as its longest word and overlaps no link or
+ * button of the header.
+ */
+export async function expectWholeHeading(page: Page, what: string): Promise<void> {
+  const heading = page.locator('main h1').first();
+  const fit = await heading.evaluate((h1) => {
+    const probe = document.createElement('span');
+    probe.style.whiteSpace = 'nowrap';
+    probe.style.position = 'absolute';
+    probe.style.visibility = 'hidden';
+    h1.append(probe);
+    let longest = 0;
+    for (const word of (h1.textContent ?? '').split(/\s+/)) {
+      probe.textContent = word;
+      longest = Math.max(longest, probe.getBoundingClientRect().width);
+    }
+    probe.remove();
+    const box = h1.getBoundingClientRect();
+    const header = h1.parentElement?.parentElement;
+    const overlapping = [...(header?.querySelectorAll('a, button') ?? [])].filter((control) => {
+      const other = control.getBoundingClientRect();
+      return (
+        other.width > 0 &&
+        other.left < box.right &&
+        box.left < other.right &&
+        other.top < box.bottom &&
+        box.top < other.bottom
+      );
+    });
+    return { width: box.width, longest, overlaps: overlapping.length };
+  });
+  expect(fit.width + 0.5, `${what}: the heading breaks inside a word`).toBeGreaterThanOrEqual(
+    fit.longest,
+  );
+  expect(fit.overlaps, `${what}: the heading runs under the header's actions`).toBe(0);
+}

@@ -11,8 +11,12 @@ interface PageHeaderProps {
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-4 border-b pb-6">
-      <div className="grid min-w-0 flex-1 gap-1">
-        <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">{title}</h1>
+      {/* A 16rem basis: on a phone the actions wrap below the title instead of squeezing it until
+          its words break ("Memb/ers") and it runs under the back link. */}
+      <div className="grid min-w-0 flex-[1_1_16rem] gap-1">
+        <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:break-word] sm:text-3xl">
+          {title}
+        </h1>
         {description ? <p className="text-muted-foreground">{description}</p> : null}
       </div>
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}

@@ -1,15 +1,24 @@
-import { ERROR_CODES, SEARCH_BLOCK_REASONS, WEBHOOK_MESSAGE_KEYS } from '@sanctions/contracts';
+import {
+  ERROR_CODES,
+  OWN_CASH_PAYMENT_REFUSAL,
+  SEARCH_BLOCK_REASONS,
+  WEBHOOK_MESSAGE_KEYS,
+} from '@sanctions/contracts';
 import type { ErrorCode, SearchBlockReason, WebhookMessageKey } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-error';
 
 type KnownMessageKey =
-  `searchBlocked.${SearchBlockReason}` | 'bulkAllowance.insufficient' | WebhookMessageKey;
+  | `searchBlocked.${SearchBlockReason}`
+  | 'bulkAllowance.insufficient'
+  | typeof OWN_CASH_PAYMENT_REFUSAL.key
+  | WebhookMessageKey;
 
 /** The server's message keys (ADR 005) the web has texts for, under `common:errors.keys`. */
 const KNOWN_MESSAGE_KEYS: readonly KnownMessageKey[] = [
   ...SEARCH_BLOCK_REASONS.map((reason) => `searchBlocked.${reason}` as const),
   'bulkAllowance.insufficient',
+  OWN_CASH_PAYMENT_REFUSAL.key,
   ...WEBHOOK_MESSAGE_KEYS,
 ];
 

@@ -10,6 +10,20 @@ export const DISPLAY_DEFAULT_MONTHLY_LIMIT = 1000;
 /** Organisation name of a user without one (spec 3, Admin user). */
 export const NO_ORGANIZATION_NAME = 'N/A';
 
+/**
+ * What the account can do now, for staff (issue 23): a deactivated user is `inactive`; an owner whose
+ * organisation is still under review, was rejected or is suspended shows that, not "Active".
+ */
+export const ACCOUNT_STATES = [
+  'active',
+  'inactive',
+  'pending_approval',
+  'rejected',
+  'suspended',
+] as const;
+export const accountStateSchema = z.enum(ACCOUNT_STATES);
+export type AccountState = z.infer<typeof accountStateSchema>;
+
 /** Admin user view (spec 3): what the user management table and dialogs read. */
 export const adminUserSchema = z.object({
   id: z.uuid(),
@@ -18,6 +32,7 @@ export const adminUserSchema = z.object({
   email: z.string(),
   role: roleSchema,
   isActive: z.boolean(),
+  accountState: accountStateSchema,
   isVerified: z.boolean(),
   maxSearchesPerDay: z.number().int().nonnegative().nullable(),
   maxSearchesPerMonth: z.number().int().nonnegative().nullable(),

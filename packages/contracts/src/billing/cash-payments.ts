@@ -18,6 +18,14 @@ export const CASH_PAYMENT_RECORDED_MESSAGE = 'Cash payment recorded successfully
 export const PAYMENT_STATUS_UPDATED_MESSAGE = 'Payment status updated successfully!';
 export const RECORD_PAYMENT_FAILED = 'Failed to record payment';
 export const UPDATE_PAYMENT_FAILED = 'Failed to update payment';
+/**
+ * Four-eyes on money (ADR 009): the refusal when the super admin who recorded a payment tries to verify
+ * it, with its message key (ADR 005); the web's text is `common:errors.keys.cashPayments.ownPayment`.
+ */
+export const OWN_CASH_PAYMENT_REFUSAL = {
+  message: 'You recorded this payment; another super admin must verify it',
+  key: 'cashPayments.ownPayment',
+} as const;
 
 /** The spec's cash payment view, plus the invoice it pays and who decided it. Amount in cents. */
 export const cashPaymentSchema = z.object({

@@ -44,6 +44,8 @@ function describe(
   matches: number | null,
 ) {
   if (key === 'search') return `${label(user)}: ${matches ?? 0} matches`;
+  // A staff change that concerns no user (a plan edited) names who made it.
+  if (user === null) return actor ? `By ${label(actor)}` : 'System';
   return actor && actor.id !== user?.id ? `${label(user)}, by ${label(actor)}` : label(user);
 }
 

@@ -29,6 +29,8 @@ const PERIOD_END = new Date('2026-06-15T09:00:00.000Z');
 describe('billing summaries', () => {
   const t = useTestApp({ clock: createTestClock(NOW) });
   let superAdmin: { id: string; token: string };
+  /** Four-eyes on money (ADR 009): the payment is verified by another super admin than its recorder. */
+  let verifier: { id: string; token: string };
   let acme: Awaited<ReturnType<typeof buildTenant>>;
   let zenith: Awaited<ReturnType<typeof buildTenant>>;
 
@@ -69,6 +71,7 @@ describe('billing summaries', () => {
     await ensurePlan(t.db, 'basic');
     await ensurePlan(t.db, 'professional');
     superAdmin = await signedInUser(t.app, t.db, { role: 'super_admin' });
+    verifier = await signedInUser(t.app, t.db, { role: 'super_admin' });
     acme = await buildTenant('Acme Remittance', 'Desk@Acme.example', 'professional', 'active');
     zenith = await buildTenant('Zenith Bank', 'ops@zenith.example', 'basic', 'past_due');
 
@@ -150,7 +153,7 @@ describe('billing summaries', () => {
       },
     });
     const paymentId = cashPaymentReplySchema.parse(recorded.json()).data.payment.id;
-    await callAs(t.app, superAdmin.token, {
+    await callAs(t.app, verifier.token, {
       method: 'POST',
       url: `/api/v2/billing/admin/cash-payments/${paymentId}/verify`,
       payload: { status: 'verified' },

@@ -116,6 +116,18 @@ export async function decidePendingPayment(
   return row;
 }
 
+/** Who recorded the payment (null when unknown or that account is gone). */
+export async function findPaymentRecorder(
+  db: DbOrTx,
+  paymentId: string,
+): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ recordedBy: cashPayments.recordedBy })
+    .from(cashPayments)
+    .where(eq(cashPayments.id, paymentId));
+  return row?.recordedBy;
+}
+
 export async function findPaymentStatus(
   db: DbOrTx,
   paymentId: string,

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CASH_PAYMENT_RECORDED_MESSAGE,
+  OWN_CASH_PAYMENT_REFUSAL,
   PAYMENT_STATUS_UPDATED_MESSAGE,
   REJECTION_DEFAULT_NOTE,
   cashPaymentReplySchema,
@@ -47,11 +48,14 @@ const nextReceipt = () => {
 describe('cash payments', () => {
   const t = useTestApp({ clock: createTestClock(NOW) });
   let superAdmin: { id: string; token: string };
+  /** Four-eyes on money (ADR 009): another super admin than the recorder decides. */
+  let verifier: { id: string; token: string };
   let cashMethodId: string;
 
   beforeAll(async () => {
     await ensurePlan(t.db, 'professional');
     superAdmin = await signedInUser(t.app, t.db, { role: 'super_admin' });
+    verifier = await signedInUser(t.app, t.db, { role: 'super_admin' });
     const [method] = await t.db
       .insert(paymentMethods)
       .values({ name: 'Cash at the office', type: 'cash' })
@@ -70,7 +74,7 @@ describe('cash payments', () => {
   const record = (payload: object, token = superAdmin.token) =>
     callAs(t.app, token, { method: 'POST', url: PAYMENTS_URL, payload });
 
-  const decide = (id: string, payload: object, token = superAdmin.token) =>
+  const decide = (id: string, payload: object, token = verifier.token) =>
     callAs(t.app, token, { method: 'POST', url: verifyUrl(id), payload });
 
   const paymentBody = (organizationId: string, invoiceId: string, amount: number) => ({
@@ -164,7 +168,7 @@ describe('cash payments', () => {
         status: 'completed',
         transactionId: body.receiptNumber,
         paymentDate: new Date(`${TODAY}T00:00:00.000Z`),
-        processedBy: superAdmin.id,
+        processedBy: verifier.id,
         failureReason: null,
       }),
     ]);
@@ -186,7 +190,7 @@ describe('cash payments', () => {
     expect(audits).toEqual(
       expect.arrayContaining([
         { action: 'cash_payment_recorded', actorId: superAdmin.id },
-        { action: 'cash_payment_verified', actorId: superAdmin.id },
+        { action: 'cash_payment_verified', actorId: verifier.id },
       ]),
     );
     const notices = await t.db
@@ -244,6 +248,47 @@ describe('cash payments', () => {
     // The invoice is open again, so the next receipt can pay it.
     const retry = await record(paymentBody(organization.id, invoice.id, invoice.total));
     expect(retry.statusCode).toBe(201);
+  });
+
+  it('refuses the recorder’s own verification (four-eyes on money) and lets another super admin verify', async () => {
+    const { organization, invoice } = await billed();
+    const recorded = cashPaymentReplySchema.parse(
+      (await record(paymentBody(organization.id, invoice.id, invoice.total))).json(),
+    );
+    const id = recorded.data.payment.id;
+
+    const own = await decide(id, { status: 'verified' }, superAdmin.token);
+    expect(own.statusCode).toBe(403);
+    expect(errorEnvelopeSchema.parse(own.json())).toMatchObject({
+      code: 'FORBIDDEN',
+      message: OWN_CASH_PAYMENT_REFUSAL.message,
+      messageKey: OWN_CASH_PAYMENT_REFUSAL.key,
+    });
+    const [waiting] = await t.db.select().from(cashPayments).where(eq(cashPayments.id, id));
+    expect(waiting).toMatchObject({ verificationStatus: 'pending', verifiedBy: null });
+    const [open] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(open?.status).not.toBe('paid');
+    expect(
+      await t.db.select().from(paymentHistory).where(eq(paymentHistory.cashPaymentId, id)),
+    ).toHaveLength(0);
+
+    const other = await decide(id, { status: 'verified' }, verifier.token);
+    expect(other.statusCode).toBe(200);
+    const [decided] = await t.db.select().from(cashPayments).where(eq(cashPayments.id, id));
+    expect(decided).toMatchObject({ verificationStatus: 'verified', verifiedBy: verifier.id });
+  });
+
+  it('lets the recorder reject their own mistaken record (no money moves)', async () => {
+    const { organization, invoice } = await billed();
+    const recorded = cashPaymentReplySchema.parse(
+      (await record(paymentBody(organization.id, invoice.id, invoice.total))).json(),
+    );
+    const rejected = await decide(
+      recorded.data.payment.id,
+      { status: 'rejected', notes: 'Typed the wrong amount' },
+      superAdmin.token,
+    );
+    expect(rejected.statusCode).toBe(200);
   });
 
   it('lets exactly one of two simultaneous verifications through', async () => {

@@ -1,4 +1,8 @@
-import { PAYMENT_STATUS_UPDATED_MESSAGE, REJECTION_DEFAULT_NOTE } from '@sanctions/contracts';
+import {
+  OWN_CASH_PAYMENT_REFUSAL,
+  PAYMENT_STATUS_UPDATED_MESSAGE,
+  REJECTION_DEFAULT_NOTE,
+} from '@sanctions/contracts';
 import type { VerifyCashPaymentBody, VerifyCashPaymentReply } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -9,6 +13,7 @@ import { activatePaidPeriod } from './activate-paid-period';
 import {
   decidePendingPayment,
   findCashPaymentView,
+  findPaymentRecorder,
   findPaymentStatus,
 } from './cash-payments.queries';
 import type { CashPaymentRow, InvoiceRow } from './cash-payments.queries';
@@ -94,6 +99,7 @@ async function settleInvoice(
  * completed payment_history row is written and the subscription is activated for the invoice's period.
  * Rejected: the invoice stays open and a failed payment_history row keeps the reason. Either way the
  * decision is audited and the organisation's owners and admins are notified, all in one transaction.
+ * The super admin who recorded a payment cannot verify it (403).
  */
 export async function verifyCashPayment(
   deps: VerifyCashPaymentDeps,
@@ -103,6 +109,16 @@ export async function verifyCashPayment(
   const { status } = input.body;
   const notes = input.body.notes === undefined || input.body.notes === '' ? null : input.body.notes;
   return deps.db.transaction(async (tx) => {
+    // Four-eyes on money: the cash is counted by one super admin and confirmed by another. Rejecting
+    // one's own mistaken record stays open, since it moves no money.
+    if (
+      status === 'verified' &&
+      (await findPaymentRecorder(tx, input.paymentId)) === input.actorId
+    ) {
+      throw new AppError('FORBIDDEN', OWN_CASH_PAYMENT_REFUSAL.message, {
+        messageKey: OWN_CASH_PAYMENT_REFUSAL.key,
+      });
+    }
     const payment = await decidePendingPayment(tx, input.paymentId, {
       status,
       notes,

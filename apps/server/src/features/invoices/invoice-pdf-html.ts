@@ -80,6 +80,12 @@ function renderFacts(t: InvoiceLabels, invoice: Invoice): string {
     .join('')}</table>`;
 }
 
+function totalLabel(t: InvoiceLabels, invoice: Invoice): string {
+  if (invoice.status === 'paid') return t.totalPaid;
+  if (invoice.status === 'cancelled') return t.totalCancelled;
+  return t.total;
+}
+
 function renderLines(t: InvoiceLabels, invoice: Invoice): string {
   const rows = invoice.lineItems
     .map(
@@ -97,7 +103,7 @@ function renderLines(t: InvoiceLabels, invoice: Invoice): string {
 <tfoot>
 <tr><th colspan="3">${escapeHtml(t.subtotal)}</th><td class="num">${money(invoice.amount)}</td></tr>
 <tr><th colspan="3">${escapeHtml(t.tax)}</th><td class="num">${money(invoice.tax)}</td></tr>
-<tr class="grand"><th colspan="3">${escapeHtml(t.total)}</th><td class="num">${money(invoice.total)}</td></tr>
+<tr class="grand"><th colspan="3">${escapeHtml(totalLabel(t, invoice))}</th><td class="num">${money(invoice.total)}</td></tr>
 </tfoot>
 </table>`;
 }

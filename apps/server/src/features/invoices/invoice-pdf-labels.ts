@@ -26,7 +26,10 @@ export interface InvoiceLabels {
   amount: string;
   subtotal: string;
   tax: string;
+  /** The grand total's label by the invoice's state: nothing is due on a paid or cancelled one. */
   total: string;
+  totalPaid: string;
+  totalCancelled: string;
   paidOn: string;
   howToPay: string;
   payInstructions: (invoiceNumber: string) => string;
@@ -53,6 +56,8 @@ export const INVOICE_LABELS: Record<InvoiceLanguage, InvoiceLabels> = {
     subtotal: 'Subtotal',
     tax: 'Tax',
     total: 'Total due',
+    totalPaid: 'Amount paid',
+    totalCancelled: 'Total (cancelled)',
     paidOn: 'Paid on',
     howToPay: 'How to pay',
     payInstructions: (invoiceNumber) =>
@@ -83,6 +88,8 @@ export const INVOICE_LABELS: Record<InvoiceLanguage, InvoiceLabels> = {
     subtotal: 'المجموع الفرعي',
     tax: 'الضريبة',
     total: 'الإجمالي المستحق',
+    totalPaid: 'المبلغ المدفوع',
+    totalCancelled: 'الإجمالي (ملغاة)',
     paidOn: 'تاريخ الدفع',
     howToPay: 'طريقة الدفع',
     payInstructions: (invoiceNumber) =>

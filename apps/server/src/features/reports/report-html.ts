@@ -6,8 +6,9 @@ import type {
   ReportLanguage,
   SearchEvidence,
 } from '@sanctions/contracts';
-import { countryNamesIn } from '@sanctions/contracts';
+import { countryNamesIn, evidenceValues } from '@sanctions/contracts';
 import { escape } from './html-escape';
+import { isolateEach } from './isolate-each';
 import {
   EXPLANATION_LABELS,
   LIST_NAMES,
@@ -199,9 +200,9 @@ function renderMatch(
     ...fact('nationality', t.nationality, countryNamesIn(lang, entry.nationality) || t.none),
     // The same record details the CSV carries, so the PDF stands alone as evidence.
     ...(has('aliases')
-      ? optionalFact(t.aliases, entry.aliases.map((alias) => alias.name).join('; '))
+      ? optionalFact(t.aliases, isolateEach(entry.aliases.map((alias) => alias.name)))
       : []),
-    ...(has('placeOfBirth') ? optionalFact(t.birthPlaces, entry.birthPlaces.join('; ')) : []),
+    ...(has('placeOfBirth') ? optionalFact(t.birthPlaces, isolateEach(entry.birthPlaces)) : []),
     ...(has('remarks') ? optionalFact(t.remarks, entry.remarks ?? '') : []),
   ];
   const tokens = match.explanation.tokens
@@ -237,14 +238,12 @@ ${explanation}
 </section>`;
 }
 
-// The engine writes the detail as "query X vs listed Y"; its values are data, its words are labels.
-const EVIDENCE_DETAIL = /^query (.*) vs listed (.*)$/;
-
+// The compared values are data, the words around them labels in the report's language.
 function evidenceLine(item: EvidenceExplanation, lang: ReportLanguage): string {
   const words = EXPLANATION_LABELS[lang];
-  const detail = EVIDENCE_DETAIL.exec(item.detail);
-  const values = detail
-    ? `${words.queryValue} \u2068${detail[1] ?? ''}\u2069 / ${words.listedValue} \u2068${detail[2] ?? ''}\u2069`
+  const compared = evidenceValues(item);
+  const values = compared
+    ? `${words.queryValue} \u2068${compared.query}\u2069 / ${words.listedValue} \u2068${compared.listed}\u2069`
     : item.detail;
   const adjustment = `${item.adjustment >= 0 ? '+' : ''}${item.adjustment.toFixed(2)}`;
   return `${words[item.kind]}: ${words[item.outcome]} (${adjustment}) — ${values}`;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { NO_ORGANIZATION_NAME } from '@sanctions/contracts';
-import type { AdminUser } from '@sanctions/contracts';
+import type { AccountState, AdminUser, OrganizationStatus } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
@@ -21,6 +21,7 @@ export const adminUserColumns = {
   lastLoginAt: users.lastLoginAt,
   organizationId: users.organizationId,
   organizationName: organizations.displayName,
+  organizationStatus: organizations.status,
   organizationRole: users.organizationRole,
 };
 
@@ -40,7 +41,22 @@ export interface AdminUserRow {
   lastLoginAt: Date | null;
   organizationId: string | null;
   organizationName: string | null;
+  organizationStatus: OrganizationStatus | null;
   organizationRole: AdminUser['organizationRole'];
+}
+
+const STATE_OF_ORGANIZATION: Record<OrganizationStatus, AccountState> = {
+  approved: 'active',
+  pending: 'pending_approval',
+  rejected: 'rejected',
+  suspended: 'suspended',
+};
+
+/** A deactivated user is inactive whatever the organisation; otherwise the organisation decides. */
+function accountState(row: AdminUserRow): AccountState {
+  if (!row.isActive) return 'inactive';
+  if (row.organizationId === null || row.organizationStatus === null) return 'active';
+  return STATE_OF_ORGANIZATION[row.organizationStatus];
 }
 
 /** The Admin user view of a selected row: "N/A" and "member" stand in when there is no organisation. */
@@ -53,6 +69,7 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
     email: row.email,
     role: row.role,
     isActive: row.isActive,
+    accountState: accountState(row),
     isVerified: row.isVerified,
     maxSearchesPerDay: row.maxSearchesPerDay,
     maxSearchesPerMonth: row.maxSearchesPerMonth,

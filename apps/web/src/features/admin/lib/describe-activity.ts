@@ -14,6 +14,12 @@ export function describeActivity(
   t: TFunction<'admin'>,
   formatNumber: (value: number) => string,
 ): string {
+  // A staff change that concerns no user (a plan edited) names who made it, not an "unknown user".
+  if (entry.user === null && entry.key !== 'search') {
+    return entry.actor
+      ? t('activity.byStaff', { actor: nameOf(entry.actor) })
+      : t('activity.system');
+  }
   const user = entry.user ? nameOf(entry.user) : t('activity.unknownUser');
   if (entry.key === 'search') {
     return t('activity.searchDescription', { user, formatted: formatNumber(entry.matches ?? 0) });

@@ -110,6 +110,16 @@ describe('super admin billing dashboard', { timeout: 30_000 }, () => {
       await screen.findByRole('tab', { name: 'Cash Payments' }, { timeout: 10_000 }),
     );
     await user.click(await screen.findByRole('button', { name: 'Verify payment R-1001' }));
+    // Nothing is decided before the super admin confirms the organisation, amount and receipt.
+    const confirm = within(await screen.findByRole('dialog', { name: 'Verify this payment?' }));
+    expect(confirm.getByText(/R-1001/)).toBeVisible();
+    expect(log.decisions).toEqual([]);
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(log.decisions).toEqual([]);
+
+    await user.click(await screen.findByRole('button', { name: 'Verify payment R-1001' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm verification' }));
     expect(await screen.findByText('Payment status updated successfully!')).toBeVisible();
     expect(log.decisions).toEqual([{ id: PENDING.id, body: { status: 'verified' } }]);
     expect(await screen.findByText('No payments are waiting for verification.')).toBeVisible();
@@ -141,6 +151,7 @@ describe('super admin billing dashboard', { timeout: 30_000 }, () => {
       await screen.findByRole('tab', { name: 'Cash Payments' }, { timeout: 10_000 }),
     );
     await user.click(await screen.findByRole('button', { name: 'Verify payment R-1001' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm verification' }));
     expect(
       await screen.findByText('Failed to update payment: Payment was already verified'),
     ).toBeVisible();

@@ -1,5 +1,6 @@
 import { REJECTION_DEFAULT_NOTE } from '@sanctions/contracts';
 import type { CashPayment, VerifyCashPaymentBody } from '@sanctions/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,6 +12,7 @@ import { useVerifyCashPayment } from '../api/verify-cash-payment';
 import { splitCashPayments } from '../lib/split-cash-payments';
 import { PendingPaymentsTable } from './pending-payments-table';
 import { VerifiedPaymentsList } from './verified-payments-list';
+import { VerifyPaymentDialog } from './verify-payment-dialog';
 
 /** Cash Payments tab: pending payments to verify or reject, then the latest verified (spec 2, 4). */
 export function CashPaymentsTab() {
@@ -18,6 +20,7 @@ export function CashPaymentsTab() {
   const errorMessage = useApiErrorMessage();
   const payments = useCashPayments();
   const verify = useVerifyCashPayment();
+  const [confirming, setConfirming] = useState<CashPayment | null>(null);
 
   function decide(payment: CashPayment, body: VerifyCashPaymentBody) {
     verify.mutate(
@@ -69,7 +72,7 @@ export function CashPaymentsTab() {
             <PendingPaymentsTable
               payments={pending}
               busyId={verify.isPending ? verify.variables.id : null}
-              onVerify={(payment) => decide(payment, { status: 'verified' })}
+              onVerify={setConfirming}
               onReject={(payment) =>
                 decide(payment, { status: 'rejected', notes: REJECTION_DEFAULT_NOTE })
               }
@@ -77,6 +80,11 @@ export function CashPaymentsTab() {
           )}
         </CardContent>
       </Card>
+      <VerifyPaymentDialog
+        payment={confirming}
+        onConfirm={(payment) => decide(payment, { status: 'verified' })}
+        onClose={() => setConfirming(null)}
+      />
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">{t('admin.payments.verifiedTitle')}</CardTitle>

@@ -104,7 +104,7 @@ function ViewButton({ row, onOpen }: { row: BulkRow; onOpen: (row: BulkRow) => v
     <Button
       variant="outline"
       size="sm"
-      aria-label={t('rows.viewFor', { name: rowName(row) })}
+      aria-label={t('rows.viewFor', { name: rowName(row, t('rows.noName')) })}
       onClick={() => onOpen(row)}
     >
       <Eye aria-hidden="true" />
@@ -161,7 +161,7 @@ function RowsTable({ rows, onOpen }: RowsProps) {
                 <bdi>{row.reference}</bdi>
               </td>
               <td className="px-3 py-2 font-medium">
-                <bdi>{rowName(row)}</bdi>
+                <bdi>{rowName(row, t('rows.noName'))}</bdi>
               </td>
               <td className="px-3 py-2">
                 <RowStatusBadge status={row.status} />
@@ -196,7 +196,7 @@ function RowCards({ rows, onOpen }: RowsProps) {
         <li key={row.rowNumber} className="grid min-w-0 gap-2 rounded-lg border p-3 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="min-w-0 break-words font-semibold">
-              <bdi>{rowName(row)}</bdi>
+              <bdi>{rowName(row, t('rows.noName'))}</bdi>
             </span>
             <RowStatusBadge status={row.status} />
           </div>

@@ -1,11 +1,30 @@
-import { DEFAULT_PREFERENCES } from '@sanctions/contracts';
-import type { Match } from '@sanctions/contracts';
+import { DEFAULT_PREFERENCES, evidenceValues } from '@sanctions/contracts';
+import type { EvidenceExplanation, Match } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '@/lib/preferences-query';
 import { useFormatters } from '../lib/use-formatters';
 import { ConfidenceBar } from './confidence-bar';
 import { MatchStatusBadge, RiskLevelBadge } from './match-badges';
 import { DetailList } from './detail-section';
+
+/** The compared values with the words in the interface language; each value isolated (bidi). */
+function EvidenceDetail({ item }: { item: EvidenceExplanation }) {
+  const { t } = useTranslation('search');
+  const compared = evidenceValues(item);
+  if (compared === null && item.detail === '') return null;
+  return (
+    <span className="block text-xs text-muted-foreground" data-testid="evidence-detail">
+      {compared === null ? (
+        <bdi>{item.detail}</bdi>
+      ) : (
+        <>
+          {t('evidenceDetail.query')} <bdi>{compared.query}</bdi> · {t('evidenceDetail.listed')}{' '}
+          <bdi>{compared.listed}</bdi>
+        </>
+      )}
+    </span>
+  );
+}
 
 /**
  * Spec 2.6 AI match analysis: confidence, type, risk, the analysis text and how each name part matched.
@@ -108,11 +127,7 @@ export function MatchAnalysis({ match }: { match: Match }) {
                 ({item.adjustment >= 0 ? '+' : '−'}
                 {number(Math.round(Math.abs(item.adjustment) * 100))})
               </span>
-              {item.detail !== '' ? (
-                <span className="block text-xs text-muted-foreground">
-                  <bdi>{item.detail}</bdi>
-                </span>
-              ) : null}
+              <EvidenceDetail item={item} />
             </li>
           ))}
         </ul>

@@ -113,4 +113,43 @@ describe('match detail dialog with the display preferences', { timeout: 20_000 }
       expect(valueOf(dialog, label)).toBe(shown);
     },
   );
+
+  // Issue 23: the date of birth and nationality rows read "query … vs listed …" in English in Arabic.
+  it.each([
+    { language: 'en', searched: 'Searched:', listed: 'Listed:' },
+    { language: 'ar', searched: 'المُدخَل:', listed: 'المُدرَج:' },
+  ] as const)(
+    'the evidence rows name the compared values in $language',
+    async ({ language, searched, listed }) => {
+      const withEvidence = {
+        ...ZAWAHIRI_MATCH,
+        explanation: {
+          ...ZAWAHIRI_MATCH.explanation,
+          evidence: [
+            {
+              kind: 'dateOfBirth',
+              outcome: 'agree',
+              adjustment: 0.05,
+              detail: 'query 1951-06-19 vs listed 19 Jun 1951',
+              queryValue: '1951-06-19',
+              listedValue: '19 Jun 1951',
+            },
+            // Stored before the values were sent apart: read from the English detail.
+            {
+              kind: 'nationality',
+              outcome: 'agree',
+              adjustment: 0.03,
+              detail: 'query EG vs listed Egypt',
+            },
+          ],
+        },
+      } satisfies MatchInput;
+      const dialog = await openDetails(withEvidence, {}, language);
+      const rows = dialog.getAllByTestId('evidence-detail').map((row) => row.textContent);
+      expect(rows).toEqual([
+        `${searched} 1951-06-19 · ${listed} 19 Jun 1951`,
+        `${searched} EG · ${listed} Egypt`,
+      ]);
+    },
+  );
 });

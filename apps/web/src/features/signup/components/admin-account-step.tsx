@@ -1,4 +1,3 @@
-import { signupUserSchema } from '@sanctions/contracts';
 import type { BillingCycle, Plan } from '@sanctions/contracts';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { PasswordInput } from '@/components/password-input';
 import { Input } from '@/components/ui/input';
+import { adminAccountFormSchema } from '../lib/signup-forms';
 import type { AdminAccount, AdminAccountFormValues } from '../lib/signup-forms';
 import { useSignupMessage } from '../lib/signup-messages';
 import { OrderSummary } from './order-summary';
@@ -36,7 +36,7 @@ export function AdminAccountStep({
   const { t } = useTranslation('signup');
   const message = useSignupMessage();
   const values = useWatch({ control: form.control });
-  const isComplete = signupUserSchema.safeParse(values).success;
+  const isComplete = adminAccountFormSchema.safeParse(values).success;
   const { errors } = form.formState;
 
   return (
@@ -122,6 +122,21 @@ export function AdminAccountStep({
                 />
                 <PasswordChecklist id="signup-password-rules" password={values.password ?? ''} />
               </>
+            )}
+          </FormField>
+          <FormField
+            id="signup-confirm-password"
+            label={t('admin.confirmPassword')}
+            error={message(errors.confirmPassword?.message)}
+          >
+            {(describedBy) => (
+              <PasswordInput
+                id="signup-confirm-password"
+                autoComplete="new-password"
+                aria-invalid={errors.confirmPassword ? true : undefined}
+                aria-describedby={describedBy}
+                {...form.register('confirmPassword')}
+              />
             )}
           </FormField>
         </div>

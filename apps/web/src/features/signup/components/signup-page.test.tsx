@@ -39,11 +39,12 @@ async function fillOrganization(user: UserEvent) {
   await screen.findByRole('heading', { name: 'Create Admin Account', level: 2 });
 }
 
-async function fillAdmin(user: UserEvent, password = 'Str0ng!Pass') {
+async function fillAdmin(user: UserEvent, password = 'Str0ng!Pass', confirmation = password) {
   await user.type(screen.getByLabelText('First name'), 'Layla');
   await user.type(screen.getByLabelText('Last name'), 'Haddad');
   await user.type(screen.getByLabelText('Email'), 'layla@acme.example');
   await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm password'), confirmation);
 }
 
 const createButton = () => screen.getByRole('button', { name: 'Create Organization' });
@@ -138,7 +139,24 @@ describe('sign-up wizard', { timeout: 30_000 }, () => {
     );
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'Str0ng!Pass');
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Pass');
     expect(createButton()).toBeEnabled();
+  });
+
+  // Issue 23: the owner's password was asked once; a typo locked them out of a new account.
+  it('asks for the password twice: a mismatch keeps Create Organization disabled and says so', async () => {
+    const { user } = openSignup();
+    await choosePlan(user);
+    await fillOrganization(user);
+    await fillAdmin(user, 'Str0ng!Pass', 'Str0ng!Pas');
+    await user.tab();
+    expect(await screen.findByText("Passwords don't match")).toBeVisible();
+    expect(createButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Confirm password'), 's');
+    await user.tab();
+    expect(createButton()).toBeEnabled();
+    expect(screen.queryByText("Passwords don't match")).toBeNull();
   });
 
   it('sends the spec payload with the preselected plan and opens sign-in with the review message', async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signupOrganizationSchema, signupUserSchema } from '@sanctions/contracts';
+import { signupOrganizationSchema } from '@sanctions/contracts';
 import type { BillingCycle, PlanName } from '@sanctions/contracts';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -14,7 +14,11 @@ import { useApiErrorMessage } from '@/lib/api-error-message';
 import { useCreateOrganization } from '../api/create-organization';
 import { buildSignupBody } from '../lib/build-signup-body';
 import { serverFieldErrors } from '../lib/server-field-errors';
-import { EMPTY_ADMIN_ACCOUNT, EMPTY_ORGANIZATION } from '../lib/signup-forms';
+import {
+  EMPTY_ADMIN_ACCOUNT,
+  EMPTY_ORGANIZATION,
+  adminAccountFormSchema,
+} from '../lib/signup-forms';
 import type { AdminAccount, OrganizationDetails } from '../lib/signup-forms';
 import { useSignupMessage } from '../lib/signup-messages';
 import { useSignupPlans } from '../lib/signup-plans';
@@ -57,7 +61,7 @@ export function SignupPage({ initialPlan, initialCycle, onSubmitted, policies }:
     defaultValues: EMPTY_ORGANIZATION,
   });
   const accountForm = useForm({
-    resolver: zodResolver(signupUserSchema),
+    resolver: zodResolver(adminAccountFormSchema),
     defaultValues: EMPTY_ADMIN_ACCOUNT,
     mode: 'onTouched',
   });

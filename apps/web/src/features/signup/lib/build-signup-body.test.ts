@@ -11,7 +11,13 @@ const organization = {
   website: '',
   address: { street: 'ignored', city: '', state: '', country: '', zipCode: '' },
 };
-const user = { firstName: 'Layla', lastName: 'Haddad', email: 'l@acme.example', password: 'x' };
+const user = {
+  firstName: 'Layla',
+  lastName: 'Haddad',
+  email: 'l@acme.example',
+  password: 'x',
+  confirmPassword: 'x',
+};
 
 describe('buildSignupBody', () => {
   it('sends every address part empty and no language in English', () => {

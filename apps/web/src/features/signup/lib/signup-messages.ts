@@ -7,6 +7,7 @@ import {
   ORGANIZATION_NAME_TAKEN_MESSAGE,
   OWNER_EMAIL_TAKEN_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
+  PASSWORDS_DONT_MATCH_MESSAGE,
   STRONG_PASSWORD_MESSAGE,
 } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,8 @@ const MESSAGE_KEYS = {
   'Invalid email address': 'validation.emailInvalid',
   [PASSWORD_TOO_SHORT_MESSAGE]: 'validation.passwordTooShort',
   [STRONG_PASSWORD_MESSAGE]: 'validation.passwordWeak',
+  [PASSWORDS_DONT_MATCH_MESSAGE]: 'validation.passwordsDontMatch',
+  'Please confirm your password': 'validation.confirmPasswordRequired',
   [ORGANIZATION_NAME_TAKEN_MESSAGE]: 'validation.organizationNameTaken',
   [OWNER_EMAIL_TAKEN_MESSAGE]: 'validation.ownerEmailTaken',
 } as const;

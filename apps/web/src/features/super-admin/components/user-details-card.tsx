@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AccountStateBadge } from '@/components/account-state-badge';
 import { RoleBadge } from '@/components/role-badge';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -46,9 +47,7 @@ export function UserDetailsCard({ userId }: { userId: string }) {
                 <RoleBadge role={data.user.role} />
               </Row>
               <Row label={t('analytics.status')}>
-                <Badge variant={data.user.isActive ? 'default' : 'secondary'}>
-                  {data.user.isActive ? t('analytics.active') : t('analytics.inactive')}
-                </Badge>
+                <AccountStateBadge state={data.user.accountState} />
               </Row>
               <Row label={t('analytics.organization')}>
                 {data.organization?.displayName ?? data.user.organizationName}

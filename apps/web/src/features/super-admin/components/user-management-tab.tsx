@@ -2,6 +2,7 @@ import { SUPER_ADMIN_USERS_DEFAULT_PAGE_SIZE } from '@sanctions/contracts';
 import type { AdminUser, SuperAdminUser, UpdateUserBody } from '@sanctions/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountStateBadge } from '@/components/account-state-badge';
 import { RoleBadge } from '@/components/role-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -195,9 +196,7 @@ export function UserManagementTab({
                         </td>
                         <td className="px-3 py-2">
                           <div className="grid gap-1">
-                            <Badge variant={row.isActive ? 'default' : 'secondary'}>
-                              {row.isActive ? t('management.active') : t('management.inactive')}
-                            </Badge>
+                            <AccountStateBadge state={row.accountState} />
                             {row.mustChangePassword ? (
                               <Badge variant="orange">{t('management.mustChange')}</Badge>
                             ) : null}

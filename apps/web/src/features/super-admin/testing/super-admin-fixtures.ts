@@ -35,6 +35,7 @@ export function buildUser(overrides: Partial<SuperAdminUser> = {}): SuperAdminUs
     email: 'rania@levant.example',
     role: 'user',
     isActive: true,
+    accountState: 'active',
     isVerified: true,
     maxSearchesPerDay: 40,
     maxSearchesPerMonth: 400,

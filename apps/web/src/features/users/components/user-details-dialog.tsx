@@ -3,8 +3,8 @@ import type { AdminUser, SessionUser } from '@sanctions/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountStateBadge } from '@/components/account-state-badge';
 import { RoleBadge } from '@/components/role-badge';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -72,9 +72,7 @@ export function UserDetailsDialog({
                   <RoleBadge role={user.role} />
                 </Fact>
                 <Fact label={t('details.status')}>
-                  <Badge variant={user.isActive ? 'default' : 'secondary'}>
-                    {user.isActive ? t('status.active') : t('status.inactive')}
-                  </Badge>
+                  <AccountStateBadge state={user.accountState} />
                 </Fact>
                 <Fact label={t('details.organization')}>
                   {user.organizationId === null

@@ -1,8 +1,8 @@
 import type { AdminUser, SessionUser } from '@sanctions/contracts';
 import { Eye, KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { AccountStateBadge } from '@/components/account-state-badge';
 import { RoleBadge } from '@/components/role-badge';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { displayLimits } from '../lib/display-limits';
 import { staffRights } from '../lib/staff-rights';
@@ -76,9 +76,7 @@ export function UserRow({
             disabled={!rights.mayToggleActive || saving}
             onChange={(event) => onToggleActive(event.target.checked)}
           />
-          <Badge variant={user.isActive ? 'default' : 'secondary'}>
-            {user.isActive ? t('status.active') : t('status.inactive')}
-          </Badge>
+          <AccountStateBadge state={user.accountState} />
         </div>
       </td>
       <td className="px-3 py-2 text-sm whitespace-nowrap">

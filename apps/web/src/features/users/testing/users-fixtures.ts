@@ -24,6 +24,7 @@ export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     email: 'fatima@bank.example',
     role: 'user',
     isActive: true,
+    accountState: 'active',
     isVerified: true,
     maxSearchesPerDay: null,
     maxSearchesPerMonth: null,

@@ -63,13 +63,20 @@ export function usersHandlers(
       if (options.update) return options.update();
       const current = users.find((user) => user.id === params.id);
       if (!current || typeof body !== 'object' || body === null) return HttpResponse.error();
-      const updated = { ...current, ...body };
+      const merged = { ...current, ...body };
+      // As the server: a deactivated account reads "inactive".
+      const updated = {
+        ...merged,
+        accountState: merged.isActive === false ? 'inactive' : current.accountState,
+      };
       users = users.map((user) => (user.id === params.id ? updated : user));
       return HttpResponse.json({ success: true, message: 'User updated', data: { user: updated } });
     }),
     http.delete<{ id: string }>('*/api/v2/admin/users/:id', ({ params }) => {
       log.deactivated.push(params.id);
-      users = users.map((user) => (user.id === params.id ? { ...user, isActive: false } : user));
+      users = users.map((user) =>
+        user.id === params.id ? { ...user, isActive: false, accountState: 'inactive' } : user,
+      );
       return HttpResponse.json({ success: true, message: 'User deactivated' });
     }),
     http.get('*/api/v2/admin/users/:id/audit', () =>
