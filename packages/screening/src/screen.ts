@@ -232,7 +232,12 @@ export function screen<T extends ListEntity>(
         const record = data.records[recordId];
         if (
           record !== undefined &&
-          slipFloorHolds(name.base.tokens, record.tokens, data.vocabulary)
+          slipFloorHolds(
+            name.base.tokens,
+            record.tokens,
+            data.vocabulary,
+            isNonPersonParty(data.entities[entity]?.type ?? 'unknown'),
+          )
         ) {
           score = SLIP_FLOOR.score;
           slipFloor = true;

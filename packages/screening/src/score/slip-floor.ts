@@ -1,7 +1,8 @@
 import { SLIP_FLOOR } from '../config';
 import { editDistance } from '../compare/edit-distance';
 import type { Vocabulary } from '../index/vocabulary';
-import { isWeakTag } from '../normalize/token-tags';
+import { isWordOfForm } from '../normalize/legal-forms';
+import { isWeakTag, TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 
 /**
@@ -20,8 +21,8 @@ export function slipFloorHolds(
   query: readonly TokenData[],
   list: Int32Array,
   vocabulary: Vocabulary,
+  coinedName = false,
 ): boolean {
-  const { commonWeight } = vocabulary;
   const queryTokens: string[] = [];
   for (const token of query) {
     if (token.arabic) return false;
@@ -38,10 +39,20 @@ export function slipFloorHolds(
     if (at < 0) open.push(k);
     else used[at] = 1;
   }
-  let slipWeight = -1;
+  /** The slipped listed token is distinctive (R4.51: counted in parties, not in alias spellings). */
+  let slipDistinctive = false;
+  let slipped = false;
   const first = open[0];
   if (first === undefined)
-    return droppedOneWord(queryTokens.length, used, listIds, vocabulary, commonWeight);
+    return (
+      droppedOneWord(
+        queryTokens.length,
+        typedBusinessWords(query, list, vocabulary),
+        used,
+        listIds,
+        vocabulary,
+      ) || formTypedInPart(query, list, used, listIds, vocabulary)
+    );
   const typed = queryTokens[first] ?? '';
   const second = open[1];
   const next = second === first + 1 ? queryTokens[second] : undefined;
@@ -62,11 +73,13 @@ export function slipFloorHolds(
       );
     if (j < 0) return false;
     used[j] = 1;
-    slipWeight = vocabulary.weights[listIds[j] ?? 0] ?? 0;
+    slipDistinctive = vocabulary.isDistinctive(listIds[j] ?? 0);
   } else if (open.length === 1 && vocabulary.idOf(typed) === undefined) {
     // A one-word query keeps the round-3 guards against another name (Roman / Raman, Roman / Romana): a
     // changed letter in a 5-letter word, or a letter added or dropped at the end, is no slip there.
-    const thin = queryTokens.length === 1;
+    // R4.50: not against an organisation, vessel or aircraft: their names are coined words (PERUN, RCHBD,
+    // BELOMO), where one letter off is a slip of that name, not another name nobody happened to list.
+    const thin = queryTokens.length === 1 && !coinedName;
     let j = listTexts.findIndex(
       (text, i) => used[i] === 0 && isOneSlip(typed, text) && !(thin && isThinSlip(typed, text)),
     );
@@ -78,8 +91,8 @@ export function slipFloorHolds(
     }
     if (j >= 0) {
       used[j] = 1;
-      slipWeight = vocabulary.weights[listIds[j] ?? 0] ?? 0;
-      if (two && slipWeight < commonWeight) return false;
+      slipDistinctive = vocabulary.isDistinctive(listIds[j] ?? 0);
+      if (two && !slipDistinctive) return false;
     } else {
       // Joined: two adjacent listed words typed as one ("HARITHAL" for HARITH AL, "NARIAGENERAL").
       const joined = joinedPair(typed, list, vocabulary);
@@ -88,12 +101,13 @@ export function slipFloorHolds(
         const at = listIds.findIndex((listId, i) => used[i] === 0 && listId === id);
         if (at < 0) continue;
         used[at] = 1;
-        slipWeight = Math.max(slipWeight, vocabulary.weights[id] ?? 0);
+        slipped = true;
+        slipDistinctive ||= vocabulary.isDistinctive(id);
       }
-      if (slipWeight < 0) return false;
+      if (!slipped) return false;
     }
   } else return false;
-  if (slipWeight >= commonWeight) return true;
+  if (slipDistinctive) return true;
   return queryTokens.length >= 2 && used.every((flag) => flag === 1);
 }
 
@@ -104,19 +118,70 @@ export function slipFloorHolds(
  */
 function droppedOneWord(
   typed: number,
+  business: number,
   used: Uint8Array,
   listIds: readonly number[],
   vocabulary: Vocabulary,
-  commonWeight: number,
 ): boolean {
-  if (typed < 2 || used.length < 3) return false;
+  if (typed + business < 2 || used.length + business < 3) return false;
   let left = 0;
   let distinctive = false;
   used.forEach((flag, i) => {
     if (flag === 0) left += 1;
-    else if ((vocabulary.weights[listIds[i] ?? 0] ?? 0) >= commonWeight) distinctive = true;
+    else if (vocabulary.isDistinctive(listIds[i] ?? 0)) distinctive = true;
   });
   return left === 1 && distinctive;
+}
+
+/**
+ * R4.52: the legal-form and business words a query shares with the listed name, counted as typed words of
+ * it when every one of them is listed (OJSC ALMAZNY, RAJAH MOVEMENT, HIND SHIPPING COMPANY): a company's
+ * name is often one distinctive word beside such words, and typing them is typing the name. A business
+ * word the listed name lacks counts nothing (then two significant words are needed, as in R4.6).
+ */
+function typedBusinessWords(
+  query: readonly TokenData[],
+  list: Int32Array,
+  vocabulary: Vocabulary,
+): number {
+  let shared = 0;
+  for (const token of query) {
+    if (token.tag !== TokenTag.orgClass && token.tag !== TokenTag.generic) continue;
+    const id = vocabulary.idOf(token.text);
+    if (id === undefined || !list.includes(id)) return 0;
+    shared += 1;
+  }
+  return shared;
+}
+
+/**
+ * R4.53: every significant word of the listed name typed as listed, one of them distinctive, and the legal
+ * form typed in part: each legal-form word of the query the listed name lacks is a word of a listed form
+ * spelled out ("LIMITED COMPANY KAPO-ZHILBILTSERVIS" for LIMITED LIABILITY COMPANY KAPO-ZHILBILTSERVIS, read
+ * as LLC). LIMITED COMPANY alone is no LLC (it may be a listed LTD, R4.12); beside the listed LLC it is
+ * that form with a word left out, not another form.
+ */
+function formTypedInPart(
+  query: readonly TokenData[],
+  list: Int32Array,
+  used: Uint8Array,
+  listIds: readonly number[],
+  vocabulary: Vocabulary,
+): boolean {
+  if (!used.every((flag) => flag === 1)) return false;
+  if (!listIds.some((id) => vocabulary.isDistinctive(id))) return false;
+  const listedForms: string[] = [];
+  for (const id of list) {
+    const token = vocabulary.token(id);
+    if (token.tag === TokenTag.orgClass) listedForms.push(token.text);
+  }
+  let partial = 0;
+  for (const token of query) {
+    if (token.tag !== TokenTag.orgClass || listedForms.includes(token.text)) continue;
+    if (!listedForms.some((form) => isWordOfForm(token.text, form))) return false;
+    partial += 1;
+  }
+  return partial > 0;
 }
 
 /** One edit between a typed token and a listed token of 5+ letters (the typed one at least 4). */
