@@ -29,6 +29,7 @@ import { secondaryEvidence } from './score/secondary-evidence';
 import { weakNameFlags } from './score/weak-alias';
 import { isNonPersonParty, isPersonQuery } from './score/person-query';
 import { slipFloorHolds } from './score/slip-floor';
+import { countNamesHoldingAll } from './index/names-holding-all';
 import type {
   MatchStatus,
   MatchType,
@@ -179,6 +180,17 @@ export function screen<T extends ListEntity>(
   const forms: BestForms = { score: 0, exact: false, queryForm: -1, whole: false };
   const personQuery = isPersonQuery(query, names);
   const bestByEntity = new Map<number, EntityBest>();
+  // R4.54: asked once per set of words a query shares with a listed name, not once per candidate.
+  const holdingCounts = new Map<string, number>();
+  const namesHoldingAll = (texts: readonly string[], limit: number): number => {
+    const key = texts.join(' ');
+    let count = holdingCounts.get(key);
+    if (count === undefined) {
+      count = countNamesHoldingAll(data.keys, texts, limit);
+      holdingCounts.set(key, count);
+    }
+    return count;
+  };
   // Plain loops and in-place updates: this runs for every candidate of every query.
   const packed = data.packed.data;
   for (const recordId of candidates) {
@@ -232,12 +244,10 @@ export function screen<T extends ListEntity>(
         const record = data.records[recordId];
         if (
           record !== undefined &&
-          slipFloorHolds(
-            name.base.tokens,
-            record.tokens,
-            data.vocabulary,
-            isNonPersonParty(data.entities[entity]?.type ?? 'unknown'),
-          )
+          slipFloorHolds(name.base.tokens, record.tokens, data.vocabulary, {
+            coinedName: isNonPersonParty(data.entities[entity]?.type ?? 'unknown'),
+            namesHoldingAll: personQuery ? undefined : namesHoldingAll,
+          })
         ) {
           score = SLIP_FLOOR.score;
           slipFloor = true;

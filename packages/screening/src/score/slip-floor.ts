@@ -1,9 +1,11 @@
 import { SLIP_FLOOR } from '../config';
 import { editDistance } from '../compare/edit-distance';
 import type { Vocabulary } from '../index/vocabulary';
-import { isWordOfForm } from '../normalize/legal-forms';
-import { isWeakTag, TokenTag } from '../normalize/token-tags';
+import { isWeakTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
+import { droppedWordFloorHolds, type FloorParty } from './dropped-word-floor';
+
+const NO_PARTY: FloorParty = { coinedName: false };
 
 /**
  * R4.1, the recall floor (issue 22 item 1): a listed name whose distinctive part is typed with one slip is
@@ -21,18 +23,21 @@ export function slipFloorHolds(
   query: readonly TokenData[],
   list: Int32Array,
   vocabulary: Vocabulary,
-  coinedName = false,
+  party: FloorParty = NO_PARTY,
 ): boolean {
+  const { coinedName } = party;
   const queryTokens: string[] = [];
   for (const token of query) {
     if (token.arabic) return false;
     if (!isWeakTag(token.tag)) queryTokens.push(token.text);
   }
-  if (queryTokens.length === 0) return false;
   const listIds: number[] = [];
   for (const id of list) if (!isWeakTag(vocabulary.token(id).tag)) listIds.push(id);
   const listTexts = listIds.map((id) => vocabulary.token(id).text);
   const used = new Uint8Array(listTexts.length);
+  // Only weak words typed (NATIONAL ARMY): no slip to read, at most a word left out (R4.54).
+  if (queryTokens.length === 0)
+    return droppedWordFloorHolds({ query, list, listIds, used, vocabulary, party });
   const open: number[] = [];
   for (let k = 0; k < queryTokens.length; k += 1) {
     const at = listTexts.findIndex((text, j) => used[j] === 0 && text === queryTokens[k]);
@@ -44,15 +49,7 @@ export function slipFloorHolds(
   let slipped = false;
   const first = open[0];
   if (first === undefined)
-    return (
-      droppedOneWord(
-        queryTokens.length,
-        typedBusinessWords(query, list, vocabulary),
-        used,
-        listIds,
-        vocabulary,
-      ) || formTypedInPart(query, list, used, listIds, vocabulary)
-    );
+    return droppedWordFloorHolds({ query, list, listIds, used, vocabulary, party });
   const typed = queryTokens[first] ?? '';
   const second = open[1];
   const next = second === first + 1 ? queryTokens[second] : undefined;
@@ -109,79 +106,6 @@ export function slipFloorHolds(
   } else return false;
   if (slipDistinctive) return true;
   return queryTokens.length >= 2 && used.every((flag) => flag === 1);
-}
-
-/**
- * R4.6, one word dropped: every significant query word (two or more) is a word of the listed name as
- * listed, one of them distinctive, and the listed name keeps exactly one significant word the query left
- * out (OJSC ALMAZNY for OJSC ALMAZNY MIR). A garbled or other legal form (nothing left out) is no drop.
- */
-function droppedOneWord(
-  typed: number,
-  business: number,
-  used: Uint8Array,
-  listIds: readonly number[],
-  vocabulary: Vocabulary,
-): boolean {
-  if (typed + business < 2 || used.length + business < 3) return false;
-  let left = 0;
-  let distinctive = false;
-  used.forEach((flag, i) => {
-    if (flag === 0) left += 1;
-    else if (vocabulary.isDistinctive(listIds[i] ?? 0)) distinctive = true;
-  });
-  return left === 1 && distinctive;
-}
-
-/**
- * R4.52: the legal-form and business words a query shares with the listed name, counted as typed words of
- * it when every one of them is listed (OJSC ALMAZNY, RAJAH MOVEMENT, HIND SHIPPING COMPANY): a company's
- * name is often one distinctive word beside such words, and typing them is typing the name. A business
- * word the listed name lacks counts nothing (then two significant words are needed, as in R4.6).
- */
-function typedBusinessWords(
-  query: readonly TokenData[],
-  list: Int32Array,
-  vocabulary: Vocabulary,
-): number {
-  let shared = 0;
-  for (const token of query) {
-    if (token.tag !== TokenTag.orgClass && token.tag !== TokenTag.generic) continue;
-    const id = vocabulary.idOf(token.text);
-    if (id === undefined || !list.includes(id)) return 0;
-    shared += 1;
-  }
-  return shared;
-}
-
-/**
- * R4.53: every significant word of the listed name typed as listed, one of them distinctive, and the legal
- * form typed in part: each legal-form word of the query the listed name lacks is a word of a listed form
- * spelled out ("LIMITED COMPANY KAPO-ZHILBILTSERVIS" for LIMITED LIABILITY COMPANY KAPO-ZHILBILTSERVIS, read
- * as LLC). LIMITED COMPANY alone is no LLC (it may be a listed LTD, R4.12); beside the listed LLC it is
- * that form with a word left out, not another form.
- */
-function formTypedInPart(
-  query: readonly TokenData[],
-  list: Int32Array,
-  used: Uint8Array,
-  listIds: readonly number[],
-  vocabulary: Vocabulary,
-): boolean {
-  if (!used.every((flag) => flag === 1)) return false;
-  if (!listIds.some((id) => vocabulary.isDistinctive(id))) return false;
-  const listedForms: string[] = [];
-  for (const id of list) {
-    const token = vocabulary.token(id);
-    if (token.tag === TokenTag.orgClass) listedForms.push(token.text);
-  }
-  let partial = 0;
-  for (const token of query) {
-    if (token.tag !== TokenTag.orgClass || listedForms.includes(token.text)) continue;
-    if (!listedForms.some((form) => isWordOfForm(token.text, form))) return false;
-    partial += 1;
-  }
-  return partial > 0;
 }
 
 /** One edit between a typed token and a listed token of 5+ letters (the typed one at least 4). */
