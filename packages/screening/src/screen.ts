@@ -29,6 +29,7 @@ import { secondaryEvidence } from './score/secondary-evidence';
 import { weakNameFlags } from './score/weak-alias';
 import { isNonPersonParty, isPersonQuery } from './score/person-query';
 import { slipFloorHolds } from './score/slip-floor';
+import type { FloorReading } from './score/dropped-word-floor';
 import { countNamesHoldingAll } from './index/names-holding-all';
 import type {
   MatchStatus,
@@ -59,8 +60,8 @@ interface EntityBest {
   weakName: boolean;
   /** R4.41: a person's query held below the alert against an organisation, vessel or aircraft. */
   personVsOrganisation: boolean;
-  /** R4.1: lifted to the recall floor (one slip of the distinctive name). */
-  slipFloor: boolean;
+  /** R4.1: lifted to the recall floor (one slip of the distinctive name), and by which reading. */
+  slipFloor: FloorReading | undefined;
 }
 
 function listMask(lists: readonly SanctionListId[]): Uint8Array {
@@ -238,20 +239,18 @@ export function screen<T extends ListEntity>(
       if (personVsOrganisation) score = WEAK_NAME.personVsOrganisationCap;
       const weakName = weakFlags[recordId] === 1 && score > WEAK_NAME.weakAliasCap;
       if (weakName) score = WEAK_NAME.weakAliasCap;
-      let slipFloor = false;
+      let slipFloor: FloorReading | undefined;
       // R4.1: typos are a fuzzy search's business (a phonetic search leaves them out by design).
       if (rules.fuzzy && score < SLIP_FLOOR.score) {
         const record = data.records[recordId];
-        if (
-          record !== undefined &&
-          slipFloorHolds(name.base.tokens, record.tokens, data.vocabulary, {
-            coinedName: isNonPersonParty(data.entities[entity]?.type ?? 'unknown'),
-            namesHoldingAll: personQuery ? undefined : namesHoldingAll,
-          })
-        ) {
-          score = SLIP_FLOOR.score;
-          slipFloor = true;
-        }
+        slipFloor =
+          record === undefined
+            ? undefined
+            : slipFloorHolds(name.base.tokens, record.tokens, data.vocabulary, {
+                coinedName: isNonPersonParty(data.entities[entity]?.type ?? 'unknown'),
+                namesHoldingAll: personQuery ? undefined : namesHoldingAll,
+              });
+        if (slipFloor !== undefined) score = SLIP_FLOOR.score;
       }
       const current = bestByEntity.get(entity);
       if (current === undefined) {

@@ -4,6 +4,20 @@ import { isWordOfForm } from '../normalize/legal-forms';
 import { TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 
+/**
+ * Why the recall floor held (the analysis says it): `slip` for R4.1-R4.6, else the round-4 reading that let
+ * it hold: a coined name one letter off (R4.50), a slipped word held by few parties (R4.51), business words
+ * typed beside a distinctive one (R4.52), a legal form typed in part (R4.53), words held together by few
+ * names (R4.54).
+ */
+export type FloorReading =
+  | 'slip'
+  | 'coinedName'
+  | 'fewParties'
+  | 'businessWords'
+  | 'formInPart'
+  | 'fewNames';
+
 /** What the recall floor knows of the listed party and the index beyond the two names. */
 export interface FloorParty {
   /** R4.50: the party is an organisation, vessel or aircraft, whose name is a coined word. */
@@ -30,14 +44,14 @@ export interface DroppedWordInput {
  * The recall floor for a name typed with a word left out (R4.6, R4.52-R4.54): every significant query word
  * is a word of the listed name as listed, and what is missing is one word of the name or of its legal form.
  */
-export function droppedWordFloorHolds(input: DroppedWordInput): boolean {
+export function droppedWordFloorHolds(input: DroppedWordInput): FloorReading | undefined {
   const { query, list, vocabulary } = input;
   const typed = input.used.reduce((sum, flag) => sum + flag, 0);
-  return (
-    droppedOneWord(typed, typedBusinessWords(query, list, vocabulary), input) ||
-    formTypedInPart(input) ||
-    droppedWordOfFewNames(input)
-  );
+  if (droppedOneWord(typed, 0, input)) return 'slip';
+  if (droppedOneWord(typed, typedBusinessWords(query, list, vocabulary), input))
+    return 'businessWords';
+  if (formTypedInPart(input)) return 'formInPart';
+  return droppedWordOfFewNames(input) ? 'fewNames' : undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import { editDistance } from '../compare/edit-distance';
 import type { Vocabulary } from '../index/vocabulary';
 import { isWeakTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
-import { droppedWordFloorHolds, type FloorParty } from './dropped-word-floor';
+import { droppedWordFloorHolds, type FloorParty, type FloorReading } from './dropped-word-floor';
 
 const NO_PARTY: FloorParty = { coinedName: false };
 
@@ -24,11 +24,11 @@ export function slipFloorHolds(
   list: Int32Array,
   vocabulary: Vocabulary,
   party: FloorParty = NO_PARTY,
-): boolean {
+): FloorReading | undefined {
   const { coinedName } = party;
   const queryTokens: string[] = [];
   for (const token of query) {
-    if (token.arabic) return false;
+    if (token.arabic) return undefined;
     if (!isWeakTag(token.tag)) queryTokens.push(token.text);
   }
   const listIds: number[] = [];
@@ -47,6 +47,15 @@ export function slipFloorHolds(
   /** The slipped listed token is distinctive (R4.51: counted in parties, not in alias spellings). */
   let slipDistinctive = false;
   let slipped = false;
+  /** R4.51: the slipped word is distinctive by its parties only (many aliases spell it, few parties). */
+  let byParties = false;
+  /** R4.50: a slip the one-word guard would not read, in an organisation's coined name. */
+  let coined = false;
+  const distinctive = (id: number): boolean => {
+    const held = vocabulary.isDistinctive(id);
+    if (held && (vocabulary.weights[id] ?? 0) < vocabulary.commonWeight) byParties = true;
+    return held;
+  };
   const first = open[0];
   if (first === undefined)
     return droppedWordFloorHolds({ query, list, listIds, used, vocabulary, party });
@@ -68,18 +77,22 @@ export function slipFloorHolds(
           text.endsWith(next) &&
           isOneSlip(split, text),
       );
-    if (j < 0) return false;
+    if (j < 0) return undefined;
     used[j] = 1;
-    slipDistinctive = vocabulary.isDistinctive(listIds[j] ?? 0);
+    slipDistinctive = distinctive(listIds[j] ?? 0);
   } else if (open.length === 1 && vocabulary.idOf(typed) === undefined) {
     // A one-word query keeps the round-3 guards against another name (Roman / Raman, Roman / Romana): a
     // changed letter in a 5-letter word, or a letter added or dropped at the end, is no slip there.
     // R4.50: not against an organisation, vessel or aircraft: their names are coined words (PERUN, RCHBD,
     // BELOMO), where one letter off is a slip of that name, not another name nobody happened to list.
-    const thin = queryTokens.length === 1 && !coinedName;
+    const thin = queryTokens.length === 1;
     let j = listTexts.findIndex(
-      (text, i) => used[i] === 0 && isOneSlip(typed, text) && !(thin && isThinSlip(typed, text)),
+      (text, i) =>
+        used[i] === 0 &&
+        isOneSlip(typed, text) &&
+        !(thin && !coinedName && isThinSlip(typed, text)),
     );
+    coined = j >= 0 && thin && isThinSlip(typed, listTexts[j] ?? '');
     // R4.4: two slips in one long listed word (KADNESAKI / KANDELAKI), the word distinctive.
     let two = false;
     if (j < 0) {
@@ -88,24 +101,24 @@ export function slipFloorHolds(
     }
     if (j >= 0) {
       used[j] = 1;
-      slipDistinctive = vocabulary.isDistinctive(listIds[j] ?? 0);
-      if (two && !slipDistinctive) return false;
+      slipDistinctive = distinctive(listIds[j] ?? 0);
+      if (two && !slipDistinctive) return undefined;
     } else {
       // Joined: two adjacent listed words typed as one ("HARITHAL" for HARITH AL, "NARIAGENERAL").
       const joined = joinedPair(typed, list, vocabulary);
-      if (joined === undefined) return false;
+      if (joined === undefined) return undefined;
       for (const id of joined) {
         const at = listIds.findIndex((listId, i) => used[i] === 0 && listId === id);
         if (at < 0) continue;
         used[at] = 1;
         slipped = true;
-        slipDistinctive ||= vocabulary.isDistinctive(id);
+        if (distinctive(id)) slipDistinctive = true;
       }
-      if (!slipped) return false;
+      if (!slipped) return undefined;
     }
-  } else return false;
-  if (slipDistinctive) return true;
-  return queryTokens.length >= 2 && used.every((flag) => flag === 1);
+  } else return undefined;
+  if (slipDistinctive) return coined ? 'coinedName' : byParties ? 'fewParties' : 'slip';
+  return queryTokens.length >= 2 && used.every((flag) => flag === 1) ? 'slip' : undefined;
 }
 
 /** One edit between a typed token and a listed token of 5+ letters (the typed one at least 4). */
