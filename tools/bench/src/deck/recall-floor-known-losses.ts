@@ -29,7 +29,6 @@ export const KNOWN_FLOOR_LOSSES: readonly string[] = [
   'floor/uk/15862/Abdellatif HAMIDEH',
   'floor/uk/13833/Abdoullaye MISKINE',
   'floor/ofac/7853/AL-GHAFUR, Barzan Razuki abd',
-  'floor/ofac/7896/DR. KHAMIS',
   'floor/ofac/8104/ABDALARAK',
   'floor/ofac/10851/ABDILLAH, Abubakar',
   'floor/ofac/10851/ABDILLAH, Abdul',
@@ -38,7 +37,6 @@ export const KNOWN_FLOOR_LOSSES: readonly string[] = [
   "floor/ofac/12597/BA'ASYIR, Abdurrahim",
   'floor/ofac/12976/JUNIOR INTERNATIONAL S.A.',
   'floor/ofac/15079/SALINA',
-  'floor/ofac/19733/AYDAH TRADING LLC',
   'floor/ofac/26643/JAZMIN',
   'floor/ofac/27000/AL-SENHADJI, Abou Abderrahman',
   'floor/ofac/27856/ABDOLLAHI, Ali',
@@ -51,7 +49,4 @@ export const KNOWN_FLOOR_LOSSES: readonly string[] = [
   'floor/ofac/34480/PRINCE ENGINEERING, CONSTRUCTION, AND GENERAL TRADING',
   'floor/ofac/36400/LADY RANIA',
   'floor/ofac/40560/ANATTA',
-  'floor/ofac/40760/SENSE SHIPPING AND TRADING SDN. BHD.',
-  'floor/ofac/44520/ZANGA S.A.S.',
-  'floor/ofac/44758/SINKO BANK LTD',
 ];
