@@ -29,6 +29,7 @@ const index = buildScreeningIndex([
   ...people,
   ...companies,
   namedParty('perun', [{ full: 'PERUN', kind: 'primary' }], entity),
+  namedParty('raman', [{ full: 'RAMAN', kind: 'primary' }], entity),
   namedParty('tagir', [{ full: 'TAGIR', kind: 'primary' }]),
   // One party spelled by thirty aliases: SHABAAB is in many names, of one party.
   namedParty(
@@ -121,6 +122,7 @@ describe('recall floor readings (R4.50-R4.54)', () => {
 
   it.each([
     ["R4.50 a person's one-word name, a letter changed", '', 'TAGUR', 'tagir'],
+    ['R4.50 a given name typed, one letter off a coined name', '', 'ROMAN', 'raman'],
     ['R4.52 a business word the listed name lacks', '', 'ALMAZNY TRADING', 'almazny'],
     [
       'R4.53 legal-form words of another form',

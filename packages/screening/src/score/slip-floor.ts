@@ -1,6 +1,7 @@
 import { SLIP_FLOOR } from '../config';
 import { editDistance } from '../compare/edit-distance';
 import type { Vocabulary } from '../index/vocabulary';
+import { isKnownGivenName } from '../normalize/name-equivalents';
 import { isWeakTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 import { droppedWordFloorHolds, type FloorParty, type FloorReading } from './dropped-word-floor';
@@ -84,13 +85,15 @@ export function slipFloorHolds(
     // A one-word query keeps the round-3 guards against another name (Roman / Raman, Roman / Romana): a
     // changed letter in a 5-letter word, or a letter added or dropped at the end, is no slip there.
     // R4.50: not against an organisation, vessel or aircraft: their names are coined words (PERUN, RCHBD,
-    // BELOMO), where one letter off is a slip of that name, not another name nobody happened to list.
+    // BELOMO), where one letter off is a slip of that name, not another name nobody happened to list,
+    // unless the typed word is itself a given name of the engine's tables (Roman is no slip of RAMAN).
     const thin = queryTokens.length === 1;
+    const coinable = coinedName && !isKnownGivenName(typed);
     let j = listTexts.findIndex(
       (text, i) =>
         used[i] === 0 &&
         isOneSlip(typed, text) &&
-        !(thin && !coinedName && isThinSlip(typed, text)),
+        !(thin && !coinable && isThinSlip(typed, text)),
     );
     coined = j >= 0 && thin && isThinSlip(typed, listTexts[j] ?? '');
     // R4.4: two slips in one long listed word (KADNESAKI / KANDELAKI), the word distinctive.
