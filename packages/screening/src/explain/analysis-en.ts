@@ -141,6 +141,5 @@ const FLOOR_READINGS_EN: Readonly<Record<Exclude<FloorReading, 'slip'>, string>>
     'One word of the listed name is left out; the distinctive word is typed beside the listed legal-form and business words.',
   formInPart:
     'The legal form is typed in part (each of its typed words is a word of the listed form spelled out); the name itself agrees in full.',
-  fewNames:
-    `One word of the listed name is left out; no typed word is distinctive alone, but together they are held by no more than ${PARTIAL_NAME.distinctiveListNames} list names, so they point to this party.`,
+  fewNames: `One word of the listed name is left out; no typed word is distinctive alone, but together they are held by no more than ${PARTIAL_NAME.distinctiveListNames} list names, so they point to this party.`,
 };

@@ -11,12 +11,7 @@ import type { TokenData } from '../tokens/token-data';
  * names (R4.54).
  */
 export type FloorReading =
-  | 'slip'
-  | 'coinedName'
-  | 'fewParties'
-  | 'businessWords'
-  | 'formInPart'
-  | 'fewNames';
+  'slip' | 'coinedName' | 'fewParties' | 'businessWords' | 'formInPart' | 'fewNames';
 
 /** What the recall floor knows of the listed party and the index beyond the two names. */
 export interface FloorParty {

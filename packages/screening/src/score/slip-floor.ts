@@ -91,9 +91,7 @@ export function slipFloorHolds(
     const coinable = coinedName && !isKnownGivenName(typed);
     let j = listTexts.findIndex(
       (text, i) =>
-        used[i] === 0 &&
-        isOneSlip(typed, text) &&
-        !(thin && !coinable && isThinSlip(typed, text)),
+        used[i] === 0 && isOneSlip(typed, text) && !(thin && !coinable && isThinSlip(typed, text)),
     );
     coined = j >= 0 && thin && isThinSlip(typed, listTexts[j] ?? '');
     // R4.4: two slips in one long listed word (KADNESAKI / KANDELAKI), the word distinctive.
