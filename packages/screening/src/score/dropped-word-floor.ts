@@ -52,7 +52,8 @@ export function droppedWordFloorHolds(input: DroppedWordInput): FloorReading | u
 /**
  * R4.6, one word dropped: every significant query word (two or more) is a word of the listed name as
  * listed, one of them distinctive, and the listed name keeps exactly one significant word the query left
- * out (OJSC ALMAZNY for OJSC ALMAZNY MIR). A garbled or other legal form (nothing left out) is no drop.
+ * out (Peter NJOROGE for Peter Kamau NJOROGE). A garbled or other legal form (nothing left out) is no drop.
+ * `business`: the R4.52 words counted beside the significant ones (0 for R4.6 itself).
  */
 function droppedOneWord(
   typed: number,
