@@ -29,6 +29,8 @@ import { secondaryEvidence } from './score/secondary-evidence';
 import { weakNameFlags } from './score/weak-alias';
 import { isNonPersonParty, isPersonQuery } from './score/person-query';
 import { slipFloorHolds } from './score/slip-floor';
+import type { FloorReading } from './score/dropped-word-floor';
+import { countNamesHoldingAll } from './index/names-holding-all';
 import type {
   MatchStatus,
   MatchType,
@@ -58,8 +60,8 @@ interface EntityBest {
   weakName: boolean;
   /** R4.41: a person's query held below the alert against an organisation, vessel or aircraft. */
   personVsOrganisation: boolean;
-  /** R4.1: lifted to the recall floor (one slip of the distinctive name). */
-  slipFloor: boolean;
+  /** R4.1: lifted to the recall floor (one slip of the distinctive name), and by which reading. */
+  slipFloor: FloorReading | undefined;
 }
 
 function listMask(lists: readonly SanctionListId[]): Uint8Array {
@@ -179,6 +181,17 @@ export function screen<T extends ListEntity>(
   const forms: BestForms = { score: 0, exact: false, queryForm: -1, whole: false };
   const personQuery = isPersonQuery(query, names);
   const bestByEntity = new Map<number, EntityBest>();
+  // R4.54: asked once per set of words a query shares with a listed name, not once per candidate.
+  const holdingCounts = new Map<string, number>();
+  const namesHoldingAll = (texts: readonly string[], limit: number): number => {
+    const key = texts.join(' ');
+    let count = holdingCounts.get(key);
+    if (count === undefined) {
+      count = countNamesHoldingAll(data.keys, texts, limit);
+      holdingCounts.set(key, count);
+    }
+    return count;
+  };
   // Plain loops and in-place updates: this runs for every candidate of every query.
   const packed = data.packed.data;
   for (const recordId of candidates) {
@@ -226,15 +239,18 @@ export function screen<T extends ListEntity>(
       if (personVsOrganisation) score = WEAK_NAME.personVsOrganisationCap;
       const weakName = weakFlags[recordId] === 1 && score > WEAK_NAME.weakAliasCap;
       if (weakName) score = WEAK_NAME.weakAliasCap;
-      let slipFloor = false;
+      let slipFloor: FloorReading | undefined;
       // R4.1: typos are a fuzzy search's business (a phonetic search leaves them out by design).
-      if (
-        rules.fuzzy &&
-        score < SLIP_FLOOR.score &&
-        slipFloorHolds(name.base.tokens, packed, at, data.vocabulary)
-      ) {
-        score = SLIP_FLOOR.score;
-        slipFloor = true;
+      if (rules.fuzzy && score < SLIP_FLOOR.score) {
+        const record = data.records[recordId];
+        slipFloor =
+          record === undefined
+            ? undefined
+            : slipFloorHolds(name.base.tokens, record.tokens, data.vocabulary, {
+                coinedName: isNonPersonParty(data.entities[entity]?.type ?? 'unknown'),
+                namesHoldingAll: personQuery ? undefined : namesHoldingAll,
+              });
+        if (slipFloor !== undefined) score = SLIP_FLOOR.score;
       }
       const current = bestByEntity.get(entity);
       if (current === undefined) {

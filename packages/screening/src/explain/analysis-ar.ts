@@ -1,3 +1,5 @@
+import { PARTIAL_NAME } from '../config';
+import type { FloorReading } from '../score/dropped-word-floor';
 import { legalFormNoteAr } from './legal-form-note';
 import type { NameKind } from '../model/list-entity';
 import type { EvidenceExplanation, TokenExplanation } from '../types';
@@ -100,6 +102,8 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(
       'يطابق الاسم المميز مع خطأ واحد في الكتابة (حرف زائد أو ناقص أو مستبدل أو مبدّل الموضع، أو حرفان في كلمة طويلة، أو كلمة مفصولة أو موصولة، أو كلمة واحدة محذوفة)؛ أُبقيت النتيجة للمراجعة.',
     );
+  if (facts.slipFloor !== undefined && facts.slipFloor !== 'slip')
+    out.push(FLOOR_READINGS_AR[facts.slipFloor]);
   if (facts.shortFormCommon)
     out.push(
       'لا يتطابق الاسم الأول إلا بصيغته المختصرة، والأسماء الأخرى شائعة: الصيغة المختصرة تدل على أكثر من اسم، واسم العائلة الشائع تحمله عائلات كثيرة، فهذه نتيجة مرشحة للمراجعة لا تنبيه.',
@@ -130,3 +134,16 @@ export function analysisAr(facts: MatchFacts): string {
   parts.push(`درجة الثقة ${facts.confidence} (${RISK_LABEL[facts.riskLevel]}).`);
   return parts.join(' ');
 }
+
+/** R4.50-R4.54: ما سمح بإبقاء النتيجة عند حد الاسترجاع، إلى جانب الجملة العامة. */
+const FLOOR_READINGS_AR: Readonly<Record<Exclude<FloorReading, 'slip'>, string>> = {
+  coinedName:
+    'حرف واحد مختلف في اسم منظمة أو سفينة أو طائرة من كلمة واحدة: اسم مُبتكر كُتب بخطأ، لا اسم آخر.',
+  fewParties:
+    'الكلمة المكتوبة بخطأ ترد في أسماء مدرجة كثيرة، لكنها تعود إلى أطراف مدرجة قليلة: فهي ما زالت تميّز هذا الطرف.',
+  businessWords:
+    'حُذفت كلمة واحدة من الاسم المدرج؛ والكلمة المميزة مكتوبة إلى جانب كلمات الشكل القانوني والنشاط المدرجة.',
+  formInPart:
+    'الشكل القانوني مكتوب جزئيًا (كل كلمة مكتوبة منه كلمة من الشكل المدرج مكتوبًا كاملًا)؛ والاسم نفسه متطابق كاملًا.',
+  fewNames: `حُذفت كلمة واحدة من الاسم المدرج؛ لا تميّز أي كلمة مكتوبة الطرف وحدها، لكنها مجتمعة لا ترد في أكثر من ${PARTIAL_NAME.distinctiveListNames} أسماء مدرجة، فهي تدل على هذا الطرف.`,
+};

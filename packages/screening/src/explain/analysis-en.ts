@@ -1,3 +1,5 @@
+import { PARTIAL_NAME } from '../config';
+import type { FloorReading } from '../score/dropped-word-floor';
 import { legalFormNoteEn } from './legal-form-note';
 import type { NameKind } from '../model/list-entity';
 import type { EvidenceExplanation, TokenExplanation } from '../types';
@@ -96,6 +98,8 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(
       'The distinctive name matches with one slip (a letter added, dropped, changed or swapped, two letters in a long word, a word split or joined, or one word left out); kept for review.',
     );
+  if (facts.slipFloor !== undefined && facts.slipFloor !== 'slip')
+    out.push(FLOOR_READINGS_EN[facts.slipFloor]);
   if (facts.shortFormCommon)
     out.push(
       'The given name matches only as a short form, and the other names are common: a short form stands for several names and a common family name for many families, so this is a candidate for review, not an alert.',
@@ -126,3 +130,16 @@ export function analysisEn(facts: MatchFacts): string {
   parts.push(`Confidence ${facts.confidence} (${RISK_LABEL[facts.riskLevel]}).`);
   return parts.join(' ');
 }
+
+/** R4.50-R4.54: what let the recall floor hold, beside the general sentence. */
+const FLOOR_READINGS_EN: Readonly<Record<Exclude<FloorReading, 'slip'>, string>> = {
+  coinedName:
+    "One letter is off in an organisation's, vessel's or aircraft's one-word name: a coined name typed with a slip, not another name.",
+  fewParties:
+    'The slipped word is spelled in many listed names, but they belong to few listed parties: it still tells this party apart.',
+  businessWords:
+    'One word of the listed name is left out; the distinctive word is typed beside the listed legal-form and business words.',
+  formInPart:
+    'The legal form is typed in part (each of its typed words is a word of the listed form spelled out); the name itself agrees in full.',
+  fewNames: `One word of the listed name is left out; no typed word is distinctive alone, but together they are held by no more than ${PARTIAL_NAME.distinctiveListNames} list names, so they point to this party.`,
+};

@@ -1,4 +1,5 @@
 import type { NameKind } from '../model/list-entity';
+import type { FloorReading } from '../score/dropped-word-floor';
 import type { LegalFormNote } from './legal-form-note';
 import type {
   EvidenceExplanation,
@@ -54,8 +55,11 @@ export interface MatchNotes {
   readonly personVsOrganisation?: boolean;
   /** R4.13: the query's legal form read through a slip, with a word left out, or moved. */
   readonly legalForm?: LegalFormNote;
-  /** R4.1: the distinctive name matches with one slip; lifted to the recall floor, kept for review. */
-  readonly slipFloor?: boolean;
+  /**
+   * R4.1: the distinctive name matches with one slip; lifted to the recall floor, kept for review; the
+   * reading says which round-4 rule let the floor hold (R4.50-R4.54).
+   */
+  readonly slipFloor?: FloorReading;
   /** R4.21: the given name met through a short form, only common names beside it: for review. */
   readonly shortFormCommon?: boolean;
 }

@@ -214,6 +214,7 @@ export function* buildScreeningIndexInSlices<T extends ListEntity>(
         if (!isWeakTag(token.tag)) significant += 1;
         // Document frequency counts a token once per name.
         if (k === 0 || tokens.lastIndexOf(id, k - 1) < 0) vocabulary.countDocument(id);
+        vocabulary.countParty(id, entityIndex);
       }
       const record: NameRecord = {
         entity: entityIndex,

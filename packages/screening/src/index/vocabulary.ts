@@ -39,7 +39,16 @@ export class Vocabulary {
    * part of a name.
    */
   commonWeight: number = WEIGHT.min;
+  /**
+   * R4.51: how many listed parties hold each token (by token id). A party listed with twenty aliases that
+   * spell its name counts once here, where the weight counts twenty names (AL-SHABAAB: 31 names, 4 parties).
+   */
+  parties: Int32Array = new Int32Array(0);
+  /** R4.51: the party count at or below which a token is distinctive (the common line of `commonWeight`). */
+  commonParties: number = PARTIAL_NAME.commonListNames;
   private nameCount = 0;
+  private partyCounts: number[] = [];
+  private lastParty: number[] = [];
 
   constructor(private readonly table: TransliterationTable | undefined) {}
 
@@ -51,6 +60,8 @@ export class Vocabulary {
     this.tokens.push(makeTokenData(text, this.table));
     this.ids.set(text, id);
     this.df.push(0);
+    this.partyCounts.push(0);
+    this.lastParty.push(-1);
     return id;
   }
 
@@ -68,6 +79,20 @@ export class Vocabulary {
     this.df[id] = (this.df[id] ?? 0) + 1;
   }
 
+  /** Counts `party` once for the token, however many of its names hold it (names arrive party by party). */
+  countParty(id: number, party: number): void {
+    if (this.lastParty[id] === party) return;
+    this.lastParty[id] = party;
+    this.partyCounts[id] = (this.partyCounts[id] ?? 0) + 1;
+  }
+
+  /** R4.51: a token held by no more parties than a common name is (vocabulary tokens only). */
+  isDistinctive(id: number): boolean {
+    return (
+      (this.weights[id] ?? 0) >= this.commonWeight || (this.parties[id] ?? 0) <= this.commonParties
+    );
+  }
+
   /** Freezes document frequencies into weights once every name has been counted. */
   computeWeights(nameCount: number): void {
     this.weights = new Float64Array(this.tokens.length);
@@ -82,8 +107,12 @@ export class Vocabulary {
       Math.max(2, PARTIAL_NAME.commonShare * nameCount),
     );
     this.commonWeight = tokenWeight(TokenTag.name, commonCount, nameCount);
+    this.commonParties = Math.floor(commonCount);
+    this.parties = Int32Array.from(this.partyCounts);
     this.nameCount = nameCount;
     this.df = [];
+    this.partyCounts = [];
+    this.lastParty = [];
   }
 
   weightOf(data: TokenData): number {

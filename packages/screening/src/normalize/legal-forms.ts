@@ -330,3 +330,20 @@ function singleWordSlip(token: string): string | undefined {
 function isLegalFormWord(word: string): boolean {
   return orgClassOf(word) !== undefined;
 }
+
+/** Each abbreviation with every word its spelled-out forms use (llc: limited, liability, company, co). */
+const SPELLED_WORDS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const words = new Map<string, Set<string>>();
+  for (const [phrase, folded] of PHRASES)
+    for (const abbreviation of folded) {
+      const set = words.get(abbreviation) ?? new Set<string>();
+      for (const spellings of phrase) for (const spelling of spellings) set.add(spelling);
+      words.set(abbreviation, set);
+    }
+  return words;
+})();
+
+/** R4.53: whether `word` is a word of the spelled-out form of `abbreviation` (LIMITED of LLC, STOCK of JSC). */
+export function isWordOfForm(word: string, abbreviation: string): boolean {
+  return SPELLED_WORDS.get(abbreviation)?.has(word) ?? false;
+}

@@ -120,3 +120,8 @@ export function describeEquivalence(a: string, b: string): EquivalenceKind | und
 export function isShortForm(token: string): boolean {
   return shortForms.has(token);
 }
+
+/** R4.50: True when the token is a given name of the engine's tables, full or short (Roman, Sasha, Bill). */
+export function isKnownGivenName(token: string): boolean {
+  return givenKeys.has(token);
+}

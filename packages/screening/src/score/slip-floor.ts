@@ -1,9 +1,12 @@
 import { SLIP_FLOOR } from '../config';
 import { editDistance } from '../compare/edit-distance';
 import type { Vocabulary } from '../index/vocabulary';
+import { isKnownGivenName } from '../normalize/name-equivalents';
 import { isWeakTag } from '../normalize/token-tags';
-import { PACKED } from '../index/packed-records';
 import type { TokenData } from '../tokens/token-data';
+import { droppedWordFloorHolds, type FloorParty, type FloorReading } from './dropped-word-floor';
+
+const NO_PARTY: FloorParty = { coinedName: false };
 
 /**
  * R4.1, the recall floor (issue 22 item 1): a listed name whose distinctive part is typed with one slip is
@@ -19,37 +22,44 @@ import type { TokenData } from '../tokens/token-data';
  */
 export function slipFloorHolds(
   query: readonly TokenData[],
-  packed: Int32Array,
-  at: number,
+  list: Int32Array,
   vocabulary: Vocabulary,
-): boolean {
-  const { commonWeight } = vocabulary;
-  const { texts: queryTokens, ids: queryIds } = significantQueryTokens(query, vocabulary);
-  if (queryTokens.length === 0) return false;
-  // The packed record (the scorer has just read it) and tags, not each listed token's object: these loads, for
-  // every candidate below the floor, were the floor's main cost.
-  const start = at + PACKED.header;
-  const end = start + (packed[at + PACKED.tokenCount] ?? 0);
-  const listIds: number[] = [];
-  for (let p = start; p < end; p += 1) {
-    const id = packed[p] ?? 0;
-    if (!isWeakTag(vocabulary.tags[id] ?? 0)) listIds.push(id);
+  party: FloorParty = NO_PARTY,
+): FloorReading | undefined {
+  const { coinedName } = party;
+  const queryTokens: string[] = [];
+  for (const token of query) {
+    if (token.arabic) return undefined;
+    if (!isWeakTag(token.tag)) queryTokens.push(token.text);
   }
-  const used = new Uint8Array(listIds.length);
+  const listIds: number[] = [];
+  for (const id of list) if (!isWeakTag(vocabulary.token(id).tag)) listIds.push(id);
+  const listTexts = listIds.map((id) => vocabulary.token(id).text);
+  const used = new Uint8Array(listTexts.length);
+  // Only weak words typed (NATIONAL ARMY): no slip to read, at most a word left out (R4.54).
+  if (queryTokens.length === 0)
+    return droppedWordFloorHolds({ query, list, listIds, used, vocabulary, party });
   const open: number[] = [];
   for (let k = 0; k < queryTokens.length; k += 1) {
-    // Interned texts: the same id is the same text, and a query word the lists never use matches no id.
-    const queryId = queryIds[k] ?? -1;
-    const at = listIds.findIndex((id, j) => used[j] === 0 && id === queryId);
+    const at = listTexts.findIndex((text, j) => used[j] === 0 && text === queryTokens[k]);
     if (at < 0) open.push(k);
     else used[at] = 1;
   }
-  let slipWeight = -1;
+  /** The slipped listed token is distinctive (R4.51: counted in parties, not in alias spellings). */
+  let slipDistinctive = false;
+  let slipped = false;
+  /** R4.51: the slipped word is distinctive by its parties only (many aliases spell it, few parties). */
+  let byParties = false;
+  /** R4.50: a slip the one-word guard would not read, in an organisation's coined name. */
+  let coined = false;
+  const distinctive = (id: number): boolean => {
+    const held = vocabulary.isDistinctive(id);
+    if (held && (vocabulary.weights[id] ?? 0) < vocabulary.commonWeight) byParties = true;
+    return held;
+  };
   const first = open[0];
   if (first === undefined)
-    return droppedOneWord(queryTokens.length, used, listIds, vocabulary, commonWeight);
-  if (open.length > 2) return false;
-  const listTexts = listIds.map((id) => vocabulary.token(id).text);
+    return droppedWordFloorHolds({ query, list, listIds, used, vocabulary, party });
   const typed = queryTokens[first] ?? '';
   const second = open[1];
   const next = second === first + 1 ? queryTokens[second] : undefined;
@@ -68,139 +78,48 @@ export function slipFloorHolds(
           text.endsWith(next) &&
           isOneSlip(split, text),
       );
-    if (j < 0) return false;
+    if (j < 0) return undefined;
     used[j] = 1;
-    slipWeight = vocabulary.weights[listIds[j] ?? 0] ?? 0;
+    slipDistinctive = distinctive(listIds[j] ?? 0);
   } else if (open.length === 1 && vocabulary.idOf(typed) === undefined) {
     // A one-word query keeps the round-3 guards against another name (Roman / Raman, Roman / Romana): a
     // changed letter in a 5-letter word, or a letter added or dropped at the end, is no slip there.
+    // R4.50: not against an organisation, vessel or aircraft: their names are coined words (PERUN, RCHBD,
+    // BELOMO), where one letter off is a slip of that name, not another name nobody happened to list,
+    // unless the typed word is itself a given name of the engine's tables (Roman is no slip of RAMAN).
     const thin = queryTokens.length === 1;
-    const slips = slipMemo(vocabulary, typed);
+    const coinable = coinedName && !isKnownGivenName(typed);
     let j = listTexts.findIndex(
       (text, i) =>
-        used[i] === 0 &&
-        slipsOf(slips, typed, listIds[i] ?? 0, text, ONE_SLIP) &&
-        !(thin && isThinSlip(typed, text)),
+        used[i] === 0 && isOneSlip(typed, text) && !(thin && !coinable && isThinSlip(typed, text)),
     );
+    coined = j >= 0 && thin && isThinSlip(typed, listTexts[j] ?? '');
     // R4.4: two slips in one long listed word (KADNESAKI / KANDELAKI), the word distinctive.
     let two = false;
     if (j < 0) {
-      j = listTexts.findIndex(
-        (text, i) => used[i] === 0 && slipsOf(slips, typed, listIds[i] ?? 0, text, TWO_SLIPS),
-      );
+      j = listTexts.findIndex((text, i) => used[i] === 0 && isTwoSlips(typed, text));
       two = j >= 0;
     }
     if (j >= 0) {
       used[j] = 1;
-      slipWeight = vocabulary.weights[listIds[j] ?? 0] ?? 0;
-      if (two && slipWeight < commonWeight) return false;
+      slipDistinctive = distinctive(listIds[j] ?? 0);
+      if (two && !slipDistinctive) return undefined;
     } else {
       // Joined: two adjacent listed words typed as one ("HARITHAL" for HARITH AL, "NARIAGENERAL").
-      const joined = joinedPair(typed, packed, start, end, vocabulary);
-      if (joined === undefined) return false;
+      const joined = joinedPair(typed, list, vocabulary);
+      if (joined === undefined) return undefined;
       for (const id of joined) {
         const at = listIds.findIndex((listId, i) => used[i] === 0 && listId === id);
         if (at < 0) continue;
         used[at] = 1;
-        slipWeight = Math.max(slipWeight, vocabulary.weights[id] ?? 0);
+        slipped = true;
+        if (distinctive(id)) slipDistinctive = true;
       }
-      if (slipWeight < 0) return false;
+      if (!slipped) return undefined;
     }
-  } else return false;
-  if (slipWeight >= commonWeight) return true;
-  return queryTokens.length >= 2 && used.every((flag) => flag === 1);
-}
-
-/**
- * R4.6, one word dropped: every significant query word (two or more) is a word of the listed name as
- * listed, one of them distinctive, and the listed name keeps exactly one significant word the query left
- * out (OJSC ALMAZNY for OJSC ALMAZNY MIR). A garbled or other legal form (nothing left out) is no drop.
- */
-function droppedOneWord(
-  typed: number,
-  used: Uint8Array,
-  listIds: readonly number[],
-  vocabulary: Vocabulary,
-  commonWeight: number,
-): boolean {
-  if (typed < 2 || used.length < 3) return false;
-  let left = 0;
-  let distinctive = false;
-  used.forEach((flag, i) => {
-    if (flag === 0) left += 1;
-    else if ((vocabulary.weights[listIds[i] ?? 0] ?? 0) >= commonWeight) distinctive = true;
-  });
-  return left === 1 && distinctive;
-}
-
-/**
- * The query's significant words (not particles, titles, legal forms or generic words) and their vocabulary ids
- * (-1 when the lists never use the word); none for a query holding Arabic script. Memoised for the last query,
- * which every candidate of a query repeats.
- */
-const EMPTY = { texts: [] as string[], ids: [] as number[] };
-const queryCache = {
-  query: undefined as readonly TokenData[] | undefined,
-  vocabulary: undefined as Vocabulary | undefined,
-  words: EMPTY,
-};
-
-function significantQueryTokens(
-  query: readonly TokenData[],
-  vocabulary: Vocabulary,
-): { texts: string[]; ids: number[] } {
-  if (queryCache.query === query && queryCache.vocabulary === vocabulary) return queryCache.words;
-  let words = { texts: [] as string[], ids: [] as number[] };
-  for (const token of query) {
-    if (token.arabic) {
-      words = EMPTY;
-      break;
-    }
-    if (isWeakTag(token.tag)) continue;
-    words.texts.push(token.text);
-    words.ids.push(vocabulary.idOf(token.text) ?? -1);
-  }
-  queryCache.query = query;
-  queryCache.vocabulary = vocabulary;
-  queryCache.words = words;
-  return words;
-}
-
-/**
- * The slip tests of one typed token against listed tokens, memoised by listed token id: a query's candidates
- * share most of their tokens (mohammed, ali), and these edit distances ran once per candidate. Module-level like
- * the pair tables (screening is single-threaded per index); cleared when the index or the typed word changes.
- * Bits per listed token: ONE_SLIP / TWO_SLIPS known (the test ran), and the tests' outcomes one bit above.
- */
-const ONE_SLIP = 1;
-const TWO_SLIPS = 4;
-const slipCache = {
-  vocabulary: undefined as Vocabulary | undefined,
-  typed: '',
-  flags: new Map<number, number>(),
-};
-
-function slipMemo(vocabulary: Vocabulary, typed: string): Map<number, number> {
-  if (slipCache.vocabulary !== vocabulary || slipCache.typed !== typed) {
-    slipCache.vocabulary = vocabulary;
-    slipCache.typed = typed;
-    slipCache.flags.clear();
-  }
-  return slipCache.flags;
-}
-
-function slipsOf(
-  flags: Map<number, number>,
-  typed: string,
-  id: number,
-  text: string,
-  test: typeof ONE_SLIP | typeof TWO_SLIPS,
-): boolean {
-  const known = flags.get(id) ?? 0;
-  if ((known & test) !== 0) return (known & (test << 1)) !== 0;
-  const holds = test === ONE_SLIP ? isOneSlip(typed, text) : isTwoSlips(typed, text);
-  flags.set(id, known | test | (holds ? test << 1 : 0));
-  return holds;
+  } else return undefined;
+  if (slipDistinctive) return coined ? 'coinedName' : byParties ? 'fewParties' : 'slip';
+  return queryTokens.length >= 2 && used.every((flag) => flag === 1) ? 'slip' : undefined;
 }
 
 /** One edit between a typed token and a listed token of 5+ letters (the typed one at least 4). */
@@ -226,14 +145,12 @@ function isThinSlip(typed: string, listed: string): boolean {
 /** The ids of two adjacent tokens of the listed name that, run together, are the typed token. */
 function joinedPair(
   typed: string,
-  packed: Int32Array,
-  start: number,
-  end: number,
+  list: Int32Array,
   vocabulary: Vocabulary,
 ): [number, number] | undefined {
-  for (let p = start; p + 1 < end; p += 1) {
-    const a = packed[p] ?? 0;
-    const b = packed[p + 1] ?? 0;
+  for (let p = 0; p + 1 < list.length; p += 1) {
+    const a = list[p] ?? 0;
+    const b = list[p + 1] ?? 0;
     const left = vocabulary.token(a).text;
     if (!typed.startsWith(left) || typed.length !== left.length + vocabulary.token(b).text.length)
       continue;

@@ -11,6 +11,13 @@ export const KNOWN_FLOOR_LOSSES: readonly string[] = [
   // joins with a repeated or glued word (MuhammadAwaad, ouldbreihmatt), a title with a short word (Maulana MAZOR).
   // Since the merge with R4.10: a slip on a listed misspelling of a legal-form word (ANOMINA for ANONIMA, typed
   // ANOMINQA) is two edits from the form, so neither the legal-form reading nor the name floor takes it.
+  // Since R4.50 the one-word names of organisations, vessels and aircraft are no longer skipped as
+  // `short-lone-word` (464 cases more); three of them are lost: a 5-letter coined name that candidate retrieval
+  // does not reach from the slip (ISSIK for ISISK, OWJWA for TWJWA), and DARA for DARAB, which is the listed
+  // weak alias DAR'A of another party folded (another name, which the case generator does not see as listed).
+  'floor/uk/13788/ISISK',
+  'floor/ofac/15609/TWJWA',
+  'floor/ofac/15044/DARAB',
   'floor/ofac/31005/CITY PLAZA, SOCIEDAD ANOMINA DE CAPITAL VARIABLE',
   'floor/un/CDi.027/Mr Omari',
   'floor/un/QDi.187/Abdullah Abdurrahman',
@@ -29,7 +36,6 @@ export const KNOWN_FLOOR_LOSSES: readonly string[] = [
   'floor/uk/15862/Abdellatif HAMIDEH',
   'floor/uk/13833/Abdoullaye MISKINE',
   'floor/ofac/7853/AL-GHAFUR, Barzan Razuki abd',
-  'floor/ofac/7896/DR. KHAMIS',
   'floor/ofac/8104/ABDALARAK',
   'floor/ofac/10851/ABDILLAH, Abubakar',
   'floor/ofac/10851/ABDILLAH, Abdul',
@@ -38,7 +44,6 @@ export const KNOWN_FLOOR_LOSSES: readonly string[] = [
   "floor/ofac/12597/BA'ASYIR, Abdurrahim",
   'floor/ofac/12976/JUNIOR INTERNATIONAL S.A.',
   'floor/ofac/15079/SALINA',
-  'floor/ofac/19733/AYDAH TRADING LLC',
   'floor/ofac/26643/JAZMIN',
   'floor/ofac/27000/AL-SENHADJI, Abou Abderrahman',
   'floor/ofac/27856/ABDOLLAHI, Ali',
@@ -51,7 +56,4 @@ export const KNOWN_FLOOR_LOSSES: readonly string[] = [
   'floor/ofac/34480/PRINCE ENGINEERING, CONSTRUCTION, AND GENERAL TRADING',
   'floor/ofac/36400/LADY RANIA',
   'floor/ofac/40560/ANATTA',
-  'floor/ofac/40760/SENSE SHIPPING AND TRADING SDN. BHD.',
-  'floor/ofac/44520/ZANGA S.A.S.',
-  'floor/ofac/44758/SINKO BANK LTD',
 ];

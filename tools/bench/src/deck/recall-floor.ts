@@ -40,7 +40,9 @@ export function recallFloorCases(entities: readonly ListEntity[]): FloorCase[] {
       const key = `floor/${entity.sanctionList}/${entity.sourceId}/${name.full}`;
       const slipped = anySlip(parts, index, createPrng(key));
       if (!slipped) return;
-      if (skipReason(parts, index, slipped.parts, spread) !== undefined) return;
+      const coined =
+        entity.type === 'entity' || entity.type === 'vessel' || entity.type === 'aircraft';
+      if (skipReason(parts, index, slipped.parts, spread, coined) !== undefined) return;
       const text = slipped.parts.join(' ');
       // A variant that is another listed name, or whose slipped word is a word of a listed name (Sami for
       // Samir), is another name, not a slip.
@@ -71,6 +73,8 @@ export function recallFloorCases(entities: readonly ListEntity[]): FloorCase[] {
  * - `short-lone-word`: the name's only word is short and the slip makes another word: the same length and 5
  *   letters or fewer (JEDID / JEDAD, NADRA / HADRA, LOUCA / LUOCA), or a letter added or dropped at either end
  *   (TROPA / TROP, ADONIA / DONIA): the round-3 one-word rule the engine keeps (Roman / Raman, Roman / Romana).
+ *   Persons only since R4.50: an organisation's, vessel's or aircraft's one-word name is a coined word, and one
+ *   letter off it is a slip the engine must read (PERUN / LERUN, RCHBD / RCJBD).
  * - `legal-form-word`: below.
  */
 /** More entities than this hold a common word (the engine's PARTIAL_NAME.commonListNames scale, 22 names). */
@@ -91,11 +95,14 @@ export function skipReason(
   index: number,
   slipped: readonly string[],
   spread: TokenSpread,
+  coined = false,
 ): SkipReason | undefined {
   const listed = bare(parts[index] ?? '');
   if (spread.entities(parts[index] ?? '') > COMMON_WORD_ENTITIES) return 'common-word';
   if (LEGAL_FORM_STEMS.test(listed)) return 'legal-form-word';
   if (parts.filter(isNameWord).length !== 1 || slipped.length !== parts.length) return undefined;
+  // R4.50: an organisation's, vessel's or aircraft's one-word name is a coined word; one letter off is a slip.
+  if (coined) return undefined;
   const typed = bare(slipped[index] ?? '');
   if (typed.length === listed.length && listed.length <= 5) return 'short-lone-word';
   const atEnd =
