@@ -171,6 +171,11 @@ export const WEAK_NAME = {
    * against an organisation, vessel or aircraft whose whole name does not agree with it.
    */
   personVsOrganisationCap: 0.69,
+  /**
+   * R4.60: name-score cap when the listed name holds a kunya (Abu X, "father of X") and the query has a
+   * given name of its own in the Abu's place: a person whose own name holds X, not the father of X.
+   */
+  kunyaReplacedCap: 0.69,
 } as const;
 
 /**

@@ -358,6 +358,7 @@ export function screen<T extends ListEntity>(
         substitutedName: explanation.substituted,
         sharedWordOnly: explanation.sharedWordOnly,
         commonParts: explanation.commonParts,
+        kunyaReplaced: explanation.kunyaReplaced,
         personVsOrganisation: item.best.personVsOrganisation,
         legalForm: legalFormNote(
           name.legalForms ?? [],

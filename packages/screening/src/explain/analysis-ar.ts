@@ -94,6 +94,10 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(
       `لا يشترك الاسمان إلا في أجزاء أسماء شائعة (${facts.commonParts.join('، ')})، والاسم الذي يميّز الشخصين لا مقابل له: سميّ، تبقى الدرجة دون التنبيه ما لم تتطابق بيانات أخرى.`,
     );
+  if (facts.kunyaReplaced !== undefined)
+    out.push(
+      `الاسم المدرج كنية، أبو ${facts.kunyaReplaced}، وفي الاستعلام اسم أول خاص به مكان «أبو»: شخص يحمل اسمه ${facts.kunyaReplaced}، كابنٍ أو سميّ، تبقى الدرجة دون التنبيه ما لم تتطابق بيانات أخرى.`,
+    );
   if (facts.personVsOrganisation)
     out.push(
       'فُحص اسم شخص، وهذا الطرف منظمة أو سفينة أو طائرة لا يتطابق اسمها كاملاً: أُبقيت الدرجة دون التنبيه.',

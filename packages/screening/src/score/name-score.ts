@@ -12,6 +12,7 @@ import type { QueryNameSource, TokenExplanation } from '../types';
 import { alignment, alignTokens, MAX_TOKENS, type PairCache } from './align-tokens';
 import { leavesCompoundHead } from './dropped-head';
 import { commonPartsOnly } from './common-parts';
+import { kunyaReplaced } from './kunya-replaced';
 import { sharesOneWordOnly } from './shared-word-only';
 import { shortFormOnCommonName } from './short-form-common';
 
@@ -301,6 +302,11 @@ function aggregate(
     commonPartsOnly(query.tokens, query.weights, list, listLength, vocabulary) !== undefined
   )
     score = WEAK_NAME.commonPartsOnlyCap;
+  if (
+    score > WEAK_NAME.kunyaReplacedCap &&
+    kunyaReplaced(query.tokens, list, listLength, vocabulary) !== undefined
+  )
+    score = WEAK_NAME.kunyaReplacedCap;
   // R4.21: a short form with only common names beside it (Paco Garcia / Francisco GARCIA): for review.
   if (
     score > SHORT_FORM.commonNameCap &&
@@ -436,6 +442,8 @@ export interface NameExplanation {
   sharedWordOnly: boolean;
   /** R4.40: the common name parts shared, when they are all the names share (see `commonPartsOnly`). */
   commonParts: string[] | undefined;
+  /** R4.60: the name of a listed kunya (Abu X) whose Abu the query replaced by a name of its own. */
+  kunyaReplaced: string | undefined;
   /** R4.21: the given name met through a short form, only common names beside it. */
   shortFormCommon: boolean;
 }
@@ -488,6 +496,7 @@ export function explainName(
     substituted: isSubstitutedName(tokens.tokens, list, list.length, vocabulary),
     sharedWordOnly: sharesOneWordOnly(tokens.tokens, list, list.length, vocabulary),
     commonParts: commonPartsOnly(tokens.tokens, tokens.weights, list, list.length, vocabulary),
+    kunyaReplaced: kunyaReplaced(tokens.tokens, list, list.length, vocabulary),
     shortFormCommon: shortFormOnCommonName(tokens.tokens, list, list.length, vocabulary),
   };
 }
