@@ -233,6 +233,9 @@ function closeness(rule: number, sim: number, crossScript: boolean): number {
   if (rule === Rule.variant || rule === Rule.transliteration) return sim;
   if (rule === Rule.fuzzy && sim >= SIM.strongSpelling) return sim;
   if (crossScript && rule === Rule.skeleton && sim >= SIM.crossScriptSkeleton) return sim;
+  // A rendering one slip from the listed word, discounted as a guess like every cross-script spelling match.
+  if (crossScript && rule === Rule.fuzzy && sim >= SIM.strongSpelling * SIM.crossScriptFuzzyFactor)
+    return sim;
   return 0;
 }
 
@@ -266,7 +269,7 @@ export function partialNameScore(
     holdsToken = true;
     if (family.includes(id) && close > familyBest) {
       familyBest = close;
-      bySkeleton = crossScript && rule === Rule.skeleton;
+      bySkeleton = crossScript && (rule === Rule.skeleton || rule === Rule.fuzzy);
     }
   }
   const below = Math.min(current, AGGREGATE.singleTokenCapPart);
