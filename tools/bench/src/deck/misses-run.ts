@@ -17,7 +17,11 @@ const whole = await readDeck();
 const heldOutIndex = buildScreeningIndex(withoutHeldOutArabic(lists.entities, whole));
 const deck = inSlice(whole, 'tuning').filter((c) => wanted.has(c.category));
 for (const c of deck) {
-  const result = screen(HELD_OUT_CATEGORIES.has(c.category) ? heldOutIndex : index, toEngineQuery(c.query), { minConfidence: 0, maxResults: 2000 });
+  const result = screen(
+    HELD_OUT_CATEGORIES.has(c.category) ? heldOutIndex : index,
+    toEngineQuery(c.query),
+    { minConfidence: 0, maxResults: 2000 },
+  );
   const key = (m: (typeof result.matches)[number]) =>
     `${m.entity.sanctionList}/${m.entity.sourceId}`;
   const want = c.expected ? `${c.expected.sanctionList}/${c.expected.sourceId}` : '';

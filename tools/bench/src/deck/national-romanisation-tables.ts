@@ -65,7 +65,17 @@ const BASE: Readonly<Record<string, string>> = {
 
 const SCHEMES: Readonly<Record<NationalScheme, Scheme>> = {
   German: {
-    letters: { в: 'w', ж: 'sch', з: 's', й: 'j', х: 'ch', ц: 'z', ч: 'tsch', ш: 'sch', щ: 'schtsch' },
+    letters: {
+      в: 'w',
+      ж: 'sch',
+      з: 's',
+      й: 'j',
+      х: 'ch',
+      ц: 'z',
+      ч: 'tsch',
+      ш: 'sch',
+      щ: 'schtsch',
+    },
     iotated: { е: 'je', ё: 'jo', ю: 'ju', я: 'ja' },
     soft: { е: 'e', ё: 'jo', ю: 'ju', я: 'ja' },
     adjectiveEnd: { ий: 'i', ый: 'y' },
