@@ -29,7 +29,6 @@ export const KNOWN_FLOOR_LOSSES: readonly string[] = [
   'floor/uk/15862/Abdellatif HAMIDEH',
   'floor/uk/13833/Abdoullaye MISKINE',
   'floor/ofac/7853/AL-GHAFUR, Barzan Razuki abd',
-  'floor/ofac/7896/DR. KHAMIS',
   'floor/ofac/8104/ABDALARAK',
   'floor/ofac/10851/ABDILLAH, Abubakar',
   'floor/ofac/10851/ABDILLAH, Abdul',
