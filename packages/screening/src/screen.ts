@@ -353,6 +353,7 @@ export function screen<T extends ListEntity>(
         writtenForm: item.best.reading === 'writtenForm',
         acronym: item.best.reading === 'acronym',
         sharedTitle: item.best.reading === 'sharedTitle',
+        crossScript: item.best.reading === 'crossScript',
         weakName: item.best.weakName,
         dobConflict: item.dobConflict,
         substitutedName: explanation.substituted,

@@ -21,7 +21,7 @@ import { baselineNormalise, sortTokens } from './baseline/baseline-normalise';
 import { BASELINE_ONLY_HEADER, baselineOnlyFinds } from './baseline-only-finds';
 import { DECK_PATH, readDeck } from './deck/deck-file';
 import { deckSliceArg, inSlice } from './deck/deck-slice';
-import { HELD_OUT_ARABIC_CATEGORY } from './deck/deck-model';
+import { HELD_OUT_CATEGORIES } from './deck/deck-model';
 import type { DeckCase } from './deck/deck-model';
 import { engineScreen } from './engine-screener';
 import { evaluateCases, percentile, rates } from './evaluate-deck';
@@ -99,7 +99,7 @@ const watchmanSweep: Screener = (q) => bestPairsScreen(bestPairs, q, SWEEP_FLOOR
 const watchmanSweepHeldOut: Screener = (q) =>
   bestPairsScreen(heldOutBestPairs, q, SWEEP_FLOOR, MAX_RESULTS);
 
-const isHeldOut = (c: DeckCase) => c.category === HELD_OUT_ARABIC_CATEGORY;
+const isHeldOut = (c: DeckCase) => HELD_OUT_CATEGORIES.has(c.category);
 function runDeck(cases: readonly DeckCase[], main: Screener, heldOut: Screener): CaseOutcome[] {
   return cases.map((c) => evaluateCases([c], isHeldOut(c) ? heldOut : main)[0] ?? failed());
 }

@@ -72,6 +72,10 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(
       'The listed person carries the same title, and the name given is the listed family name: a low candidate for review, though the name alone is common (title and family name are looked up together, so no namesake crowds it out).',
     );
+  if (facts.crossScript)
+    out.push(
+      'The name typed in Arabic script, read in Latin letters, has the consonants of the listed family name (the entry is listed in Latin script only): a candidate for review, never high.',
+    );
   if (facts.weakName)
     out.push(
       'Weak alias: this alias alone rarely identifies the party; below high unless the date of birth or nationality agrees.',

@@ -41,6 +41,8 @@ export interface MatchNotes {
   readonly acronym?: boolean;
   /** R3.16: the listed person carries the title typed with the one name (Haji Ashraf). */
   readonly sharedTitle?: boolean;
+  /** R4.30: the one name, typed in Arabic script, read in Latin consonants is the listed Latin family name. */
+  readonly crossScript?: boolean;
   /** The match rests on a weak alias. */
   readonly weakName: boolean;
   /** The date of birth conflicts with every listed one. */

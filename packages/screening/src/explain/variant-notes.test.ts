@@ -33,7 +33,7 @@ describe('variant notes of the analysis (en + ar)', () => {
     );
     expect(notes).toHaveLength(1);
     expect(variantNoteEn(notes[0] ?? { kind: 'spelling', query: '', listed: '' })).toBe(
-      'Transliteration variants of one Cyrillic spelling (BGN/PCGN, ICAO 9303 passport, GOST 7.79-B, German or French romanisation): Jewgeni = Yevgeny, Sawtschenko = Savchenko.',
+      'Transliteration variants of one Cyrillic spelling (BGN/PCGN, ICAO 9303 passport, GOST 7.79-B, or a German, French, Polish, Czech or Spanish romanisation): Jewgeni = Yevgeny, Sawtschenko = Savchenko.',
     );
   });
 

@@ -75,7 +75,7 @@ export function variantNoteEn(note: VariantNote): string {
     case 'spelling':
       return `${q} and ${l} are spellings of the same given name.`;
     case 'romanisation':
-      return `Transliteration variants of one Cyrillic spelling (BGN/PCGN, ICAO 9303 passport, GOST 7.79-B, German or French romanisation): ${note.pairs ?? `${q} = ${l}`}.`;
+      return `Transliteration variants of one Cyrillic spelling (BGN/PCGN, ICAO 9303 passport, GOST 7.79-B, or a German, French, Polish, Czech or Spanish romanisation): ${note.pairs ?? `${q} = ${l}`}.`;
     case 'korean':
       return `${q} and ${l} are romanisations of the same Korean family name.`;
     case 'legalForm':
@@ -99,7 +99,7 @@ export function variantNoteAr(note: VariantNote): string {
     case 'spelling':
       return `${q} و${l} كتابتان للاسم الأول نفسه.`;
     case 'romanisation':
-      return `صيغ نقل حرفي لكتابة سيريلية واحدة (BGN/PCGN أو جواز السفر ICAO 9303 أو GOST 7.79-B أو النقل الألماني أو الفرنسي): \u2068${note.pairs ?? `${capital(note.query)} = ${capital(note.listed)}`}\u2069.`;
+      return `صيغ نقل حرفي لكتابة سيريلية واحدة (BGN/PCGN أو جواز السفر ICAO 9303 أو GOST 7.79-B أو النقل الألماني أو الفرنسي أو البولندي أو التشيكي أو الإسباني): \u2068${note.pairs ?? `${capital(note.query)} = ${capital(note.listed)}`}\u2069.`;
     case 'korean':
       return `${q} و${l} كتابتان لاتينيتان لاسم العائلة الكوري نفسه.`;
     case 'legalForm':

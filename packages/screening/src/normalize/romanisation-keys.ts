@@ -1,7 +1,7 @@
 /**
  * Slavic names romanised by different standards meet through a shared key: each Latin token is read back into
  * Cyrillic by the conventions of the main standards (BGN/PCGN and English, ICAO 9303 passports, GOST 7.79-B,
- * German, French),
+ * German, French; R4.31 adds German with voiced s / sch, Polish, Czech and Spanish),
  * and each reading, reduced to what all standards agree on, is a key. "Sawtschenko" (German) and "Savchenko"
  * (BGN) both read back to савченко; "Iurii" (ICAO) and "Yury" (BGN) to юри; "Joukoff" (French) and "Zhukov" to
  * жуков. iuliia romanises Cyrillic (cyrillic.ts); no library reads Latin back, hence these small tables.
@@ -121,6 +121,78 @@ const FRENCH: Reading = [
   ...COMMON,
 ];
 
+/**
+ * R4.31: German writes ж as sch and з as s (Gadschijew, Sacharow), so a German s and sch may be voiced: this
+ * second German reading takes them so, the first reads them voiceless (Sawtschenko, Schukow).
+ */
+const GERMAN_VOICED: Reading = [
+  ['schtsch', 'щ'],
+  ['tsch', 'ч'],
+  ['sch', 'ж'],
+  ['ss', 'с'],
+  ['s', 'з'],
+  ...GERMAN,
+];
+
+/**
+ * R4.31: Polish (Wikipedia and press practice): ie / ia / iu for е / я / ю after a consonant (Siergiej,
+ * Alieksiej), cz, sz, szcz, rz, ch, c for ц, w for в, ł folded to l.
+ */
+const POLISH: Reading = [
+  ['szcz', 'щ'],
+  ['sz', 'ш'],
+  ['cz', 'ч'],
+  ['rz', 'ж'],
+  ['ch', 'х'],
+  ['ie', 'е'],
+  ['ia', 'я'],
+  ['iu', 'ю'],
+  ['io', 'е'],
+  ['je', 'е'],
+  ['ja', 'я'],
+  ['ju', 'ю'],
+  ['jo', 'е'],
+  ['j', 'й'],
+  ['c', 'ц'],
+  ['y', 'ы'],
+  ['h', 'х'],
+  ...COMMON,
+];
+
+/**
+ * R4.31: Czech as typed on a keyboard without háčeks (Černov and Cernov fold alike): c for č, ch for х,
+ * j for й, je / ja / ju for е / я / ю.
+ */
+const CZECH: Reading = [
+  ['ch', 'х'],
+  ['je', 'е'],
+  ['ja', 'я'],
+  ['ju', 'ю'],
+  ['jo', 'е'],
+  ['j', 'й'],
+  ['c', 'ч'],
+  ['y', 'ы'],
+  ['h', 'х'],
+  ...COMMON,
+];
+
+/** R4.31: Spanish: j for х (Jaritonov), ch, sh, zh, ts, ye / ya / yu, gu before e and i (Yevgueni). */
+const SPANISH: Reading = [
+  ['sch', 'щ'],
+  ['ch', 'ч'],
+  ['sh', 'ш'],
+  ['zh', 'ж'],
+  ['ts', 'ц'],
+  ['ye', 'е'],
+  ['yu', 'ю'],
+  ['ya', 'я'],
+  ['yo', 'е'],
+  ['y', 'ы'],
+  ['j', 'х'],
+  ['h', 'х'],
+  ...COMMON,
+];
+
 function byFirstLetter(reading: Reading): ReadonlyMap<string, Reading> {
   const map = new Map<string, (readonly [string, string])[]>();
   for (const pair of reading) {
@@ -134,18 +206,40 @@ function byFirstLetter(reading: Reading): ReadonlyMap<string, Reading> {
   return map;
 }
 
-// French stays last: readBack applies its word endings by position.
-const READINGS: readonly ReadonlyMap<string, Reading>[] = [BGN, ICAO, GOST, GERMAN, FRENCH].map(
-  byFirstLetter,
-);
-const FRENCH_READING = READINGS.length - 1;
+interface ReadingSpec {
+  readonly letters: ReadonlyMap<string, Reading>;
+  /** French word endings (-off, -eff, -ine). */
+  readonly frenchEndings: boolean;
+  /** R4.31: gu before e / i is a hard г (French Evgueni, Spanish Yevgueni). */
+  readonly hardG: boolean;
+}
+
+const spec = (reading: Reading, frenchEndings = false, hardG = false): ReadingSpec => ({
+  letters: byFirstLetter(reading),
+  frenchEndings,
+  hardG,
+});
+
+const READINGS: readonly ReadingSpec[] = [
+  spec(BGN),
+  spec(ICAO),
+  spec(GOST),
+  spec(GERMAN),
+  spec(FRENCH, true, true),
+  spec(GERMAN_VOICED),
+  spec(POLISH),
+  spec(CZECH),
+  spec(SPANISH, false, true),
+];
 
 const VOWELS = 'aeiouy';
 
-function readBack(token: string, reading: ReadonlyMap<string, Reading>, french: boolean): string {
+function readBack(token: string, spec: ReadingSpec): string {
+  const reading = spec.letters;
   let word = token;
   // French word endings: -off / -eff are -ов / -ев (Joukoff), -ine is -ин (Poutine).
-  if (french) word = word.replace(/(o|e)ff$/, '$1v').replace(/ine$/, 'in');
+  if (spec.frenchEndings) word = word.replace(/(o|e)ff$/, '$1v').replace(/ine$/, 'in');
+  if (spec.hardG) word = word.replace(/gu(?=[eiy])/g, 'g');
   let out = '';
   for (let i = 0; i < word.length;) {
     const ch = word.charAt(i);
@@ -191,8 +285,8 @@ const MIN_KEY_LETTERS = 3;
 export function romanisationKeys(token: string): string[] {
   if (token.length < MIN_LETTERS || !/^[a-z]+$/.test(token)) return [];
   const keys: string[] = [];
-  READINGS.forEach((reading, i) => {
-    const read = readBack(token, reading, i === FRENCH_READING);
+  READINGS.forEach((reading) => {
+    const read = readBack(token, reading);
     if (read === '') return;
     const key = reduce(read);
     if (key.length >= MIN_KEY_LETTERS && !keys.includes(key)) keys.push(key);

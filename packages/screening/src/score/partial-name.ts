@@ -206,8 +206,8 @@ export interface PartialMatch {
   reading?: PartialReading;
 }
 
-/** R3.14 written compound, R3.15 acronym, R3.16 shared title. */
-export type PartialReading = 'writtenForm' | 'acronym' | 'sharedTitle';
+/** R3.14 written compound, R3.15 acronym, R3.16 shared title, R4.30 Arabic script read in Latin consonants. */
+export type PartialReading = 'writtenForm' | 'acronym' | 'sharedTitle' | 'crossScript';
 
 /** R3.18: the token is the complement of a family compound ("basir" for the family "abdulbasir"). */
 function isFamilyComplement(
@@ -221,11 +221,21 @@ function isFamilyComplement(
   return false;
 }
 
-/** Equal, a curated variant or transliteration, or a spelling one slip away: the same name (not merely alike). */
-function closeness(rule: number, sim: number): number {
+/**
+ * Equal, a curated variant or transliteration, or a spelling one slip away: the same name (not merely alike).
+ * R4.30: an Arabic-script word whose consonants, read in Latin, are all the consonants of a Latin listed word
+ * (عباسين / ABBASIN, الشهابي / CHEHABI; a key of three consonants or more) is that word written in the other
+ * script: the same reading that lets a two-part Arabic query meet a Latin-only entry. A two-consonant key
+ * meets too many names to carry a name alone.
+ */
+function closeness(rule: number, sim: number, crossScript: boolean): number {
   if (rule === Rule.exact) return 1;
   if (rule === Rule.variant || rule === Rule.transliteration) return sim;
   if (rule === Rule.fuzzy && sim >= SIM.strongSpelling) return sim;
+  if (crossScript && rule === Rule.skeleton && sim >= SIM.crossScriptSkeleton) return sim;
+  // A rendering one slip from the listed word, discounted as a guess like every cross-script spelling match.
+  if (crossScript && rule === Rule.fuzzy && sim >= SIM.strongSpelling * SIM.crossScriptFuzzyFactor)
+    return sim;
   return 0;
 }
 
@@ -249,12 +259,18 @@ export function partialNameScore(
   const family = familyTokens(record, type, vocabulary);
   let familyBest = 0;
   let holdsToken = false;
+  let bySkeleton = false;
   for (const id of record.tokens) {
     const encoded = cache.lookup(cache.rowOf(id) * cache.width + partial.slot, partial.token, id);
-    const close = closeness(decodeRule(encoded), decodeSim(encoded));
+    const rule = decodeRule(encoded);
+    const crossScript = partial.token.arabic && !vocabulary.token(id).arabic;
+    const close = closeness(rule, decodeSim(encoded), crossScript);
     if (close <= 0) continue;
     holdsToken = true;
-    if (family.includes(id)) familyBest = Math.max(familyBest, close);
+    if (family.includes(id) && close > familyBest) {
+      familyBest = close;
+      bySkeleton = crossScript && (rule === Rule.skeleton || rule === Rule.fuzzy);
+    }
   }
   const below = Math.min(current, AGGREGATE.singleTokenCapPart);
   // R3.14: only names writing the compound as typed meet its rare written form; a name writing it
@@ -304,6 +320,10 @@ export function partialNameScore(
     familyBest === 1
       ? PARTIAL_NAME.familyExact + d * PARTIAL_NAME.familyExactSpan
       : PARTIAL_NAME.familyVariant + d * familyBest * PARTIAL_NAME.familyVariantSpan;
-  const reading: PartialReading | undefined = asWritten ? 'writtenForm' : undefined;
+  const reading: PartialReading | undefined = asWritten
+    ? 'writtenForm'
+    : bySkeleton
+      ? 'crossScript'
+      : undefined;
   return { score: Math.max(below, score), holdsToken, applied: true, ...(reading && { reading }) };
 }

@@ -37,6 +37,7 @@ import { droppedMiddleCase } from './dropped-middle-cases';
 import { isKoreanName, koreanRomanisation } from './korean-cases';
 import { legalFormCase } from './legal-form-cases';
 import { legalFormMovedCase, legalFormSlipCase } from './legal-form-slip-cases';
+import { nationalRomanisation } from './national-romanisation-cases';
 import { nicknameCase } from './nickname-cases';
 import { shortGivenCase } from './short-given-cases';
 import { oneNameArabic, oneNameLatin } from './one-name-cases';
@@ -244,6 +245,24 @@ export function buildDeck(entities: readonly ListEntity[]): DeckCase[] {
   );
   // Round 4 (issue 22 item 3), appended after every earlier category for the same reason.
   add('short-given', people, PER_CATEGORY, shortGivenCase());
+  // Round 4 (issue 22 item 4), appended last. The Arabic family name alone is drawn from the held-out entities
+  // of arabic-vs-latin-only, whose Arabic names the bench removes: only the Latin form is listed.
+  const byArabicFamily = oneNameArabic(spread);
+  add(
+    'arabic-surname-alone',
+    arabic.filter((c) => heldOutKeys.has(`${c.entity.sanctionList}/${c.entity.sourceId}`)),
+    PER_CATEGORY,
+    (c, rng) => {
+      const made = byArabicFamily(c, rng);
+      return made && { query: made.query, note: `${made.note ?? ''}; Arabic names held out` };
+    },
+  );
+  add(
+    'national-romanisation',
+    [...named('cyrillic'), ...people.filter(latinOnlySlavic)],
+    PER_CATEGORY,
+    nationalRomanisation,
+  );
   return deck;
 }
 

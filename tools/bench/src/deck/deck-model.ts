@@ -190,6 +190,19 @@ export const DECK_CATEGORIES = [
     kind: 'positive',
     minRecall: 98,
   },
+  // Round 4 (issue 22 item 4, ADR 002 R4.30-R4.33): Arabic script alone, national romanisations of Cyrillic.
+  {
+    id: 'arabic-surname-alone',
+    label: 'Arabic-script family name alone vs Latin-only entry',
+    kind: 'positive',
+    minRecall: 95,
+  },
+  {
+    id: 'national-romanisation',
+    label: 'National romanisation of Cyrillic (German, French, Polish, Czech, Spanish, passport)',
+    kind: 'positive',
+    minRecall: 99,
+  },
 ] as const satisfies readonly DeckCategoryDefinition[];
 
 /**
@@ -214,6 +227,11 @@ const categoryIds = DECK_CATEGORIES.map((c) => c.id) as [DeckCategoryId, ...Deck
 
 /** Category whose expected entities lose their Arabic names in a second index (the engine must bridge scripts). */
 export const HELD_OUT_ARABIC_CATEGORY: DeckCategoryId = 'arabic-vs-latin-only';
+/** Categories run against the index without the held-out entities' Arabic names. */
+export const HELD_OUT_CATEGORIES: ReadonlySet<DeckCategoryId> = new Set<DeckCategoryId>([
+  HELD_OUT_ARABIC_CATEGORY,
+  'arabic-surname-alone',
+]);
 
 export const expectedEntitySchema = z.object({
   sanctionList: z.enum(SANCTION_LISTS),
