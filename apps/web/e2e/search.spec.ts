@@ -63,7 +63,7 @@ test('an analyst screens a UN-listed name in English, opens the details and down
   await expect(dialog.getByRole('heading', { name: 'Known Aliases' })).toBeVisible();
   await expect(dialog.getByText('Ayman Al-Zawahari', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Egypt', { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('heading', { name: 'AI Match Analysis' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Match Analysis (rule-based)' })).toBeVisible();
   await expect(dialog.getByTestId('match-analysis-text')).not.toBeEmpty();
   await expect(dialog.getByRole('columnheader', { name: 'Similarity' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -77,7 +77,7 @@ test('an analyst screens a UN-listed name in English, opens the details and down
   const csvText = csv.bytes.subarray(3).toString('utf8');
   // The audit block (search id, who, when, versions) opens the file; the matches table follows it.
   expect(csvText.split('\r\n')).toContain(
-    'Match #,Full Name,Arabic Name,Nationality,Date of Birth,Sanction List,Match Confidence,Risk Level,Additional Info,AI Analysis',
+    'Match #,Full Name,Arabic Name,Nationality,Date of Birth,Sanction List,Match Confidence,Risk Level,Additional Info,Match Analysis',
   );
   expect(csvText).toContain(`${LISTED_NAME},${ARABIC_NAME},Egypt`);
 

@@ -10,6 +10,7 @@ export * from './search-certificate';
 export * from './usage';
 export * from './account';
 export * from './sanctions';
+export * from './list-coverage';
 export * from './list-updates';
 export * from './organizations';
 export * from './contact';

@@ -95,6 +95,8 @@ export const ROUTE_ACCESS = {
   /** Health, the public plan catalogue, the contact form and organisation sign-up: no account needed. */
   'GET /api/health': PUBLIC,
   'GET /api/v2/subscription/plans': PUBLIC,
+  /** The landing page's coverage figures, computed from the served lists (issue 23 §4). */
+  'GET /api/v2/sanctions/coverage': PUBLIC,
   'POST /api/v2/contact': PUBLIC,
   'POST /api/v2/organization/create': PUBLIC,
   /** A screening certificate's code checked against the stored record (ADR 023); answers only a status. */

@@ -30,6 +30,8 @@ export { buildScreeningIndex, buildScreeningIndexInSlices } from './index/build-
 export { BoundedCache } from './index/bounded-cache';
 export { screen } from './screen';
 export { normalizeName } from './normalize/normalize-name';
+/** Country written as code, English or Arabic name or demonym -> ISO alpha-2 (the served lists' coverage). */
+export { countryCode } from './evidence/countries';
 /** R4.20: the sourced short-given-name tables (normalize/data/PROVENANCE.md), for the bench's deck. */
 export {
   NICKNAMES_CSV_SHORT_NAMES,

@@ -7,6 +7,7 @@ import { buildScreeningIndex, buildScreeningIndexInSlices } from '@sanctions/scr
 import type { ListEntity, SanctionListId, ScreeningIndex } from '@sanctions/screening';
 import type { Db } from '../db/client';
 import type { listVersions } from '../db/schema/sanctions';
+import { countNamedCountries } from '../screening/count-named-countries';
 
 /** A list record as indexed: the parsed entity plus the id of its `sanction_entries` row. */
 export type StoredEntity = ListEntity & { entryId: string };
@@ -27,6 +28,8 @@ export interface ScreeningIndexSnapshot {
   index: ScreeningIndex<StoredEntity>;
   versions: ActiveListVersion[];
   builtAt: Date;
+  /** Distinct countries the indexed records name (nationality, address, document): the public coverage. */
+  namedCountries: number;
 }
 
 export interface ScreeningIndexHandle {
@@ -100,6 +103,7 @@ async function screeningIndexPlugin(
     snapshot = {
       index,
       builtAt: app.clock.now(),
+      namedCountries: countNamedCountries(entities),
       versions: versions.map((version) => ({
         versionId: version.id,
         sanctionList: version.sanctionList,

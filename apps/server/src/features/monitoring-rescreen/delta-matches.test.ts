@@ -24,7 +24,12 @@ describe('deltaMatches on the real lists', () => {
   beforeAll(async () => {
     const entities = await sharedListEntities();
     const stored = entities.map((entity, i) => ({ ...entity, entryId: String(i) }));
-    full = { index: buildScreeningIndex(stored), versions: [], builtAt: new Date() };
+    full = {
+      index: buildScreeningIndex(stored),
+      versions: [],
+      builtAt: new Date(),
+      namedCountries: 0,
+    };
     // Every 20th party stands for a version's added and changed entries (~1,000 of ~20,000).
     delta = stored.filter((_, i) => i % 20 === 0);
   }, 120_000);

@@ -5,7 +5,7 @@ import type { ScreeningIndexSnapshot } from '../../plugins/screening-index';
 import { sharedMatcher } from './matcher-cache';
 
 function snapshot(): ScreeningIndexSnapshot {
-  return { index: buildScreeningIndex([]), versions: [], builtAt: new Date() };
+  return { index: buildScreeningIndex([]), versions: [], builtAt: new Date(), namedCountries: 0 };
 }
 
 const nothing: FindSubjectMatches = () => [];

@@ -7,6 +7,7 @@ import {
   importRunParamsSchema,
   importRunReplySchema,
   importRunningReplySchema,
+  listCoverageReplySchema,
   listFreshnessReplySchema,
   listVersionsQuerySchema,
   listVersionsReplySchema,
@@ -20,6 +21,7 @@ import { closeInterruptedImportRuns, ImportRunningError } from './import-job-slo
 import { crawlLists, refreshLists, sanctionsDeps, toImportRun } from './list-import.service';
 import { readListFreshness, readListVersions, readSanctionsStats } from './list-status.service';
 import { findImportRun } from './sanctions.queries';
+import { readListCoverage } from './read-list-coverage';
 
 const ADMIN_TAGS = ['Admin: sanctions lists'];
 
@@ -92,6 +94,22 @@ export const sanctionsRoutes: FastifyPluginAsyncZod = async (app) => {
             : SANCTIONS_MESSAGES.refreshFailed,
       });
     },
+  );
+
+  app.get(
+    '/api/v2/sanctions/coverage',
+    {
+      schema: {
+        tags: ['Sanctions lists'],
+        summary:
+          'Publications, regimes, entries and named countries of the lists served right now (no sign-in)',
+        response: { 200: listCoverageReplySchema },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: readListCoverage(app.screeningIndex.current()),
+    }),
   );
 
   app.get(

@@ -17,7 +17,7 @@ describe('buildCsv', () => {
   it('starts with a UTF-8 BOM and the spec columns, details last', () => {
     const csv = csvOf();
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(csv.slice(1).split('\r\n')[0]).toBe(`${SPEC_HEADER},Additional Info,AI Analysis`);
+    expect(csv.slice(1).split('\r\n')[0]).toBe(`${SPEC_HEADER},Additional Info,Match Analysis`);
   });
 
   it('leaves the details columns out when details are not included', () => {

@@ -50,7 +50,7 @@ describe('export templates drive the export', () => {
     const lines = csvWith(DEFAULT_LAYOUT);
     expect(lines[0]).toBe('Audit context');
     expect(lines[3]).toBe(
-      'Match #,Full Name,Arabic Name,Nationality,Date of Birth,Sanction List,Match Confidence,Risk Level,Additional Info,AI Analysis',
+      'Match #,Full Name,Arabic Name,Nationality,Date of Birth,Sanction List,Match Confidence,Risk Level,Additional Info,Match Analysis',
     );
   });
 
@@ -71,7 +71,7 @@ describe('export templates drive the export', () => {
     expect(lines.join('\n')).not.toContain('Search ID');
   });
 
-  it('adds Additional Info with the entry details and AI Analysis with the explanations', () => {
+  it('adds Additional Info with the entry details and Match Analysis with the explanations', () => {
     const withBoth = layoutOf(
       configuration({
         sections: ['matches', 'entryDetails', 'explanations'],

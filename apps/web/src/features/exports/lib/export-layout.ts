@@ -25,7 +25,7 @@ export const DEFAULT_LAYOUT: ExportLayout = {
 
 /**
  * The layout a template chooses: its columns in the template order, Additional Info with the entry
- * details section and AI Analysis with the explanations section, and its sections and fields.
+ * details section and Match Analysis with the explanations section, and its sections and fields.
  */
 export function layoutOf(configuration: ExportTemplateConfiguration): ExportLayout {
   const sections = new Set(configuration.sections);

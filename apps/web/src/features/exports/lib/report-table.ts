@@ -51,7 +51,7 @@ export interface ReportLabels {
 export interface ReportTableOptions {
   language: Language;
   labels: ReportLabels;
-  /** Adds Additional Info and AI Analysis (spec 9: "when details are included"). */
+  /** Adds Additional Info and Match Analysis (spec 9: "when details are included"). */
   includeDetails: boolean;
   /** The columns, in order, an export template chose; spec 9's (with `includeDetails`) when absent. */
   columns?: readonly ReportColumn[];

@@ -14,7 +14,7 @@ export const ENGLISH_REPORT_LABELS: ReportLabels = {
     confidence: 'Match Confidence',
     riskLevel: 'Risk Level',
     additionalInfo: 'Additional Info',
-    aiAnalysis: 'AI Analysis',
+    aiAnalysis: 'Match Analysis',
     status: 'Status',
     matchType: 'Match Type',
     placeOfBirth: 'Place of Birth',

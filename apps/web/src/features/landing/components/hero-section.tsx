@@ -3,6 +3,7 @@ import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { CoverageBadge } from './coverage-badge';
 import { LandingStats } from './landing-stats';
 import { TrustStrip } from './trust-strip';
 
@@ -11,9 +12,7 @@ export function HeroSection() {
   return (
     <section id="top" className="bg-gradient-to-b from-blue-50 to-background pt-32 pb-16">
       <div className="mx-auto grid max-w-5xl justify-items-center gap-6 px-4 text-center">
-        <span className="rounded-full border border-blue-200 bg-background px-4 py-1 text-xs font-medium text-primary">
-          {t('hero.badge')}
-        </span>
+        <CoverageBadge />
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('hero.title')}</h1>
         <p className="max-w-3xl text-lg text-muted-foreground">{t('hero.subtitle')}</p>
         <div className="flex flex-wrap justify-center gap-3">

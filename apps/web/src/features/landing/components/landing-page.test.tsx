@@ -4,27 +4,35 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildErrorEnvelope } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
+import { buildCoverageReply } from '../testing/coverage-fixtures';
 import { buildPlansReply } from '../testing/plan-fixtures';
 
 const PLANS_URL = '*/api/v2/subscription/plans';
+const COVERAGE_URL = '*/api/v2/sanctions/coverage';
 
 describe('landing page', () => {
   beforeEach(() => {
-    server.use(http.get(PLANS_URL, () => HttpResponse.json(buildPlansReply())));
+    server.use(
+      http.get(PLANS_URL, () => HttpResponse.json(buildPlansReply())),
+      http.get(COVERAGE_URL, () => HttpResponse.json(buildCoverageReply())),
+    );
   });
 
-  it('shows the four statistics, the trust strip and six features', async () => {
+  it('shows the four figures of the served lists, the trust strip and six features', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     for (const [value, label] of [
-      ['23', 'Sanctions lists'],
-      ['195', 'Countries covered'],
-      ['127K+', 'Monthly searches'],
-      ['99.97%', 'Uptime'],
+      ['5', 'Official publications served'],
+      ['4', 'Sanctions regimes'],
+      ['157', 'Countries named in the lists'],
+      ['31,482', 'Listed parties'],
     ] as const) {
-      expect(screen.getByText(label)).toBeInTheDocument();
+      expect(await screen.findByText(label)).toBeInTheDocument();
       expect(screen.getByText(value)).toBeInTheDocument();
     }
+    expect(screen.getByTestId('coverage-badge')).toHaveTextContent(
+      'OFAC · UN · EU · UK · official publications served: 5',
+    );
     for (const audience of [
       'Financial institutions',
       'Law firms',
@@ -37,7 +45,8 @@ describe('landing page', () => {
     expect(
       featureSection && within(featureSection).getAllByRole('heading', { level: 3 }),
     ).toHaveLength(6);
-  });
+    // The first render of the file also loads the whole landing bundle; under a busy CI that takes seconds.
+  }, 20_000);
 
   it('shows the plans from the server, per month, with Most Popular on Professional', async () => {
     renderApp('/');

@@ -93,9 +93,10 @@ describe('legal pages', () => {
   });
 
   it('the back button goes to the landing page', async () => {
-    // Only the navigation is under test; the landing page's plans are its own feature's concern.
+    // Only the navigation is under test; the landing page's plans and figures are its own feature's concern.
     server.use(
       http.get('*/api/v2/subscription/plans', () => new HttpResponse(null, { status: 503 })),
+      http.get('*/api/v2/sanctions/coverage', () => new HttpResponse(null, { status: 503 })),
     );
     const { article, user, router } = await openPage('/privacy-policy');
     await user.click(within(article).getByRole('link', { name: 'Back to Home' }));

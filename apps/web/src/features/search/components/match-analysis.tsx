@@ -27,7 +27,9 @@ function EvidenceDetail({ item }: { item: EvidenceExplanation }) {
 }
 
 /**
- * Spec 2.6 AI match analysis: confidence, type, risk, the analysis text and how each name part matched.
+ * Spec 2.6 match analysis: confidence, type, risk, the analysis text and how each name part matched.
+ * The spec calls it "AI match analysis"; the label says rule-based because no AI adapter contributes
+ * (`aiEnhanced` is false), and a label must not claim what the engine does not do.
  * With `display.showConfidenceScores` off the percentage is hidden as in the table; bar and risk stay.
  */
 export function MatchAnalysis({ match }: { match: Match }) {

@@ -133,7 +133,7 @@ describe('results card', { timeout: 20_000 }, () => {
       'Identification Documents',
       'Known Aliases',
       'Sanction Information',
-      'AI Match Analysis',
+      'Match Analysis (rule-based)',
       'Additional Information',
     ]) {
       expect(dialog.getByRole('heading', { name: section })).toBeVisible();
@@ -209,7 +209,7 @@ describe('results card', { timeout: 20_000 }, () => {
       screen.getByRole('button', { name: 'عرض تفاصيل AYMAN MUHAMMED RABI AL-ZAWAHIRI' }),
     );
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByRole('heading', { name: 'تحليل التطابق بالذكاء الاصطناعي' })).toBeVisible();
+    expect(dialog.getByRole('heading', { name: 'تحليل التطابق (قائم على القواعد)' })).toBeVisible();
     expect(dialog.getByTestId('match-analysis-text')).toHaveTextContent(
       'تطابق تام مع الاسم الأساسي المدرج.',
     );
