@@ -70,6 +70,7 @@ export async function openAs(
   await signIn(page, account);
   // The account's stored language applies after sign-in; toggling before it lands would undo it.
   await page.waitForLoadState('networkidle');
-  await switchLanguage(page, language);
+  // The stored language may still land after the network settles and undo a toggle: try again until it holds.
+  await expect(async () => switchLanguage(page, language)).toPass({ timeout: 40_000 });
   return page;
 }
