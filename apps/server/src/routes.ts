@@ -117,5 +117,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userManagementRoutes);
   await app.register(adminActivityRoutes);
   await app.register(analyticsRoutes);
-  await app.register(monitoringAlertsRoutes);
+  await app.register(monitoringAlertsRoutes, { findEvidence: findSearchEvidence });
 }

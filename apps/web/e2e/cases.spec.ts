@@ -1,18 +1,15 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { alertListResponseSchema, createSubjectResponseSchema } from '@sanctions/contracts';
+import { SUBJECT, addAdmin, bearer, openAs, waitForUnList } from './support/case-review';
 import { useLanguage as switchLanguage } from './support/language';
 import { expectNoSidewaysScroll } from './support/layout';
-import { linkIn, waitForMail } from './support/mailbox';
 import { apiToken, createApprovedOrganization, uniqueSuffix } from './support/organization';
-import type { ApprovedOrganization } from './support/organization';
-import { E2E_ADMIN, signIn } from './support/sign-in';
+import { signIn } from './support/sign-in';
 import type { Account } from './support/sign-in';
 import { LIST_IMPORT_WAIT_MS } from './support/wait-for-lists';
 
 // Issue 16: a monitored subject on the UN list raises an alert; four-eyes review in the browser.
-const SUBJECT = { firstName: 'Aiman Muhammed Rabi', lastName: 'Al-Zawahiri' };
-const REVIEWER_PASSWORD = 'Reviewer-Passw0rd!';
 
 const TEXTS = {
   en: {
@@ -38,53 +35,6 @@ const TEXTS = {
     proposedBy: (name: string) => `اقترحه ${name}`,
   },
 } as const;
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** Lists import in the background after start-up: waits until the UN list is active. */
-async function waitForUnList(request: APIRequestContext) {
-  const token = await apiToken(request, E2E_ADMIN);
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/v2/admin/sanctions/stats', {
-          headers: bearer(token),
-        });
-        if (!response.ok() || !(await response.text()).includes('"sanctionList":"un"'))
-          return false;
-        // Active is not yet searchable: the screening index loads the version after it (a subject added
-        // in between would be screened against nothing and wait for the nightly pass).
-        const search = await request.post('/api/v2/search', {
-          headers: bearer(token),
-          data: { ...SUBJECT, sanctionLists: 'un' },
-        });
-        return search.ok() && (await search.text()).includes('"sourceId"');
-      },
-      { timeout: LIST_IMPORT_WAIT_MS, intervals: [2_000] },
-    )
-    .toBe(true);
-}
-
-/** The owner invites an admin (a second reviewer) who accepts through the API with the e-mailed token. */
-async function addAdmin(
-  request: APIRequestContext,
-  organization: ApprovedOrganization,
-): Promise<Account & { name: string }> {
-  const email = `reviewer-${uniqueSuffix()}@e2e.test`;
-  const ownerToken = await apiToken(request, organization.owner);
-  const invited = await request.post('/api/v2/organization/invitations', {
-    headers: bearer(ownerToken),
-    data: { email, role: 'admin' },
-  });
-  expect(invited.ok(), await invited.text()).toBe(true);
-  const link = linkIn(await waitForMail(email, /\/invitations\//), '/invitations/');
-  const token = new URL(link).pathname.split('/').pop() ?? '';
-  const accepted = await request.post('/api/v2/organization/invitations/accept', {
-    data: { token, firstName: 'Karim', lastName: 'Mansour', password: REVIEWER_PASSWORD },
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
-  return { email, password: REVIEWER_PASSWORD, name: 'Karim Mansour' };
-}
 
 /** Adds the listed subject through the API and answers its UN alert's id. */
 async function raiseAlert(request: APIRequestContext, owner: Account): Promise<string> {
@@ -112,16 +62,6 @@ async function raiseAlert(request: APIRequestContext, owner: Account): Promise<s
     )
     .not.toBe('');
   return alertId;
-}
-
-async function openAs(browser: Browser, account: Account, language: 'en' | 'ar'): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, account);
-  // The account's stored language applies after sign-in; toggling before it lands would undo it.
-  await page.waitForLoadState('networkidle');
-  await switchLanguage(page, language);
-  return page;
 }
 
 for (const language of ['en', 'ar'] as const) {

@@ -209,6 +209,7 @@ export const ROUTE_ACCESS = {
   'POST /api/v2/monitoring/alerts/:id/assign': SIGNED_IN,
   'POST /api/v2/monitoring/alerts/:id/comments': SIGNED_IN,
   'POST /api/v2/monitoring/alerts/:id/decisions': MONITORING_CLIENT,
+  'POST /api/v2/monitoring/cases/from-search': MONITORING_CLIENT,
   'POST /api/v2/monitoring/decisions/:id/approve': SIGNED_IN,
   'POST /api/v2/monitoring/decisions/:id/reject': SIGNED_IN,
   'GET /api/v2/monitoring/reviewers': SIGNED_IN,

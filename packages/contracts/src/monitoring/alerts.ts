@@ -27,12 +27,16 @@ export type AlertStatusFilter = (typeof ALERT_STATUS_FILTERS)[number];
 export const ALERT_RESOLUTIONS = ['true_match', 'false_positive'] as const;
 export type AlertResolution = (typeof ALERT_RESOLUTIONS)[number];
 
-/** What raised the alert: the first screening of a new subject, a list version's delta, the nightly full pass. */
+/**
+ * What raised the alert: the first screening of a new subject, a list version's delta, the nightly full pass,
+ * a changed entry, or an analyst opening a case on a hit of a one-off search (ADR 024).
+ */
 export const ALERT_TRIGGERS = [
   'subject_added',
   'list_update',
   'full_rescreen',
   'entry_changed',
+  'search_hit',
 ] as const;
 export type AlertTrigger = (typeof ALERT_TRIGGERS)[number];
 
@@ -134,6 +138,24 @@ export const createDecisionRequestSchema = z.object({
   alertVersion: z.number().int().min(1).optional(),
 });
 export type CreateDecisionRequest = z.infer<typeof createDecisionRequestSchema>;
+
+/**
+ * Body of POST /api/v2/monitoring/cases/from-search: the hit (list + source id) of a stored search (a single
+ * search or a search-history row) the analyst wants to decide. The server reads the hit from the stored
+ * search, never from the client.
+ */
+export const openSearchHitCaseRequestSchema = z.object({
+  searchId: z.uuid(),
+  sanctionList: z.enum(SANCTION_LISTS),
+  sourceId: z.string().trim().min(1).max(200),
+});
+export type OpenSearchHitCaseRequest = z.infer<typeof openSearchHitCaseRequestSchema>;
+
+/** The case (alert) of that hit: the undecided one already open for the pair, or a new one. */
+export const openSearchHitCaseResponseSchema = successEnvelope(
+  z.object({ alertId: z.uuid(), created: z.boolean() }),
+);
+export type OpenSearchHitCaseResponse = z.infer<typeof openSearchHitCaseResponseSchema>;
 
 /** Body of POST /api/v2/monitoring/decisions/{id}/approve and .../reject. */
 export const reviewDecisionRequestSchema = z.object({
@@ -264,5 +286,7 @@ export const CASE_MESSAGE_KEYS = [
   'cases.changedSinceProposed',
   'cases.notColleague',
   'cases.decisionNotFound',
+  'cases.hitNotFound',
+  'cases.entryNoLongerListed',
 ] as const;
 export type CaseMessageKey = (typeof CASE_MESSAGE_KEYS)[number];

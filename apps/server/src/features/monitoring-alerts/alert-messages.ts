@@ -52,4 +52,9 @@ export const CASE_MESSAGES = {
     key: 'cases.notColleague',
   },
   decisionNotFound: { message: 'Decision not found', key: 'cases.decisionNotFound' },
+  hitNotFound: { message: 'This search has no such hit', key: 'cases.hitNotFound' },
+  entryNoLongerListed: {
+    message: 'The listed entry of this hit is no longer on its list; search again',
+    key: 'cases.entryNoLongerListed',
+  },
 } as const satisfies Record<string, { message: string; key: CaseMessageKey }>;

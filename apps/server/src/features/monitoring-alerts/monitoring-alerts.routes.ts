@@ -13,6 +13,8 @@ import {
   createDecisionRequestSchema,
   decisionResponseSchema,
   listAlertsQuerySchema,
+  openSearchHitCaseRequestSchema,
+  openSearchHitCaseResponseSchema,
   reviewDecisionRequestSchema,
   uuidParamsSchema,
 } from '@sanctions/contracts';
@@ -28,6 +30,8 @@ import { readCaseStatistics } from './case-statistics.queries';
 import { listColleagues } from './colleagues.queries';
 import { commentOnAlert } from './comment-alert.service';
 import { decideAlert } from './decide-alert.service';
+import { openSearchHitCase } from './open-search-hit-case.service';
+import type { FindSearchEvidence } from './open-search-hit-case.service';
 import { reviewDecision } from './review-decision.service';
 import type { ReviewOutcome } from './review-decision.service';
 
@@ -38,7 +42,15 @@ const TAGS = ['Monitoring'];
  * decisions and their four-eyes review, colleagues and statistics. Every query is scoped to the caller's
  * organisation or standalone account (another scope's alert answers 404).
  */
-export const monitoringAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface MonitoringAlertsRoutesOptions {
+  /** The search feature's `findSearchEvidence`: a case opened on a search hit reads the stored search. */
+  findEvidence: FindSearchEvidence;
+}
+
+export const monitoringAlertsRoutes: FastifyPluginAsyncZod<MonitoringAlertsRoutesOptions> = async (
+  app,
+  options,
+) => {
   const guarded = { security: BEARER_SECURITY, tags: TAGS };
   const now = () => app.clock.now();
   const printer = createPdfPrinter(process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH);
@@ -59,6 +71,30 @@ export const monitoringAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await listAlerts(app.db, request.user, request.query, now()),
     }),
+  );
+
+  app.post(
+    '/api/v2/monitoring/cases/from-search',
+    {
+      schema: {
+        ...guarded,
+        summary:
+          'Open the case of a hit of a stored search (single search or history row), or find the open one',
+        body: openSearchHitCaseRequestSchema,
+        response: { 200: openSearchHitCaseResponseSchema, 201: openSearchHitCaseResponseSchema },
+      },
+      preValidation: app.authenticate,
+    },
+    async (request, reply) => {
+      const data = await openSearchHitCase(
+        app.db,
+        request.user,
+        request.body,
+        options.findEvidence,
+        now(),
+      );
+      return reply.code(data.created ? 201 : 200).send({ success: true as const, data });
+    },
   );
 
   app.get(

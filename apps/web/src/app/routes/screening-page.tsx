@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DecideHitButton } from '@/features/cases/components/decide-hit-button';
 import { useReportExporter } from '@/features/exports/hooks/use-report-exporter';
 import { ExportTemplateMenuItems } from '@/features/export-templates/components/export-template-menu-items';
 import { ExportTemplatesDialog } from '@/features/export-templates/components/export-templates-dialog';
@@ -11,7 +12,7 @@ import { SearchPage } from '@/features/search/components/search-page';
 
 /**
  * /sanctions-screening and /dashboard: the search screen with the export, export-template, saved-search
- * and match-feedback features.
+ * and match-feedback features, and "decide this hit" of the case review (ADR 024).
  */
 export function ScreeningPage() {
   const exporter = useReportExporter();
@@ -36,12 +37,22 @@ export function ScreeningPage() {
           />
         )}
         renderMatchFeedback={({ searchId, matchIndex, match, withDetails }) => (
-          <MatchFeedbackControls
-            searchId={searchId}
-            matchIndex={matchIndex}
-            name={match.sanctionEntry.fullName}
-            withDetails={withDetails}
-          />
+          <>
+            <MatchFeedbackControls
+              searchId={searchId}
+              matchIndex={matchIndex}
+              name={match.sanctionEntry.fullName}
+              withDetails={withDetails}
+            />
+            <DecideHitButton
+              hit={{
+                searchId,
+                sanctionList: match.sanctionEntry.sanctionList,
+                sourceId: match.sanctionEntry.sourceId,
+                name: match.sanctionEntry.fullName,
+              }}
+            />
+          </>
         )}
       />
       <ExportTemplatesDialog open={managingTemplates} onOpenChange={setManagingTemplates} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DecideHitButton } from '@/features/cases/components/decide-hit-button';
 import { useReportExporter } from '@/features/exports/hooks/use-report-exporter';
 import { MatchDetailDialog } from '@/features/search/components/match-detail-dialog';
 import { ResultsCard } from '@/features/search/components/results-card';
@@ -6,14 +7,31 @@ import { SearchResultsPage } from '@/features/search-results/components/search-r
 import type { StoredOutcome } from '@/features/search-results/lib/stored-outcome';
 import { searchResultsRoute } from './search-results';
 
-/** The stored result in the search screen's own card and detail dialog, with the same exports. */
+/**
+ * The stored result in the search screen's own card and detail dialog, with the same exports, and "decide
+ * this hit" on every row (ADR 024): a history row opens its case like a fresh search's.
+ */
 function StoredResult({ outcome }: { outcome: StoredOutcome }) {
   const exporter = useReportExporter();
   const [detailIndex, setDetailIndex] = useState<number | null>(null);
   const match = detailIndex === null ? null : (outcome.result.matches[detailIndex] ?? null);
   return (
     <>
-      <ResultsCard outcome={outcome} exporter={exporter} onViewDetails={setDetailIndex} />
+      <ResultsCard
+        outcome={outcome}
+        exporter={exporter}
+        onViewDetails={setDetailIndex}
+        renderMatchFeedback={(searchId, _matchIndex, hit) => (
+          <DecideHitButton
+            hit={{
+              searchId,
+              sanctionList: hit.sanctionEntry.sanctionList,
+              sourceId: hit.sanctionEntry.sourceId,
+              name: hit.sanctionEntry.fullName,
+            }}
+          />
+        )}
+      />
       <MatchDetailDialog
         match={match}
         isPdfPending={exporter.isPdfPending}

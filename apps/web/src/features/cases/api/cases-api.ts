@@ -5,8 +5,13 @@ import {
   colleagueListResponseSchema,
   commentResponseSchema,
   decisionResponseSchema,
+  openSearchHitCaseResponseSchema,
 } from '@sanctions/contracts';
-import type { CreateDecisionRequest, ListAlertsQuery } from '@sanctions/contracts';
+import type {
+  CreateDecisionRequest,
+  ListAlertsQuery,
+  OpenSearchHitCaseRequest,
+} from '@sanctions/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { CASES_QUERY_KEY } from '@/lib/monitoring/alert-counts';
@@ -69,6 +74,20 @@ function useCasesMutation<TInput, TResult>(mutationFn: (input: TInput) => Promis
     mutationFn,
     onSettled: () => queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY }),
   });
+}
+
+/** The case of a hit of a stored search (ADR 024): opened now, or the undecided one already open. */
+export function useOpenSearchHitCase() {
+  return useCasesMutation(
+    async (hit: OpenSearchHitCaseRequest) =>
+      (
+        await apiClient.post(
+          '/api/v2/monitoring/cases/from-search',
+          hit,
+          openSearchHitCaseResponseSchema,
+        )
+      ).data,
+  );
 }
 
 export function useDecide(alertId: string) {

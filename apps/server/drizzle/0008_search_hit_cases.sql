@@ -1,0 +1,1 @@
+ALTER TYPE "public"."monitoring_alert_trigger" ADD VALUE 'search_hit';
