@@ -6,6 +6,7 @@ import {
   searchResponseSchema,
 } from '@sanctions/contracts';
 import { buildOrganization } from '../../../test/factories';
+import { pdfText } from '../../../test/pdf-text';
 import {
   createListsDir,
   createSignedInUser,
@@ -155,5 +156,19 @@ describe('a case opened on a hit of a single search (ADR 024)', () => {
     expect(next.hit?.clearedBefore).toMatchObject({ alertId, decisionId: decision.id });
     // The other organisation searching the same name sees nothing of our decision.
     expect((await searchBadege(stranger.token)).hit?.clearedBefore).toBeUndefined();
+
+    // The search's certificate carries the two people's sign-off (issue 23 §2).
+    const certificate = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/search/${searchId}/certificate.pdf?lang=en`,
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(certificate.statusCode, certificate.body).toBe(200);
+    const text = (await pdfText(certificate.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Reviewer sign-off');
+    expect(text).not.toContain('No reviewer sign-off');
+    expect(text).toContain('False positive');
+    expect(text).toContain('Different person: born elsewhere, other nationality');
+    expect(text).toMatch(/proposed by .+, approved by .+/);
   }, 300_000);
 });

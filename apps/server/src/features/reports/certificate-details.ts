@@ -3,6 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
 import { userFeedback } from '../../db/schema/search';
 import { users } from '../../db/schema/users';
+import { findSignOffs } from './certificate-sign-offs';
+import type { SignOff } from './certificate-sign-offs';
 
 /** A recorded judgement on one match (match feedback), as the certificate prints it. */
 export interface MatchDisposition {
@@ -14,10 +16,15 @@ export interface MatchDisposition {
   at: Date;
 }
 
-/** What the certificate shows beside the stored evidence: the organisation's name and the dispositions. */
+/**
+ * What the certificate shows beside the stored evidence: the organisation's name, the dispositions and the
+ * reviewers' sign-offs. None of it is hashed: a decision taken after the certificate was issued is news, not
+ * tampering.
+ */
 export interface CertificateDetails {
   organizationName: string | null;
   dispositions: MatchDisposition[];
+  signOffs: SignOff[];
 }
 
 export async function findCertificateDetails(
@@ -49,6 +56,7 @@ export async function findCertificateDetails(
     .orderBy(asc(userFeedback.matchIndex), asc(userFeedback.createdAt));
   return {
     organizationName: organization?.name ?? null,
+    signOffs: await findSignOffs(db, search.searchId),
     dispositions: rows.map((row) => ({
       matchIndex: row.matchIndex,
       isRelevant: row.isRelevant,

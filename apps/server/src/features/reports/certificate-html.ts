@@ -1,6 +1,7 @@
 import type { ReportLanguage, SearchEvidence } from '@sanctions/contracts';
 import { countryNamesIn } from '@sanctions/contracts';
 import type { CertificateDetails, MatchDisposition } from './certificate-details';
+import type { SignOff } from './certificate-sign-offs';
 import { CERTIFICATE_LABELS } from './certificate-labels';
 import type { CertificateLabels } from './certificate-labels';
 import { escape } from './html-escape';
@@ -49,7 +50,7 @@ ${facts([
 <h2>${escape(t.result)}</h2>
 ${renderResult(evidence, input.details.dispositions, t, lang)}
 <h2>${escape(t.signOff)}</h2>
-<p>${escape(t.noSignOff)}</p>
+${renderSignOffs(input.details.signOffs, t, lang)}
 <section class="verification">
 <h2>${escape(t.integrity)}</h2>
 ${facts([
@@ -108,6 +109,17 @@ function renderResult(
     .join('');
   return `<p><strong>${escape(t.matchesFound)}: ${totalMatches}</strong></p>
 <table class="grid"><thead><tr><th>#</th><th>${escape(t.name)}</th><th>${escape(t.listColumn)}</th><th>${escape(t.confidence)}</th><th>${escape(t.risk)}</th><th>${escape(t.disposition)}</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+function renderSignOffs(signOffs: readonly SignOff[], t: CertificateLabels, lang: ReportLanguage) {
+  if (signOffs.length === 0) return `<p>${escape(t.noSignOff)}</p>`;
+  const items = signOffs
+    .map(
+      (s) =>
+        `<li><strong>${escape(t.signOffDecision[s.decision])}</strong>: ${bdi(s.entryName)} (${bdi(`${LIST_NAMES[lang][s.sanctionList]} · ${s.sourceId}`)}) — ${bdi(s.reason)}; ${escape(t.proposedBy)} ${bdi(s.makerName)}, ${escape(t.approvedBy)} ${bdi(s.reviewerName)} ${ltr(utc(s.approvedAt.toISOString()))}</li>`,
+    )
+    .join('');
+  return `<ul class="sign-offs">${items}</ul>`;
 }
 
 function dispositionText(d: MatchDisposition, t: CertificateLabels): string {

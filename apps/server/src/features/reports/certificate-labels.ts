@@ -1,4 +1,4 @@
-import type { ReportLanguage } from '@sanctions/contracts';
+import type { Decision, ReportLanguage } from '@sanctions/contracts';
 
 /** Every text of the screening certificate, per language. */
 export const CERTIFICATE_LABELS = {
@@ -44,6 +44,13 @@ export const CERTIFICATE_LABELS = {
     by: 'by',
     signOff: 'Reviewer sign-off',
     noSignOff: 'No reviewer sign-off has been recorded for this screening.',
+    signOffDecision: {
+      true_match: 'True match',
+      false_positive: 'False positive',
+      escalate: 'Escalated',
+    },
+    proposedBy: 'proposed by',
+    approvedBy: 'approved by',
     integrity: 'Verification',
     evidenceHash: 'Evidence hash (SHA-256)',
     code: 'Verification code',
@@ -94,6 +101,9 @@ export const CERTIFICATE_LABELS = {
     by: 'بواسطة',
     signOff: 'اعتماد المراجع',
     noSignOff: 'لم يُسجّل اعتماد مراجع لهذا الفحص.',
+    signOffDecision: { true_match: 'تطابق حقيقي', false_positive: 'إيجابي كاذب', escalate: 'مُصعَّد' },
+    proposedBy: 'اقترحه',
+    approvedBy: 'اعتمده',
     integrity: 'التحقق',
     evidenceHash: 'بصمة الأدلة (SHA-256)',
     code: 'رمز التحقق',
@@ -103,6 +113,6 @@ export const CERTIFICATE_LABELS = {
     none: '—',
     page: 'صفحة',
   },
-} as const satisfies Record<ReportLanguage, Record<string, string>>;
+} as const satisfies Record<ReportLanguage, Record<string, string | Record<Decision, string>>>;
 
 export type CertificateLabels = (typeof CERTIFICATE_LABELS)[ReportLanguage];
