@@ -93,7 +93,7 @@ export function cyrillicCase(model: string, text: string): string {
 }
 
 /** Cyrillic letter to Latin per scheme; a letter missing from a scheme uses `BASE`. */
-const BASE: Readonly<Record<string, string>> = {
+export const BASE: Readonly<Record<string, string>> = {
   а: 'a',
   б: 'b',
   в: 'v',

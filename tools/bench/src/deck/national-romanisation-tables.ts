@@ -1,3 +1,5 @@
+import { BASE } from './cyrillic-tables';
+
 /**
  * The deck's own tables of the national romanisations of Russian (not the engine's): German (Duden), French,
  * Polish, Czech and Spanish press and civil-registry practice, and the passport standard (ICAO 9303), written
@@ -21,47 +23,6 @@ interface Scheme {
   /** с between vowels is doubled (German, French), keeping it voiceless. */
   doubleS?: boolean;
 }
-
-const BASE: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-  і: 'i',
-  ї: 'yi',
-  є: 'ye',
-  ґ: 'g',
-  ў: 'u',
-};
 
 const SCHEMES: Readonly<Record<NationalScheme, Scheme>> = {
   German: {
