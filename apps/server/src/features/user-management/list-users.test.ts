@@ -123,6 +123,7 @@ describe('GET /api/v2/admin/users', () => {
       email: 'owner@cedar.example',
       role: 'user',
       isActive: true,
+      accountState: 'active',
       isVerified: true,
       maxSearchesPerDay: 7,
       maxSearchesPerMonth: 100,
