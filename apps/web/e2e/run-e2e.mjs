@@ -95,6 +95,9 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
   PUBLIC_URL: baseUrl,
   SMTP_URL: smtp.url,
+  // Specs that act as several applicant organisations give each its own client address (X-Forwarded-For), as
+  // separate applicants would have; the per-address sign-up limit then holds per applicant, not per test run.
+  TRUST_PROXY: 'true',
 };
 // A fresh embedded database, whatever the caller's shell has set, and the real list files (imported at
 // start-up) so the search specs screen against the official UN, OFAC, EU and UK publications.
