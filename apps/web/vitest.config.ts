@@ -12,5 +12,10 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
+    // One worker loads React, the router, i18n and the component library once for many files instead of once per
+    // file (ADR 022 addendum); the setup file empties the document between files so nothing a file left behind
+    // (live regions, portals, the dir attribute) reaches the next.
+    isolate: false,
+    testTimeout: 15_000,
   },
 });

@@ -53,6 +53,13 @@ export function toast(options: ToastOptions): number {
   return id;
 }
 
+/** Forgets every toast and its removal timer: a test file's toasts must not reach the next file sharing the worker. */
+export function clearToasts(): void {
+  for (const timer of removalTimers.values()) clearTimeout(timer);
+  removalTimers.clear();
+  setToasts([]);
+}
+
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

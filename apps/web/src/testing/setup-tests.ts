@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { clearToasts } from '@/lib/toast';
 import { server } from './msw-server';
 import { failOnUnhandledRequests, recordUnhandledRequest } from './unhandled-requests';
 
@@ -32,5 +33,10 @@ afterEach(() => {
 // A request that outlives the file's last test still fails the file.
 afterAll(() => {
   server.close();
+  clearToasts();
+  document.body.innerHTML = '';
+  for (const attribute of [...document.documentElement.attributes])
+    document.documentElement.removeAttribute(attribute.name);
+  sessionStorage.clear();
   failOnUnhandledRequests();
 });
