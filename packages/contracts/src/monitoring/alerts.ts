@@ -305,5 +305,13 @@ export const CASE_MESSAGE_KEYS = [
   'cases.decisionNotFound',
   'cases.hitNotFound',
   'cases.entryNoLongerListed',
+  'cases.expiryInPast',
+  'cases.clearanceNotFound',
+  'cases.clearanceNotInForce',
+  'cases.revocationPending',
+  'cases.revocationNotFound',
+  'cases.revocationReviewed',
+  'cases.ownRevocation',
+  'cases.notClearanceReviewer',
 ] as const;
 export type CaseMessageKey = (typeof CASE_MESSAGE_KEYS)[number];
