@@ -28,7 +28,7 @@ export function ClearanceFiltersForm({
     setDraft((current) => ({ ...current, ...patch }));
   return (
     <FilterForm
-      label={t('filters.label')}
+      label={t('clearances.filtersLabel')}
       applyLabel={t('filters.apply')}
       clearLabel={t('filters.clear')}
       onApply={() => onApply(draft)}
