@@ -424,4 +424,47 @@ describe('the whitelist: bulk-row cases, clearances, expiry and four-eyed revoca
     expect(expired.clearances.map((c) => c.id)).toEqual([clearance.id]);
     expect((await listClearances(token, '?state=active')).pagination.total).toBe(0);
   }, 300_000);
+  it("a standalone account's revocation is reviewed by staff, who see the clearance only while it waits", async () => {
+    const { app, db } = testApp;
+    const owner = await createSignedInUser(app, db);
+    const other = await createSignedInUser(app, db);
+    const moderator = await createSignedInUser(app, db, { role: 'moderator' });
+    const { searchId } = await searchBadege(owner.token);
+    const opened = await call('POST', owner.token, '/api/v2/monitoring/cases/from-search', {
+      searchId,
+      ...HIT,
+    });
+    const { alertId } = openSearchHitCaseResponseSchema.parse(opened.json()).data;
+    await clearByTwo(alertId, owner.token, moderator.token);
+
+    const [clearance] = (await listClearances(owner.token)).clearances;
+    if (clearance === undefined) throw new Error('no clearance listed');
+    expect(clearance).toMatchObject({ alertId, state: 'active', canEditExpiry: false });
+    // Staff see nothing of the account's whitelist until a revocation waits for them.
+    expect((await listClearances(moderator.token)).pagination.total).toBe(0);
+    expect((await listClearances(other.token)).pagination.total).toBe(0);
+    const url = `/api/v2/monitoring/clearances/${clearance.id}`;
+    const reason = { reason: 'The customer disclosed a second nationality' };
+    expect((await call('POST', other.token, `${url}/revocations`, reason)).statusCode).toBe(404);
+    const asked = clearanceOf(await call('POST', owner.token, `${url}/revocations`, reason));
+    const request = asked.revocation;
+    if (request === null) throw new Error('no revocation request');
+    expect(asked.canReviewRevocation).toBe(false);
+
+    const waiting = await listClearances(moderator.token);
+    expect(waiting.clearances.map((c) => [c.id, c.canReviewRevocation])).toEqual([
+      [clearance.id, true],
+    ]);
+    const review = (token: string) =>
+      call('POST', token, `/api/v2/monitoring/clearance-revocations/${request.id}/approve`, {
+        reason: 'Checked',
+      });
+    expect((await review(other.token)).statusCode).toBe(404);
+    expect((await review(owner.token)).statusCode).toBe(403);
+    const revoked = await review(moderator.token);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(clearanceOf(revoked).state).toBe('revoked');
+    expect((await listClearances(moderator.token)).pagination.total).toBe(0);
+    expect((await searchBadege(owner.token)).hit?.clearedBefore).toBeUndefined();
+  }, 300_000);
 });
