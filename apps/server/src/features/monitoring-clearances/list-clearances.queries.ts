@@ -79,7 +79,10 @@ function selectClearances(db: DbOrTx) {
     .innerJoin(monitoredSubjects, eq(monitoredSubjects.id, monitoringClearances.subjectId))
     .innerJoin(monitoringAlerts, eq(monitoringAlerts.id, monitoringClearances.alertId))
     .innerJoin(alertDecisions, eq(alertDecisions.id, monitoringClearances.decisionId))
-    .innerJoin(decisionApprovals, eq(decisionApprovals.decisionId, monitoringClearances.decisionId));
+    .innerJoin(
+      decisionApprovals,
+      eq(decisionApprovals.decisionId, monitoringClearances.decisionId),
+    );
 }
 
 type ClearanceRow = Awaited<ReturnType<ReturnType<typeof selectClearances>['where']>>[number];

@@ -69,7 +69,9 @@ export async function reviewClearanceRevocation(
       await tx
         .update(monitoringClearances)
         .set({ revokedAt: now })
-        .where(and(eq(monitoringClearances.id, clearance.id), isNull(monitoringClearances.revokedAt)));
+        .where(
+          and(eq(monitoringClearances.id, clearance.id), isNull(monitoringClearances.revokedAt)),
+        );
     await recordAudit(tx, {
       userId: user.id,
       organizationId: clearance.organizationId,
