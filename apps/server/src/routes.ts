@@ -6,6 +6,7 @@ import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { bulkScreeningRoutes } from './features/bulk-screening/bulk-screening.routes';
+import { findBulkRowHitSource } from './features/bulk-screening/bulk-row-hit-source.service';
 import { billingSummaryRoutes } from './features/billing-summary/billing-summary.routes';
 import { billingLifecycleRoutes } from './features/billing-lifecycle/billing-lifecycle.routes';
 import { cashPaymentsRoutes } from './features/cash-payments/cash-payments.routes';
@@ -15,6 +16,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { monitoringSubjectsRoutes } from './features/monitoring-subjects/monitoring-subjects.routes';
 import { monitoringAlertsRoutes } from './features/monitoring-alerts/monitoring-alerts.routes';
+import { monitoringClearancesRoutes } from './features/monitoring-clearances/monitoring-clearances.routes';
 import { monitoringRescreenJobs } from './features/monitoring-rescreen/monitoring-rescreen.plugin';
 import { monitoringNotificationsRoutes } from './features/monitoring-notifications/monitoring-notifications.plugin';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -117,5 +119,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userManagementRoutes);
   await app.register(adminActivityRoutes);
   await app.register(analyticsRoutes);
-  await app.register(monitoringAlertsRoutes, { findEvidence: findSearchEvidence });
+  await app.register(monitoringAlertsRoutes, {
+    findEvidence: findSearchEvidence,
+    findBulkRow: findBulkRowHitSource,
+  });
+  await app.register(monitoringClearancesRoutes);
 }

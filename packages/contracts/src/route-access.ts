@@ -210,6 +210,16 @@ export const ROUTE_ACCESS = {
   'POST /api/v2/monitoring/alerts/:id/comments': SIGNED_IN,
   'POST /api/v2/monitoring/alerts/:id/decisions': MONITORING_CLIENT,
   'POST /api/v2/monitoring/cases/from-search': MONITORING_CLIENT,
+  'POST /api/v2/monitoring/cases/from-bulk-row': MONITORING_CLIENT,
+  /**
+   * The whitelist (ADR 024, clearances): read and asked to revoke by every member of the scope; expiry edits
+   * and revocation reviews need the reviewer right, never the requester (checked by the feature).
+   */
+  'GET /api/v2/monitoring/clearances': SIGNED_IN,
+  'PUT /api/v2/monitoring/clearances/:id/expiry': SIGNED_IN,
+  'POST /api/v2/monitoring/clearances/:id/revocations': SIGNED_IN,
+  'POST /api/v2/monitoring/clearance-revocations/:id/approve': SIGNED_IN,
+  'POST /api/v2/monitoring/clearance-revocations/:id/reject': SIGNED_IN,
   'POST /api/v2/monitoring/decisions/:id/approve': SIGNED_IN,
   'POST /api/v2/monitoring/decisions/:id/reject': SIGNED_IN,
   'GET /api/v2/monitoring/reviewers': SIGNED_IN,

@@ -59,13 +59,14 @@ export async function addAdmin(
   return { email, password: REVIEWER_PASSWORD, name: 'Karim Mansour' };
 }
 
-/** A browser context of its own signed in as `account`, in `language`. */
+/** A browser context of its own signed in as `account`, in `language` (at `viewport` when given). */
 export async function openAs(
   browser: Browser,
   account: Account,
   language: 'en' | 'ar',
+  viewport?: { width: number; height: number },
 ): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(viewport === undefined ? {} : { viewport });
   const page = await context.newPage();
   await signIn(page, account);
   // The account's stored language applies after sign-in; toggling before it lands would undo it.

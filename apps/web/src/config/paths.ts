@@ -40,6 +40,8 @@ export const paths = {
   /** The alert queue and one alert's case (issue 16). */
   cases: '/cases',
   caseAlert: '/cases/$alertId',
+  /** The organisation's whitelist: approved false positives, their expiry and revocation (issue 23 §3). */
+  caseClearances: '/cases/clearances',
   /** The account's API keys and how to call the API with them (issue 15). */
   apiKeys: '/api-keys',
   apiIntegration: '/api-integration',

@@ -125,7 +125,7 @@ export const APPROVAL_OUTCOMES = ['approved', 'rejected'] as const;
 export type ApprovalOutcome = (typeof APPROVAL_OUTCOMES)[number];
 
 export const MAX_REASON_LENGTH = 2000;
-const reasonField = safeText({ multiline: true })
+export const reasonField = safeText({ multiline: true })
   .trim()
   .min(1, 'A reason is required')
   .max(MAX_REASON_LENGTH);
@@ -157,9 +157,26 @@ export const openSearchHitCaseResponseSchema = successEnvelope(
 );
 export type OpenSearchHitCaseResponse = z.infer<typeof openSearchHitCaseResponseSchema>;
 
+/**
+ * Body of POST /api/v2/monitoring/cases/from-bulk-row: the hit (list + source id) of one row of a bulk job
+ * (by its public id and 1-based row number). The server reads the hit from the stored row.
+ */
+export const openBulkRowHitCaseRequestSchema = z.object({
+  jobId: z.string().trim().min(1).max(100),
+  rowNumber: z.number().int().min(1),
+  sanctionList: z.enum(SANCTION_LISTS),
+  sourceId: z.string().trim().min(1).max(200),
+});
+export type OpenBulkRowHitCaseRequest = z.infer<typeof openBulkRowHitCaseRequestSchema>;
+
 /** Body of POST /api/v2/monitoring/decisions/{id}/approve and .../reject. */
 export const reviewDecisionRequestSchema = z.object({
   reason: reasonField,
+  /**
+   * Approving a false positive: the instant its clearance stops suppressing (ADR 024, expiry). Omitted or
+   * null: it stands until revoked or the entry changes. Ignored for other decisions and for send-back.
+   */
+  clearanceExpiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type ReviewDecisionRequest = z.infer<typeof reviewDecisionRequestSchema>;
 
@@ -288,5 +305,13 @@ export const CASE_MESSAGE_KEYS = [
   'cases.decisionNotFound',
   'cases.hitNotFound',
   'cases.entryNoLongerListed',
+  'cases.expiryInPast',
+  'cases.clearanceNotFound',
+  'cases.clearanceNotInForce',
+  'cases.revocationPending',
+  'cases.revocationNotFound',
+  'cases.revocationReviewed',
+  'cases.ownRevocation',
+  'cases.notClearanceReviewer',
 ] as const;
 export type CaseMessageKey = (typeof CASE_MESSAGE_KEYS)[number];

@@ -224,8 +224,44 @@ export const monitoringClearances = pgTable(
       .notNull()
       .references(() => alertDecisions.id),
     createdAt: createdAt(),
+    /** The instant it stops suppressing (ADR 024, clearances); null: until revoked or the entry changes. */
+    expiresAt: timestamptz(),
+    /** Set by the approval of a revocation: it stops suppressing at once. */
+    revokedAt: timestamptz(),
   },
   (t) => [index().on(t.subjectId, t.sanctionList, t.sourceId), index().on(t.subjectKey)],
+);
+
+/**
+ * A request to revoke a clearance (four-eyes, ADR 024): one person asks with a reason, another holding the
+ * reviewer right approves (the clearance is revoked) or rejects it. The row moves once from `pending`
+ * (conditional update); at most one pending request per clearance. Expiry edits and every step are also in
+ * the audit log.
+ */
+export const monitoringClearanceRevocations = pgTable(
+  'monitoring_clearance_revocations',
+  {
+    id: id(),
+    clearanceId: uuid()
+      .notNull()
+      .references(() => monitoringClearances.id, { onDelete: 'cascade' }),
+    requestedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    requestedByName: text().notNull(),
+    reason: text().notNull(),
+    /** pending | approved | rejected */
+    status: text().notNull().default('pending'),
+    reviewedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reviewedByName: text(),
+    reviewReason: text(),
+    reviewedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.clearanceId, t.createdAt),
+    uniqueIndex('monitoring_clearance_revocations_one_pending')
+      .on(t.clearanceId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** One re-screening pass: a new subject, a list version's delta, or the nightly full pass. */

@@ -13,6 +13,7 @@ export async function markClearedRows(
   job: Pick<BulkJobRow, 'userId' | 'organizationId'>,
   rows: readonly BulkRowRecord[],
   screened: ScreenedBulkRow[],
+  now: Date,
 ): Promise<ScreenedBulkRow[]> {
   if (job.userId === null && job.organizationId === null) return screened;
   const rowById = new Map(rows.map((row) => [row.id, row]));
@@ -38,6 +39,7 @@ export async function markClearedRows(
         matches: result.matches,
       };
     }),
+    now,
   );
   return screened.map((result, i) => ({ ...result, matches: marked[i] ?? result.matches }));
 }

@@ -129,7 +129,7 @@ async function findRow(db: DbOrTx, job: BulkJobRow, rowNumberParam: string) {
 }
 
 /** The list versions by id, as evidence names them (sorted by list and source). */
-async function versionRefs(db: DbOrTx, ids: readonly string[]): Promise<ListVersionRef[]> {
+export async function versionRefs(db: DbOrTx, ids: readonly string[]): Promise<ListVersionRef[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({

@@ -89,7 +89,7 @@ async function screenChunk(
       failed.push({ id: row.id, reason: 'This row could not be screened.' });
     }
   }
-  const marked = await markClearedRows(db, job, rows, screened);
+  const marked = await markClearedRows(db, job, rows, screened, clock.now());
   await writeChunkResults(db, started, marked, failed, clock.now());
 }
 

@@ -57,4 +57,8 @@ export const CASE_MESSAGES = {
     message: 'The listed entry of this hit is no longer on its list; search again',
     key: 'cases.entryNoLongerListed',
   },
+  expiryInPast: {
+    message: 'The expiry must be in the future',
+    key: 'cases.expiryInPast',
+  },
 } as const satisfies Record<string, { message: string; key: CaseMessageKey }>;

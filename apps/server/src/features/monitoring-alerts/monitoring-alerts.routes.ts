@@ -13,6 +13,7 @@ import {
   createDecisionRequestSchema,
   decisionResponseSchema,
   listAlertsQuerySchema,
+  openBulkRowHitCaseRequestSchema,
   openSearchHitCaseRequestSchema,
   openSearchHitCaseResponseSchema,
   reviewDecisionRequestSchema,
@@ -30,8 +31,8 @@ import { readCaseStatistics } from './case-statistics.queries';
 import { listColleagues } from './colleagues.queries';
 import { commentOnAlert } from './comment-alert.service';
 import { decideAlert } from './decide-alert.service';
-import { openSearchHitCase } from './open-search-hit-case.service';
-import type { FindSearchEvidence } from './open-search-hit-case.service';
+import { openBulkRowHitCase, openSearchHitCase } from './open-search-hit-case.service';
+import type { FindBulkRowHitSource, FindSearchEvidence } from './open-search-hit-case.service';
 import { reviewDecision } from './review-decision.service';
 import type { ReviewOutcome } from './review-decision.service';
 
@@ -45,6 +46,8 @@ const TAGS = ['Monitoring'];
 export interface MonitoringAlertsRoutesOptions {
   /** The search feature's `findSearchEvidence`: a case opened on a search hit reads the stored search. */
   findEvidence: FindSearchEvidence;
+  /** The bulk feature's `findBulkRowHitSource`: a case opened on a bulk row's hit reads the stored row. */
+  findBulkRow: FindBulkRowHitSource;
 }
 
 export const monitoringAlertsRoutes: FastifyPluginAsyncZod<MonitoringAlertsRoutesOptions> = async (
@@ -91,6 +94,29 @@ export const monitoringAlertsRoutes: FastifyPluginAsyncZod<MonitoringAlertsRoute
         request.user,
         request.body,
         options.findEvidence,
+        now(),
+      );
+      return reply.code(data.created ? 201 : 200).send({ success: true as const, data });
+    },
+  );
+
+  app.post(
+    '/api/v2/monitoring/cases/from-bulk-row',
+    {
+      schema: {
+        ...guarded,
+        summary: 'Open the case of a hit of a bulk screening row, or find the open one',
+        body: openBulkRowHitCaseRequestSchema,
+        response: { 200: openSearchHitCaseResponseSchema, 201: openSearchHitCaseResponseSchema },
+      },
+      preValidation: app.authenticate,
+    },
+    async (request, reply) => {
+      const data = await openBulkRowHitCase(
+        app.db,
+        request.user,
+        request.body,
+        options.findBulkRow,
         now(),
       );
       return reply.code(data.created ? 201 : 200).send({ success: true as const, data });

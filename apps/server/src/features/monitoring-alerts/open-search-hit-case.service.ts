@@ -1,6 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type {
+  ListVersionRef,
   Match,
+  OpenBulkRowHitCaseRequest,
   OpenSearchHitCaseRequest,
   SearchEvidence,
   SessionUser,
@@ -28,6 +30,37 @@ export type FindSearchEvidence = (
 const UNDECIDED = ['open', 'escalated', 'proposed'] as const;
 
 /**
+ * One screening's stored outcome, whichever feature stored it (a single search or a bulk row): who ran it
+ * in which scope, the fields screened, the matches as answered and the list editions they came from.
+ */
+export interface ScreenedHitSource {
+  /** The subject row's `source` / `source_ref` and the raised event's details name where the hit came from. */
+  origin: { source: 'search' | 'bulk'; ref: string; details: Record<string, unknown> };
+  organizationId: string | null;
+  screenedById: string | null;
+  fields: {
+    firstName: string;
+    lastName: string;
+    arabicName: string;
+    dateOfBirth: string | null;
+    nationality: string | null;
+    /** Stated by a bulk row's entity type; a single search states none. */
+    subjectType?: SubjectType | undefined;
+  };
+  matches: Match[];
+  listVersions: ListVersionRef[];
+  algorithm: string;
+}
+
+/** Reads one bulk row as `viewer` may see it (404 otherwise): the bulk feature's `findBulkRowHitSource`. */
+export type FindBulkRowHitSource = (
+  db: Db,
+  viewer: SessionUser,
+  jobId: string,
+  rowNumber: number,
+) => Promise<ScreenedHitSource>;
+
+/**
  * Opens the case of one hit of a stored search (a single search or a history row) in the one case model
  * (ADR 024): the hit becomes an alert with trigger `search_hit` on the subject the search stands for, so the
  * decision, its four-eyes review, the append-only record and the clearance are the alert's own. The hit is
@@ -42,9 +75,60 @@ export async function openSearchHitCase(
   now: Date,
 ): Promise<{ alertId: string; created: boolean }> {
   const evidence = await findEvidence(db, user, request.searchId);
+  const { query } = evidence;
+  return openHitCase(
+    db,
+    user,
+    {
+      origin: {
+        source: 'search',
+        ref: evidence.searchId,
+        details: { searchId: evidence.searchId },
+      },
+      organizationId: evidence.organizationId,
+      screenedById: evidence.searchedBy?.id ?? null,
+      fields: {
+        firstName: query.firstName,
+        lastName: query.lastName,
+        arabicName: query.arabicName,
+        dateOfBirth: query.dateOfBirth ?? null,
+        nationality: query.nationality ?? null,
+      },
+      matches: evidence.result.matches,
+      listVersions: evidence.listVersions,
+      algorithm: evidence.algorithm,
+    },
+    request,
+    now,
+  );
+}
+
+/**
+ * The same for one hit of a bulk screening row (ADR 024, bulk rows): the row is the stored screening, read
+ * through the bulk feature (its owner, or the organisation's owners and admins); the case is an alert like
+ * any other.
+ */
+export async function openBulkRowHitCase(
+  db: Db,
+  user: SessionUser,
+  request: OpenBulkRowHitCaseRequest,
+  findRow: FindBulkRowHitSource,
+  now: Date,
+): Promise<{ alertId: string; created: boolean }> {
+  const source = await findRow(db, user, request.jobId, request.rowNumber);
+  return openHitCase(db, user, source, request, now);
+}
+
+async function openHitCase(
+  db: Db,
+  user: SessionUser,
+  source: ScreenedHitSource,
+  request: Pick<OpenSearchHitCaseRequest, 'sanctionList' | 'sourceId'>,
+  now: Date,
+): Promise<{ alertId: string; created: boolean }> {
   const scope = monitoringScopeOf(user);
-  if (!isInScope(evidence, scope)) throw new AppError('NOT_FOUND', 'Search not found');
-  const match = evidence.result.matches.find(
+  if (!isInScope(source, scope)) throw new AppError('NOT_FOUND', 'Search not found');
+  const match = source.matches.find(
     (m) =>
       m.sanctionEntry.sanctionList === request.sanctionList &&
       m.sanctionEntry.sourceId === request.sourceId,
@@ -53,7 +137,7 @@ export async function openSearchHitCase(
   return db.transaction(async (tx) => {
     const contentHash = await currentContentHash(tx, request.sanctionList, request.sourceId);
     if (contentHash === null) throw refuse('CONFLICT', CASE_MESSAGES.entryNoLongerListed);
-    const subjectId = await findOrCreateSubject(tx, user, scope, evidence, match, now);
+    const subjectId = await findOrCreateSubject(tx, user, scope, source, match, now);
     const existing = await findUndecidedAlert(tx, subjectId, request);
     if (existing !== null) return { alertId: existing, created: false };
     const [alert] = await tx
@@ -72,8 +156,8 @@ export async function openSearchHitCase(
         riskLevel: match.riskLevel,
         matchType: match.matchType,
         trigger: 'search_hit',
-        listVersions: evidence.listVersions,
-        algorithmVersion: evidence.algorithm,
+        listVersions: source.listVersions,
+        algorithmVersion: source.algorithm,
         raisedAt: now,
       })
       // A colleague opened the same case a moment ago: the one-undecided-alert index keeps theirs.
@@ -81,7 +165,7 @@ export async function openSearchHitCase(
       .returning({ id: monitoringAlerts.id });
     if (alert === undefined) {
       const raced = await findUndecidedAlert(tx, subjectId, request);
-      if (raced === null) throw new Error('openSearchHitCase: conflict without an undecided alert');
+      if (raced === null) throw new Error('openHitCase: conflict without an undecided alert');
       return { alertId: raced, created: false };
     }
     await appendAlertEvents(tx, [
@@ -89,7 +173,7 @@ export async function openSearchHitCase(
         alertId: alert.id,
         kind: 'raised',
         actor: { id: user.id, name: personName(user) },
-        details: { trigger: 'search_hit', searchId: evidence.searchId },
+        details: { trigger: 'search_hit', ...source.origin.details },
         at: now,
       },
     ]);
@@ -101,10 +185,10 @@ function refuse(code: 'CONFLICT' | 'NOT_FOUND', entry: { message: string; key: s
   return new AppError(code, entry.message, { messageKey: entry.key });
 }
 
-/** The search was run in the caller's scope: their organisation, or their own standalone account. */
-function isInScope(evidence: SearchEvidence, scope: MonitoringScope): boolean {
-  if (scope.organizationId !== null) return evidence.organizationId === scope.organizationId;
-  return evidence.organizationId === null && evidence.searchedBy?.id === scope.userId;
+/** The screening was run in the caller's scope: their organisation, or their own standalone account. */
+function isInScope(source: ScreenedHitSource, scope: MonitoringScope): boolean {
+  if (scope.organizationId !== null) return source.organizationId === scope.organizationId;
+  return source.organizationId === null && source.screenedById === scope.userId;
 }
 
 /** The entry's content hash in its active list version; null once it left the list. */
@@ -135,34 +219,27 @@ async function findOrCreateSubject(
   tx: DbOrTx,
   user: SessionUser,
   scope: MonitoringScope,
-  evidence: SearchEvidence,
+  source: ScreenedHitSource,
   match: Match,
   now: Date,
 ): Promise<string> {
-  const { query } = evidence;
-  const fields = {
-    firstName: query.firstName,
-    lastName: query.lastName,
-    arabicName: query.arabicName,
-    dateOfBirth: query.dateOfBirth ?? null,
-    nationality: query.nationality ?? null,
-  };
+  const { subjectType: statedType, ...fields } = source.fields;
   const [known] = await tx
     .select({ id: monitoredSubjects.id })
     .from(monitoredSubjects)
     .where(
       and(
         inMonitoringScope(monitoredSubjects, scope),
-        inArray(monitoredSubjects.subjectKey, subjectKeysOf(fields)),
+        inArray(monitoredSubjects.subjectKey, subjectKeysOf(source.fields)),
         ne(monitoredSubjects.status, 'removed'),
       ),
     )
     .orderBy(monitoredSubjects.createdAt)
     .limit(1);
   if (known !== undefined) return known.id;
-  // A search states no type; the listed entry's kind is the best guess (both keys pair with later searches).
+  // Unless the row stated it, the listed entry's kind is the best guess (both keys pair with later searches).
   const subjectType: SubjectType =
-    match.sanctionEntry.entityType === 'entity' ? 'organization' : 'person';
+    statedType ?? (match.sanctionEntry.entityType === 'entity' ? 'organization' : 'person');
   const [created] = await tx
     .insert(monitoredSubjects)
     .values({
@@ -172,14 +249,14 @@ async function findOrCreateSubject(
       ...fields,
       subjectKey: subjectKeyOf({ ...fields, subjectType }),
       status: 'paused',
-      source: 'search',
-      sourceRef: evidence.searchId,
+      source: source.origin.source,
+      sourceRef: source.origin.ref,
       createdBy: user.id,
       createdAt: now,
       updatedAt: now,
     })
     .returning({ id: monitoredSubjects.id });
-  if (created === undefined) throw new Error('openSearchHitCase: subject insert returned no row');
+  if (created === undefined) throw new Error('openHitCase: subject insert returned no row');
   return created.id;
 }
 

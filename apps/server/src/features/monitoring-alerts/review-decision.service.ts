@@ -77,6 +77,7 @@ export async function reviewDecision(
       throw refuse('CONFLICT', CASE_MESSAGES.changedSinceProposed);
 
     const approve = outcome === 'approved';
+    const expiresAt = clearanceExpiry(request, now);
     const resolution = decision.decision === 'escalate' ? null : decision.decision;
     const moved = await tx
       .update(monitoringAlerts)
@@ -128,6 +129,7 @@ export async function reviewDecision(
         alertId: alert.id,
         decisionId: decision.id,
         createdAt: now,
+        expiresAt,
       });
     await appendAlertEvents(tx, [
       {
@@ -135,7 +137,13 @@ export async function reviewDecision(
         kind: outcome,
         actor: reviewer,
         text: request.reason,
-        details: { decisionId: decision.id, decision: decision.decision },
+        details: {
+          decisionId: decision.id,
+          decision: decision.decision,
+          ...(approve && decision.decision === 'false_positive' && expiresAt !== null
+            ? { clearanceExpiresAt: expiresAt.toISOString() }
+            : {}),
+        },
       },
     ]);
     if (approve)
@@ -147,4 +155,15 @@ export async function reviewDecision(
       );
     return toDecisionRecord(decision, approval);
   });
+}
+
+/** The clearance's expiry the reviewer set (ADR 024): none, or an instant after `now` (else 400). */
+function clearanceExpiry(request: ReviewDecisionRequest, now: Date): Date | null {
+  if (request.clearanceExpiresAt === undefined || request.clearanceExpiresAt === null) return null;
+  const expiresAt = new Date(request.clearanceExpiresAt);
+  if (expiresAt.getTime() <= now.getTime())
+    throw new AppError('VALIDATION_FAILED', CASE_MESSAGES.expiryInPast.message, {
+      messageKey: CASE_MESSAGES.expiryInPast.key,
+    });
+  return expiresAt;
 }

@@ -110,9 +110,12 @@ export async function runSearch(
   await deps.quota.settleCount(deps.db, ticket, statementResult);
 
   // The badge of an approved false positive of this very subject (ADR 019): in the reply, not the evidence.
-  const [dtos = []] = await markClearedMatches(deps.db, monitoringScopeOf(user), [
-    { fields: request, matches: matches.map((m): Match => m.match) },
-  ]);
+  const [dtos = []] = await markClearedMatches(
+    deps.db,
+    monitoringScopeOf(user),
+    [{ fields: request, matches: matches.map((m): Match => m.match) }],
+    now,
+  );
   const seconds = roundSeconds(searchTimeMs);
   return {
     success: true,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { monitoredSubjects, monitoringClearances } from '../../db/schema/monitoring';
@@ -6,7 +6,10 @@ import { listVersions, sanctionEntries } from '../../db/schema/sanctions';
 import { inMonitoringScope } from './monitoring-scope';
 import type { MonitoringScope } from './monitoring-scope';
 
-/** An approved false positive still standing: the entry has not changed since it was cleared. */
+/**
+ * An approved false positive still standing: the entry has not changed since it was cleared, and the
+ * clearance is neither revoked nor past its expiry (ADR 024).
+ */
 export interface StandingClearance {
   /** The subject key of the cleared subject (what a search or bulk row is paired on). */
   subjectKey: string;
@@ -28,6 +31,7 @@ export type ClearanceTarget =
 export async function findClearances(
   db: DbOrTx,
   target: ClearanceTarget,
+  now: Date,
 ): Promise<StandingClearance[]> {
   if ('subjectKeys' in target && target.subjectKeys.length === 0) return [];
   const subjectCondition: SQL | undefined =
@@ -67,7 +71,7 @@ export async function findClearances(
       listVersions,
       and(eq(listVersions.id, sanctionEntries.listVersionId), eq(listVersions.status, 'active')),
     )
-    .where(subjectCondition)
+    .where(and(subjectCondition, clearanceInForce(now)))
     .orderBy(
       monitoringClearances.subjectKey,
       monitoringClearances.sanctionList,
@@ -80,4 +84,17 @@ export async function findClearances(
 /** `list|sourceId` of a clearance or a match's entry, to pair them. */
 export function clearanceKeyOf(sanctionList: string, sourceId: string): string {
   return `${sanctionList}|${sourceId}`;
+}
+
+/**
+ * A clearance suppresses only while it is not revoked and its expiry (if any) is still ahead: the moment a
+ * revocation is approved or the expiry passes, the next search, bulk chunk or re-screening raises the hit.
+ */
+export function clearanceInForce(now: Date): SQL {
+  const inForce = and(
+    isNull(monitoringClearances.revokedAt),
+    or(isNull(monitoringClearances.expiresAt), gt(monitoringClearances.expiresAt, now)),
+  );
+  if (inForce === undefined) throw new Error('unreachable: and() of two conditions');
+  return inForce;
 }

@@ -21,17 +21,22 @@ export function subjectKeysOf(fields: ScreenedFields): string[] {
 
 /**
  * Marks the matches whose entry was cleared for this very subject (same subject key, caller's scope,
- * entry unchanged) with `clearedBefore`; every match stays in the result (ADR 019). One query for all
+ * entry unchanged, clearance neither revoked nor expired at `now`) with `clearedBefore`; every match stays in the result (ADR 019). One query for all
  * the screenings given.
  */
 export async function markClearedMatches(
   db: DbOrTx,
   scope: MonitoringScope,
   screenings: readonly { fields: ScreenedFields; matches: Match[] }[],
+  now: Date,
 ): Promise<Match[][]> {
   const keysOf = screenings.map((s) => subjectKeysOf(s.fields));
   if (screenings.every((s) => s.matches.length === 0)) return screenings.map((s) => s.matches);
-  const clearances = await findClearances(db, { scope, subjectKeys: [...new Set(keysOf.flat())] });
+  const clearances = await findClearances(
+    db,
+    { scope, subjectKeys: [...new Set(keysOf.flat())] },
+    now,
+  );
   if (clearances.length === 0) return screenings.map((s) => s.matches);
   const byKey = new Map<string, Map<string, StandingClearance>>();
   for (const clearance of clearances) {

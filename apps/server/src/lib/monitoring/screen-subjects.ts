@@ -83,10 +83,12 @@ export async function screenSubjects(
     ctx.db,
     candidates.map((c) => c.match.entity.entryId),
   );
-  const historyOf = await readDecidedHashes(ctx.db, [
-    ...new Set(candidates.map((c) => c.subject.id)),
-  ]);
   const now = ctx.clock.now();
+  const historyOf = await readDecidedHashes(
+    ctx.db,
+    [...new Set(candidates.map((c) => c.subject.id))],
+    now,
+  );
   const versionRefs = toVersionRefs(input.versions);
   const rows = candidates.flatMap(({ subject, match }) => {
     const hash = hashOf.get(match.entity.entryId);

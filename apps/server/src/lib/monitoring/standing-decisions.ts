@@ -1,6 +1,7 @@
-import { eq, and, inArray } from 'drizzle-orm';
+import { eq, and, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { monitoringAlerts, monitoringClearances } from '../../db/schema/monitoring';
+import { clearanceInForce } from './find-clearances';
 
 /** `subjectId|list|sourceId`: the pair a decision and a clearance are about. */
 export function pairKeyOf(subjectId: string, sanctionList: string, sourceId: string): string {
@@ -14,10 +15,14 @@ export function pairKeyOf(subjectId: string, sanctionList: string, sourceId: str
  */
 export type PairHistory = 'standing' | 'changed' | 'none';
 
-/** The decided content hashes of every pair of `subjectIds`, read in two statements. */
+/**
+ * The decided content hashes of every pair of `subjectIds`, read in two statements. A false positive stands
+ * through its clearance only, so a revoked or expired one (at `now`) no longer holds the alert back.
+ */
 export async function readDecidedHashes(
   db: DbOrTx,
   subjectIds: readonly string[],
+  now: Date,
 ): Promise<
   (subjectId: string, sanctionList: string, sourceId: string, hash: string) => PairHistory
 > {
@@ -32,7 +37,13 @@ export async function readDecidedHashes(
         hash: monitoringAlerts.entryContentHash,
       })
       .from(monitoringAlerts)
-      .where(and(inArray(monitoringAlerts.subjectId, ids), eq(monitoringAlerts.status, 'decided')));
+      .where(
+        and(
+          inArray(monitoringAlerts.subjectId, ids),
+          eq(monitoringAlerts.status, 'decided'),
+          ne(monitoringAlerts.resolution, 'false_positive'),
+        ),
+      );
     const cleared = await db
       .select({
         subjectId: monitoringClearances.subjectId,
@@ -41,7 +52,7 @@ export async function readDecidedHashes(
         hash: monitoringClearances.entryContentHash,
       })
       .from(monitoringClearances)
-      .where(inArray(monitoringClearances.subjectId, ids));
+      .where(and(inArray(monitoringClearances.subjectId, ids), clearanceInForce(now)));
     for (const row of [...decided, ...cleared]) {
       const key = pairKeyOf(row.subjectId, row.sanctionList, row.sourceId);
       const set = hashes.get(key) ?? new Set<string>();

@@ -1,13 +1,29 @@
-import type { Match } from '@sanctions/contracts';
+import type { BulkRow, Match } from '@sanctions/contracts';
 import { BulkJobPage } from '@/features/bulk-screening/components/bulk-job-page';
+import { DecideHitButton } from '@/features/cases/components/decide-hit-button';
 import { MatchDetails } from '@/features/search/components/match-details';
 import { bulkScreeningJobRoute } from './bulk-screening';
-
-// A bulk row's match shows in the single search's own detail view (the features do not import each other).
-const renderMatchDetails = (match: Match) => <MatchDetails match={match} />;
 
 /** One bulk job's progress and results, loaded with its route. */
 export function BulkJobRoute() {
   const { jobId } = bulkScreeningJobRoute.useParams();
+  // A bulk row's match shows in the single search's own detail view, with the cases feature's "Decide this
+  // hit" (ADR 024): the features do not import each other.
+  const renderMatchDetails = (match: Match, row: BulkRow) => (
+    <>
+      <MatchDetails match={match} />
+      <div className="flex justify-end">
+        <DecideHitButton
+          hit={{
+            jobId,
+            rowNumber: row.rowNumber,
+            sanctionList: match.sanctionEntry.sanctionList,
+            sourceId: match.sanctionEntry.sourceId,
+            name: match.sanctionEntry.fullName,
+          }}
+        />
+      </div>
+    </>
+  );
   return <BulkJobPage jobId={jobId} renderMatchDetails={renderMatchDetails} />;
 }

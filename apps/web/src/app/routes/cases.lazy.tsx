@@ -2,6 +2,7 @@ import type { Match } from '@sanctions/contracts';
 import { Dialog } from '@/components/ui/dialog';
 import { AlertPage } from '@/features/cases/components/alert-page';
 import { CasesPage } from '@/features/cases/components/cases-page';
+import { ClearancesPage } from '@/features/cases/components/clearances-page';
 import { MatchDetails } from '@/features/search/components/match-details';
 import { caseAlertRoute, casesRoute } from './cases';
 
@@ -21,4 +22,8 @@ export function CasesRoute() {
 export function CaseAlertRoute() {
   const { alertId } = caseAlertRoute.useParams();
   return <AlertPage alertId={alertId} renderMatchDetails={renderMatchDetails} />;
+}
+
+export function CaseClearancesRoute() {
+  return <ClearancesPage />;
 }

@@ -19,5 +19,12 @@ export const caseAlertRoute = createRoute({
   component: lazyRouteComponent(() => import('./cases.lazy'), 'CaseAlertRoute'),
 });
 
-/** /cases (the alert queue) and /cases/$alertId (one alert's case), issue 16. */
-export const casesRoutes = [casesRoute, caseAlertRoute];
+/** The whitelist (issue 23 §3); a static segment, so it wins over `$alertId`. */
+export const caseClearancesRoute = createRoute({
+  getParentRoute: () => signedInLayoutRoute,
+  path: paths.caseClearances,
+  component: lazyRouteComponent(() => import('./cases.lazy'), 'CaseClearancesRoute'),
+});
+
+/** /cases (the alert queue), /cases/$alertId (one alert's case), issue 16, and /cases/clearances. */
+export const casesRoutes = [casesRoute, caseClearancesRoute, caseAlertRoute];

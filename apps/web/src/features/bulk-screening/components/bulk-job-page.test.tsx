@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
@@ -92,6 +93,45 @@ describe('bulk job page', { timeout: 30_000 }, () => {
     expect(within(dialog).getAllByText('AYMAN MUHAMMED RABI AL-ZAWAHIRI').length).toBeGreaterThan(
       0,
     );
+  });
+
+  it('opens the case of a row hit from the match detail view (one case model, ADR 024)', async () => {
+    const opened: unknown[] = [];
+    server.use(
+      http.post('*/api/v2/monitoring/cases/from-bulk-row', async ({ request }) => {
+        opened.push(await request.json());
+        return HttpResponse.json(
+          {
+            success: false,
+            error: 'gone',
+            message: 'gone',
+            code: 'CONFLICT',
+            messageKey: 'cases.entryNoLongerListed',
+            requestId: 'r',
+          },
+          { status: 409 },
+        );
+      }),
+    );
+    const { user } = openJob();
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    await user.click(
+      await within(table).findByRole('button', { name: 'View the match of Ayman al-Zawahiri' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: 'Decide this hit: AYMAN MUHAMMED RABI AL-ZAWAHIRI',
+      }),
+    );
+    await waitFor(() =>
+      expect(opened).toEqual([
+        { jobId: JOB_ID, rowNumber: 1, sanctionList: 'un', sourceId: 'QDi.006' },
+      ]),
+    );
+    expect(
+      (await screen.findAllByText(/no longer on its list; search again/)).length,
+    ).toBeGreaterThan(0);
   });
 
   it('cancels a running job after the confirmation', async () => {

@@ -7,8 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useBulkFormatters } from '../lib/use-bulk-formatters';
 
-/** Renders one match's details; the app passes the single search's view (features stay apart). */
-export type RenderMatchDetails = (match: Match) => ReactNode;
+/**
+ * Renders one match's details of a row; the app passes the single search's view and the "Decide this hit"
+ * button of the cases feature (features stay apart).
+ */
+export type RenderMatchDetails = (match: Match, row: BulkRow) => ReactNode;
 
 interface RowMatchDialogProps {
   row: BulkRow | null;
@@ -45,7 +48,7 @@ function RowMatches({
   const count = row.matches.length;
   return (
     <>
-      {renderMatchDetails(match)}
+      {renderMatchDetails(match, row)}
       {count > 1 ? (
         <div className="flex items-center justify-end gap-2 text-sm">
           <Button

@@ -10,6 +10,7 @@ import {
 import type {
   CreateDecisionRequest,
   ListAlertsQuery,
+  OpenBulkRowHitCaseRequest,
   OpenSearchHitCaseRequest,
 } from '@sanctions/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -90,6 +91,20 @@ export function useOpenSearchHitCase() {
   );
 }
 
+/** The case of a hit of a bulk screening row (ADR 024): opened now, or the undecided one already open. */
+export function useOpenBulkRowHitCase() {
+  return useCasesMutation(
+    async (hit: OpenBulkRowHitCaseRequest) =>
+      (
+        await apiClient.post(
+          '/api/v2/monitoring/cases/from-bulk-row',
+          hit,
+          openSearchHitCaseResponseSchema,
+        )
+      ).data,
+  );
+}
+
 export function useDecide(alertId: string) {
   return useCasesMutation(
     async (body: CreateDecisionRequest) =>
@@ -105,15 +120,18 @@ export function useReviewDecision() {
       decisionId,
       outcome,
       reason,
+      clearanceExpiresAt,
     }: {
       decisionId: string;
       outcome: 'approve' | 'reject';
       reason: string;
+      /** Approving a false positive: when its clearance stops suppressing (omitted: never). */
+      clearanceExpiresAt?: string;
     }) =>
       (
         await apiClient.post(
           `/api/v2/monitoring/decisions/${encodeURIComponent(decisionId)}/${outcome}`,
-          { reason },
+          { reason, ...(clearanceExpiresAt === undefined ? {} : { clearanceExpiresAt }) },
           decisionResponseSchema,
         )
       ).data.decision,

@@ -60,7 +60,18 @@ export function CasesPage({ subjectId }: { subjectId?: string }) {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
-      <PageHeader title={t('queue.title')} description={t('queue.description')} />
+      <PageHeader
+        title={t('queue.title')}
+        description={t('queue.description')}
+        actions={
+          <Link
+            to={paths.caseClearances}
+            className="text-sm font-medium underline underline-offset-4"
+          >
+            {t('clearances.link')}
+          </Link>
+        }
+      />
       {awaiting > 0 ? (
         <button
           type="button"

@@ -1,8 +1,10 @@
 import type { DecisionRecord } from '@sanctions/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useReviewDecision } from '../api/cases-api';
 import { isStaleAlert, useCaseErrorMessage } from '../lib/use-case-error-message';
+import { ClearanceExpiryField, expiryInstant } from './clearance-expiry-field';
 import { ReasonForm } from './reason-form';
 
 /** The second reviewer approves or sends back a proposed decision (four-eyes, ADR 020). */
@@ -10,6 +12,10 @@ export function ReviewForm({ decision }: { decision: DecisionRecord }) {
   const { t } = useTranslation('cases');
   const review = useReviewDecision();
   const errorMessage = useCaseErrorMessage();
+  // Approving a false positive clears the pair: the reviewer may limit how long (ADR 024).
+  const clears = decision.decision === 'false_positive';
+  const [expiryDay, setExpiryDay] = useState('');
+  const clearanceExpiresAt = clears ? (expiryInstant(expiryDay) ?? undefined) : undefined;
   const error = review.error
     ? isStaleAlert(review.error)
       ? t('decide.stale')
@@ -29,7 +35,12 @@ export function ReviewForm({ decision }: { decision: DecisionRecord }) {
             disabled={pending}
             onClick={() =>
               submit((reason) =>
-                review.mutate({ decisionId: decision.id, outcome: 'approve', reason }),
+                review.mutate({
+                  decisionId: decision.id,
+                  outcome: 'approve',
+                  reason,
+                  ...(clearanceExpiresAt === undefined ? {} : { clearanceExpiresAt }),
+                }),
               )
             }
           >
@@ -49,6 +60,14 @@ export function ReviewForm({ decision }: { decision: DecisionRecord }) {
           </Button>
         </>
       )}
-    />
+    >
+      {clears ? (
+        <ClearanceExpiryField
+          id={`review-expiry-${decision.id}`}
+          value={expiryDay}
+          onChange={setExpiryDay}
+        />
+      ) : null}
+    </ReasonForm>
   );
 }
