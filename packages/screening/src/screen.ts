@@ -353,7 +353,10 @@ export function screen<T extends ListEntity>(
         writtenForm: item.best.reading === 'writtenForm',
         acronym: item.best.reading === 'acronym',
         sharedTitle: item.best.reading === 'sharedTitle',
-        crossScript: item.best.reading === 'crossScript',
+        crossScript:
+          item.best.reading === 'crossScript' || item.best.reading === 'crossScriptSemivowel',
+        crossScriptSemivowel: item.best.reading === 'crossScriptSemivowel',
+        articleName: item.best.reading === 'articleName',
         weakName: item.best.weakName,
         dobConflict: item.dobConflict,
         substitutedName: explanation.substituted,
