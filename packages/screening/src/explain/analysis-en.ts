@@ -76,6 +76,10 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(
       'The name typed in Arabic script, read in Latin letters, has the consonants of the listed family name (the entry is listed in Latin script only): a candidate for review, never high.',
     );
+  if (facts.slippedCompound !== undefined)
+    out.push(
+      `'${facts.slippedCompound}' is read as the listed compound name (Abd + article + name, one name unit) typed with one slip in its head or split inside.`,
+    );
   if (facts.articleName)
     out.push(
       "The name given is a word the listed person's name writes with the article al- after the given name (a nisba or laqab: a family, tribal or place name the person is known by), weighed as the family name: a candidate for review, never high.",

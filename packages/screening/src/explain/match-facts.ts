@@ -47,6 +47,8 @@ export interface MatchNotes {
   readonly crossScriptSemivowel?: boolean;
   /** R5.32: the one name is a word the listed person's name writes with the article (nisba, laqab). */
   readonly articleName?: boolean;
+  /** R5.33: a compound typed with a slip in its head or split inside (the words as typed), read as the compound. */
+  readonly slippedCompound?: string | undefined;
   /** The match rests on a weak alias. */
   readonly weakName: boolean;
   /** The date of birth conflicts with every listed one. */
