@@ -46,10 +46,12 @@ function oneSlipCompounds(word: string, known: (token: string) => boolean): stri
   return found;
 }
 
-/** Cheap guard: a compound head slipped once still has its b or d among the first four letters. */
+/** Cheap guard: one slip in "abd" leaves at least two of its letters a, b, d among the first four. */
 function mayBeSlippedHead(word: string): boolean {
   const head = word.slice(0, 4);
-  return head.includes('b') || head.includes('d');
+  let found = 0;
+  for (const letter of 'abd') if (head.includes(letter)) found += 1;
+  return found >= 2;
 }
 
 /**
