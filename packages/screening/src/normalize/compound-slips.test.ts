@@ -24,7 +24,10 @@ describe('slippedCompoundReading', () => {
 
   it.each<[string, string[]]>([
     ['a listed word is no slip', ['abdullah']],
-    ['a compound the folding reads already (a slip in its stem is the ordinary rules)', ['abdulrahmen']],
+    [
+      'a compound the folding reads already (a slip in its stem is the ordinary rules)',
+      ['abdulrahmen'],
+    ],
     ['two listed compounds one slip away: a guess, not a reading', ['abdlilah']],
     ['a word one slip from no listed compound', ['andersson']],
     ['a short word', ['abdlah']],

@@ -89,7 +89,10 @@ export function slippedCompoundReading(
     const repaired = repairs[0];
     // The folded form folds to itself, so the rest of the query folds as it would have.
     if (repairs.length === 1 && repaired !== undefined)
-      return { tokens: foldCompounds([...raw.slice(0, i), repaired, ...raw.slice(i + 1)]), typed: word };
+      return {
+        tokens: foldCompounds([...raw.slice(0, i), repaired, ...raw.slice(i + 1)]),
+        typed: word,
+      };
   }
   return undefined;
 }

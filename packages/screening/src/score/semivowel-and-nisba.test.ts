@@ -44,12 +44,16 @@ describe('semivowel skeletons (R5.30)', () => {
   });
 });
 
-const person = (sourceId: string, full: string, given: string, family?: string): ListEntity =>
-  namedParty(sourceId, [{ full, given, ...(family && { family }), kind: 'primary' }], {
-    sanctionList: 'uk',
-    listSource: 'UK',
-    type: 'individual',
-  });
+const person = (sourceId: string, full: string, given?: string, family?: string): ListEntity =>
+  namedParty(
+    sourceId,
+    [{ full, ...(given && { given }), ...(family && { family }), kind: 'primary' }],
+    {
+      sanctionList: 'uk',
+      listSource: 'UK',
+      type: 'individual',
+    },
+  );
 
 // Mohammad as common as on the real lists; every filler is listed in Latin script only.
 const fillers = Array.from({ length: 1500 }, (_, i) =>
