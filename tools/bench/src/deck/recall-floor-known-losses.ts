@@ -36,7 +36,6 @@ export const KNOWN_FLOOR_LOSSES: readonly string[] = [
   'floor/ofac/28028/Karida',
   'floor/ofac/28305/IRALCO',
   'floor/ofac/30462/MASOUTI, Mohammed Humam Mohammed Adnan',
-  'floor/ofac/32795/BREIHMATT, Salem ould',
   'floor/ofac/34277/AWAAD, Muhammad Sharif Muhammad Muhammad',
   'floor/ofac/34480/PRINCE ENGINEERING, CONSTRUCTION, AND GENERAL TRADING',
   'floor/ofac/36400/LADY RANIA',
