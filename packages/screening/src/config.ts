@@ -6,7 +6,7 @@
 import type { RiskThresholds } from './types';
 
 /** Version tag recorded with every result. */
-export const ALGORITHM_VERSION = 'name-v5';
+export const ALGORITHM_VERSION = 'name-v6';
 /** Alert floor: matches below are not returned unless `options.minConfidence` says otherwise (yente's 0.7). */
 export const DEFAULT_MIN_CONFIDENCE = 70;
 /** Matches returned per query unless `options.maxResults` says otherwise. */
@@ -193,6 +193,11 @@ export const SLIP_FLOOR = {
   twoSlipMinLength: 8,
   /** R4.5: shortest listed token a split-and-slipped spelling is read in (ADBUL HAI / ABDULHAI). */
   minSplitSlipLength: 7,
+  /**
+   * R5.33: a compound read back from a slip in its head (Adbdurrahman as Abdurrahman) aligns exactly once
+   * repaired; the repair is a reading of a slip, so that form is never "high" on the name alone.
+   */
+  slippedCompoundCap: 0.89,
 } as const;
 
 /** Short given names, ADR 002 round 4 (R4.20-R4.21). */

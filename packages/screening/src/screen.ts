@@ -22,7 +22,7 @@ import type { ListEntity, SanctionListId } from './model/list-entity';
 import { prepareQueryNames } from './query/prepare-query';
 import { validateOptions, validateQuery } from './query/validate';
 import { PairCache } from './score/align-tokens';
-import { explainName, scoreName, type BestForms } from './score/name-score';
+import { explainName, queryForm, scoreName, type BestForms } from './score/name-score';
 import { partialNameScore, partialNameTokens, type PartialReading } from './score/partial-name';
 import { writtenFormHolders } from './score/partial-name-forms';
 import { secondaryEvidence } from './score/secondary-evidence';
@@ -353,7 +353,11 @@ export function screen<T extends ListEntity>(
         writtenForm: item.best.reading === 'writtenForm',
         acronym: item.best.reading === 'acronym',
         sharedTitle: item.best.reading === 'sharedTitle',
-        crossScript: item.best.reading === 'crossScript',
+        crossScript:
+          item.best.reading === 'crossScript' || item.best.reading === 'crossScriptSemivowel',
+        crossScriptSemivowel: item.best.reading === 'crossScriptSemivowel',
+        articleName: item.best.reading === 'articleName',
+        slippedCompound: queryForm(name, item.best.forms.queryForm).slippedCompound,
         weakName: item.best.weakName,
         dobConflict: item.dobConflict,
         substitutedName: explanation.substituted,

@@ -34,7 +34,7 @@ function collapseDoubles(key: string): string {
  * Skeleton keys of a bare word (no article handling), most likely first. `atStart` is false for a
  * part that follows other letters in the Latin spelling (al-Islam, Saif-ul-Islam), whose first vowel is dropped.
  */
-function wordKeys(word: string, atStart = true): string[] {
+export function wordKeys(word: string, atStart = true, semivowels = false): string[] {
   const letters = [...word];
   let partial: string[] = [''];
   letters.forEach((letter, index) => {
@@ -42,6 +42,9 @@ function wordKeys(word: string, atStart = true): string[] {
     if (index === 0 && atStart && VOWEL_LIKE_INITIALS.has(letter)) options = ['a'];
     const previous = letters[index - 1] ?? '';
     const isLast = index === letters.length - 1 && index > 0;
+    // R5.30 (semivowel keys only): a medial و / ي is a consonant w / y or a long vowel; both readings.
+    if (semivowels && index > 0 && !isLast && (letter === 'و' || letter === 'ي'))
+      options = ['', letter === 'و' ? 'w' : 'y'];
     // A final ه is usually the taa marbuta (Fatima, Osama; Hayat, Izzat in construct) unless it
     // follows a long vowel or ل (Shah, Allah). Latin keys drop a final vowel+h (Fatimah, Saleh),
     // so a final ح also gets an h-less key.
@@ -56,6 +59,13 @@ function wordKeys(word: string, atStart = true): string[] {
     ) {
       // Latin reads s+h, d+h, t+h as the digraphs sh, dh, th (Ishaq, Adham), whose key has no h.
       options = ['h', ''];
+    } else if (
+      letter === 'ك' &&
+      index + 2 < letters.length &&
+      (letters[index + 1] === 'ح' || letters[index + 1] === 'ه')
+    ) {
+      // R5.31: Latin writes a medial ك+ح / ك+ه as the digraph kh (Lakhal / لكحل), whose key is the h alone.
+      options = ['k', ''];
     } else if (letter === 'ت' && letters[index + 1] === 'ش') {
       // تش renders the ch/tch of foreign names (Acheson, Vojvodić), whose key is a single s.
       options = ['t', ''];

@@ -111,7 +111,7 @@ function digraphAt(word: string, i: number): readonly [string, number] | undefin
 }
 
 /** Consonant classes of a lowercase a–z word with doubled classes collapsed (Hussein → hsn). */
-function toClasses(word: string): string {
+export function toClasses(word: string): string {
   let out = '';
   let last = '';
   let i = 0;
@@ -137,7 +137,7 @@ function isPlainLowercase(token: string): boolean {
 }
 
 /** Lowercase a–z letters only; c before a front vowel reads s. Normalised tokens skip the Unicode work. */
-function lettersOf(token: string): string {
+export function lettersOf(token: string): string {
   const letters = isPlainLowercase(token)
     ? token
     : token
@@ -153,7 +153,7 @@ const VOWELS: ReadonlySet<string> = new Set(['a', 'e', 'i', 'o', 'u']);
 const VOWEL_LIKE_INITIALS: ReadonlySet<string> = new Set(['a', 'e', 'i', 'o', 'u', 'y', 'w']);
 
 /** Word-final h after a vowel renders taa marbuta or a final ه: Fatimah/Fatima, Abdullah/Abdulla. */
-function withoutFinalH(word: string): string {
+export function withoutFinalH(word: string): string {
   if (word.length < 5 || word.charCodeAt(word.length - 1) !== CODE_H) return word;
   return VOWELS.has(word.charAt(word.length - 2)) ? word.slice(0, -1) : word;
 }

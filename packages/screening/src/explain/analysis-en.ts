@@ -76,6 +76,18 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(
       'The name typed in Arabic script, read in Latin letters, has the consonants of the listed family name (the entry is listed in Latin script only): a candidate for review, never high.',
     );
+  if (facts.slippedCompound !== undefined)
+    out.push(
+      `'${facts.slippedCompound}' is read as the listed compound name (Abd + article + name, one name unit) typed with one slip in its head or split inside.`,
+    );
+  if (facts.articleName)
+    out.push(
+      "The name given is a word the listed person's name writes with the article al- after the given name (a nisba or laqab: a family, tribal or place name the person is known by), weighed as the family name: a candidate for review, never high.",
+    );
+  if (facts.crossScriptSemivowel)
+    out.push(
+      'Its two other consonants alone would not be enough: the listed spelling also writes its و / ي as the consonant w / y in the same place.',
+    );
   if (facts.weakName)
     out.push(
       'Weak alias: this alias alone rarely identifies the party; below high unless the date of birth or nationality agrees.',

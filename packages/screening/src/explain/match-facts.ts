@@ -43,6 +43,12 @@ export interface MatchNotes {
   readonly sharedTitle?: boolean;
   /** R4.30: the one name, typed in Arabic script, read in Latin consonants is the listed Latin family name. */
   readonly crossScript?: boolean;
+  /** R5.30: ...with the w / y the Latin spelling writes as consonants counted (two other consonants only). */
+  readonly crossScriptSemivowel?: boolean;
+  /** R5.32: the one name is a word the listed person's name writes with the article (nisba, laqab). */
+  readonly articleName?: boolean;
+  /** R5.33: a compound typed with a slip in its head or split inside (the words as typed), read as the compound. */
+  readonly slippedCompound?: string | undefined;
   /** The match rests on a weak alias. */
   readonly weakName: boolean;
   /** The date of birth conflicts with every listed one. */

@@ -78,6 +78,8 @@ describe('splitAlternatives', () => {
     'sheikh',
     'hashim',
     'al',
+    'ould',
+    'breihmatt',
   ]);
   it.each([
     ['R4.7 a compound part, folded', ['thafirabdallah'], ['thafir', 'abdullah']],
@@ -88,6 +90,7 @@ describe('splitAlternatives', () => {
       ['khalid', 'sheikh', 'mohammed'],
     ],
     ['R4.7 an article run into the word before', ['hashimal', 'hamid'], ['hashim', 'al', 'hamid']],
+    ['R5.34 ould run into the name', ['salem', 'ouldbreihmatt'], ['salem', 'ould', 'breihmatt']],
   ])('%s', (_case, input, expected) => {
     expect(splitAlternatives(tokens(...input), (part) => listed.has(part))).toContainEqual(
       expected,

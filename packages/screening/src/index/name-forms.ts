@@ -34,13 +34,17 @@ function joinable(token: TokenData): boolean {
   );
 }
 
-/** The Arabic article and kinship particles are written glued to the next name (Alaqsa, Benattia, Abubakar, Binladen). */
+/**
+ * The Arabic article and kinship particles are written glued to the next name (Alaqsa, Benattia, Abubakar,
+ * Binladen; R5.34: Mauritanian ould, "Ouldbreihmatt").
+ */
 const GLUED_PREFIXES: ReadonlySet<string> = new Set([
   'al',
   'el',
   'ben',
   'bin',
   'ibn',
+  'ould',
   'abu',
   'abou',
   'abo',

@@ -4,6 +4,7 @@ import type { ListEntity } from '../model/list-entity';
 import type { ScreeningIndexData } from '../index/build-index';
 import { exactKeyOf, joinedAlternatives, splitAlternatives } from '../index/name-forms';
 import { compoundAlternatives } from '../normalize/compounds';
+import { slippedCompoundReading } from '../normalize/compound-slips';
 import { joinArabicCompounds, normalizeName } from '../normalize/normalize-name';
 import { readLegalForms } from '../normalize/legal-forms';
 import { tokenizeLatin } from '../normalize/tokenize';
@@ -85,6 +86,10 @@ function queryName<T extends ListEntity>(
   if (texts.length === 0) return undefined;
   const tokens = texts.map((token) => tokenData(index, token, memo));
   const exactKey = exactKeyOf(tokens);
+  const known = (token: string) => index.vocabulary.idOf(token) !== undefined;
+  const slipped = hasArabicScript(text)
+    ? undefined
+    : slippedCompoundReading(tokenizeLatin(cyrillicToLatin(text)), known);
   const name: QueryName = {
     source,
     base: weigh(index, tokens, slotMap),
@@ -107,7 +112,20 @@ function queryName<T extends ListEntity>(
         ),
       )
       // A form whose new tokens the lists never use cannot match anything better than the base form.
-      .filter((alt) => alt.newTokenIds.length > 0),
+      .filter((alt) => alt.newTokenIds.length > 0)
+      .concat(
+        slipped === undefined
+          ? []
+          : {
+              ...weigh(
+                index,
+                slipped.tokens.map((token) => tokenData(index, token, memo)),
+                slotMap,
+                tokens,
+              ),
+              slippedCompound: slipped.typed,
+            },
+      ),
     exactKey,
     exactKeyId: exactKey === '' ? -1 : index.packed.exactKeyId(exactKey),
     legalForms: hasArabicScript(text)

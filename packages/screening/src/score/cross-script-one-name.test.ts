@@ -33,6 +33,7 @@ const index = buildScreeningIndex([
     'ROUINE',
   ),
   person('given-fares', 'Fares HADDAD', 'Fares', 'HADDAD'),
+  person('reni', 'Salim RENI', 'Salim', 'RENI'),
   ...fillers,
 ]);
 
@@ -49,8 +50,10 @@ describe('Arabic-script name alone vs a Latin-only entry (R4.30)', () => {
     ['عباسين', 'abbasin', 'alert'],
     ['الشهابي', 'chehabi', 'alert'],
     ['دغداغ', 'deghdegh', 'alert'],
-    // A two-consonant reading meets too many names to carry one alone.
-    ['روين', 'rouine', 'none'],
+    // A two-consonant reading meets too many names to carry one alone...
+    ['روين', 'reni', 'none'],
+    // ...unless the Latin spelling also writes the و / ي as the consonant w / y (R5.30).
+    ['روين', 'rouine', 'alert'],
     // The name is the listed person's given name, not the family name.
     ['فارس', 'given-fares', 'none'],
     // A common name alone never alerts.

@@ -1,5 +1,5 @@
 import type { LegalFormReading } from '../normalize/legal-forms';
-import { AGGREGATE, SHORT_FORM, SIM, WEAK_NAME, WEIGHT } from '../config';
+import { AGGREGATE, SHORT_FORM, SIM, SLIP_FLOOR, WEAK_NAME, WEIGHT } from '../config';
 import { editDistance } from '../compare/edit-distance';
 import { Rule, RULE_NAMES } from '../compare/token-similarity';
 import type { NameRecord } from '../index/build-index';
@@ -26,6 +26,8 @@ export interface QueryTokens {
   readonly newTokenIds: readonly number[];
   /** Tried against every candidate (Arabic compounds meet Latin spellings only through their keys). */
   readonly alwaysTry?: boolean;
+  /** R5.33: this form reads a compound typed with a slip (the word as typed), for the analysis. */
+  readonly slippedCompound?: string;
 }
 
 /** One query name (Latin or Arabic) ready for scoring. */
@@ -51,7 +53,7 @@ export interface BestForms {
   whole: boolean;
 }
 
-function queryForm(query: QueryName, form: number): QueryTokens {
+export function queryForm(query: QueryName, form: number): QueryTokens {
   return form < 0 ? query.base : (query.alternatives[form] ?? query.base);
 }
 
@@ -367,10 +369,13 @@ function scoreForm(
     vocabulary.weights,
     cache,
   );
+  // R5.33: a form that repaired a slipped compound is never an exact match, and never high alone.
+  const repaired = tokens.slippedCompound !== undefined;
   const exact =
-    (form < 0 && query.exactKeyId >= 0 && query.exactKeyId === packed[at + PACKED.exactKey]) ||
-    isCompleteExact(tokens, listLength);
-  const score = exact
+    !repaired &&
+    ((form < 0 && query.exactKeyId >= 0 && query.exactKeyId === packed[at + PACKED.exactKey]) ||
+      isCompleteExact(tokens, listLength));
+  const aggregated = exact
     ? 1
     : aggregate(
         tokens,
@@ -380,6 +385,7 @@ function scoreForm(
         vocabulary,
         packed[at + PACKED.significant] ?? 0,
       );
+  const score = repaired ? Math.min(aggregated, SLIP_FLOOR.slippedCompoundCap) : aggregated;
   if (score > best.score) {
     best.score = score;
     best.exact = exact;

@@ -10,6 +10,8 @@ import { tokenizeLatin } from '../normalize/tokenize';
 import { tokenTagOf } from '../tokens/token-data';
 import type { TokenData } from '../tokens/token-data';
 import { decodeRule, decodeSim, type PairCache } from './align-tokens';
+import { semivowelCloseness } from './semivowel-closeness';
+import { articleNamedTokens } from './article-family';
 import { familyTokens } from './family-tokens';
 import {
   holdsWrittenForm,
@@ -206,8 +208,17 @@ export interface PartialMatch {
   reading?: PartialReading;
 }
 
-/** R3.14 written compound, R3.15 acronym, R3.16 shared title, R4.30 Arabic script read in Latin consonants. */
-export type PartialReading = 'writtenForm' | 'acronym' | 'sharedTitle' | 'crossScript';
+/**
+ * R3.14 written compound, R3.15 acronym, R3.16 shared title, R4.30 Arabic script read in Latin consonants,
+ * R5.30 the same with the consonantal w / y, R5.32 a nisba or laqab written with the article.
+ */
+export type PartialReading =
+  | 'writtenForm'
+  | 'acronym'
+  | 'sharedTitle'
+  | 'crossScript'
+  | 'crossScriptSemivowel'
+  | 'articleName';
 
 /** R3.18: the token is the complement of a family compound ("basir" for the family "abdulbasir"). */
 function isFamilyComplement(
@@ -257,19 +268,29 @@ export function partialNameScore(
   exact: boolean,
 ): PartialMatch {
   const family = familyTokens(record, type, vocabulary);
+  const articleNamed = type === 'individual' ? articleNamedTokens(record, vocabulary) : undefined;
   let familyBest = 0;
+  let byArticle = false;
   let holdsToken = false;
   let bySkeleton = false;
+  let bySemivowel = false;
   for (const id of record.tokens) {
     const encoded = cache.lookup(cache.rowOf(id) * cache.width + partial.slot, partial.token, id);
     const rule = decodeRule(encoded);
     const crossScript = partial.token.arabic && !vocabulary.token(id).arabic;
-    const close = closeness(rule, decodeSim(encoded), crossScript);
+    let close = closeness(rule, decodeSim(encoded), crossScript);
+    // R5.30: two consonants plus the w / y the Latin spelling writes as consonants.
+    const semivowel = close <= 0 && crossScript;
+    if (semivowel) close = semivowelCloseness(partial.token, vocabulary.token(id));
     if (close <= 0) continue;
     holdsToken = true;
-    if (family.includes(id) && close > familyBest) {
+    const inFamily = family.includes(id);
+    // R5.32: a nisba or laqab written with the article counts as the family name.
+    if ((inFamily || articleNamed?.includes(id) === true) && close > familyBest) {
       familyBest = close;
-      bySkeleton = crossScript && (rule === Rule.skeleton || rule === Rule.fuzzy);
+      byArticle = !inFamily;
+      bySkeleton = crossScript && (rule === Rule.skeleton || rule === Rule.fuzzy || semivowel);
+      bySemivowel = semivowel;
     }
   }
   const below = Math.min(current, AGGREGATE.singleTokenCapPart);
@@ -322,8 +343,12 @@ export function partialNameScore(
       : PARTIAL_NAME.familyVariant + d * familyBest * PARTIAL_NAME.familyVariantSpan;
   const reading: PartialReading | undefined = asWritten
     ? 'writtenForm'
-    : bySkeleton
-      ? 'crossScript'
-      : undefined;
+    : byArticle
+      ? 'articleName'
+      : bySemivowel
+        ? 'crossScriptSemivowel'
+        : bySkeleton
+          ? 'crossScript'
+          : undefined;
   return { score: Math.max(below, score), holdsToken, applied: true, ...(reading && { reading }) };
 }
