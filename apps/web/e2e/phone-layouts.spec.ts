@@ -24,6 +24,8 @@ const PAGES = [
   '/api-integration',
   '/sanctions/updates',
   '/admin',
+  // The list settings' wide tables once made the whole tab 830 px wide (issue 23 §6).
+  '/admin?tab=settings',
   '/analytics',
 ] as const;
 

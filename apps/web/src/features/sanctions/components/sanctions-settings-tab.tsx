@@ -12,8 +12,10 @@ interface SanctionsSettingsTabProps {
 }
 
 export function SanctionsSettingsTab({ recentActivity }: SanctionsSettingsTabProps) {
+  // One shrinkable column: the cards' wide tables scroll inside their own boxes instead of widening
+  // the grid's auto track to the tables' width (830 px at a 390 px phone, issue 23 §6).
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <SanctionsActions />
       <RecentFailuresCard />
       <SanctionsStatsCard />
