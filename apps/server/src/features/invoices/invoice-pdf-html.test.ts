@@ -19,6 +19,8 @@ const INVOICE: Invoice = {
   createdAt: '2026-05-01T00:00:00.000Z',
   lineItems: [],
   notes: null,
+  organizationTaxId: null,
+  receiptNumber: null,
 };
 
 const ORGANIZATION = {

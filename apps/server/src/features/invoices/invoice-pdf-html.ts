@@ -46,12 +46,14 @@ function addressLines(organization: BilledOrganization): string[] {
 }
 
 function renderParties(t: InvoiceLabels, input: InvoicePdfInput): string {
-  const { organization, lang } = input;
+  const { organization, lang, invoice } = input;
+  const taxId = invoice.organizationTaxId;
   const billTo = [
     `<strong>${own(organization.displayName)}</strong>`,
     ...addressLines(organization).map(own),
     ltr(organization.contactEmail),
     ...(organization.contactPhone ? [ltr(organization.contactPhone)] : []),
+    ...(taxId ? [`${escapeHtml(t.taxId)}: ${ltr(taxId)}`] : []),
   ];
   const from = [
     `<strong>${escapeHtml(PROVIDER.name)}</strong>`,
@@ -74,6 +76,9 @@ function renderFacts(t: InvoiceLabels, invoice: Invoice): string {
       `<span class="status status-${invoice.status}">${escapeHtml(t.statuses[invoice.status])}</span>`,
     ],
     ...(invoice.paidAt === null ? [] : [[t.paidOn, ltr(day(invoice.paidAt))] as [string, string]]),
+    ...(invoice.receiptNumber === null
+      ? []
+      : [[t.receiptNumber, ltr(invoice.receiptNumber)] as [string, string]]),
   ];
   return `<table class="facts">${facts
     .map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${value}</td></tr>`)
