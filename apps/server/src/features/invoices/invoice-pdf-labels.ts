@@ -1,10 +1,11 @@
+import { PRODUCT_NAME } from '@sanctions/contracts';
 import type { InvoicePdfQuery, InvoiceStatus } from '@sanctions/contracts';
 
 export type InvoiceLanguage = InvoicePdfQuery['lang'];
 
 /** The provider as its invoices name it (the footer's offices, the mail's sender name). */
 export const PROVIDER = {
-  name: 'Sanctions Screening',
+  name: PRODUCT_NAME,
   offices: {
     en: ['Dubai, United Arab Emirates', 'London, United Kingdom'],
     ar: ['دبي، الإمارات العربية المتحدة', 'لندن، المملكة المتحدة'],
