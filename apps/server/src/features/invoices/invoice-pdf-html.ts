@@ -1,4 +1,4 @@
-import type { Invoice } from '@sanctions/contracts';
+import type { Invoice, OfficeAddress } from '@sanctions/contracts';
 import { formatDollars } from '../../lib/billing/format-dollars';
 import { escapeHtml } from '../../lib/mail/email-layout';
 import type { BilledOrganization } from './invoices.queries';
@@ -8,6 +8,8 @@ import type { InvoiceLabels, InvoiceLanguage } from './invoice-pdf-labels';
 export interface InvoicePdfInput {
   invoice: Invoice;
   organization: BilledOrganization;
+  /** The office address the super admins set (Admin → Settings); the provider's default lines when blank. */
+  office?: OfficeAddress;
   lang: InvoiceLanguage;
   /** `@font-face` CSS of the embedded Arabic font. */
   fontCss: string;
@@ -45,6 +47,19 @@ function addressLines(organization: BilledOrganization): string[] {
   );
 }
 
+/** Where the customer pays: the configured office in the invoice's language (else the other's), else the defaults. */
+function officeLines(office: OfficeAddress | undefined, lang: InvoiceLanguage): readonly string[] {
+  const other = lang === 'en' ? 'ar' : 'en';
+  for (const text of [office?.[lang], office?.[other]]) {
+    const lines = (text ?? '')
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
+    if (lines.length > 0) return lines;
+  }
+  return PROVIDER.offices[lang];
+}
+
 function renderParties(t: InvoiceLabels, input: InvoicePdfInput): string {
   const { organization, lang, invoice } = input;
   const taxId = invoice.organizationTaxId;
@@ -57,7 +72,7 @@ function renderParties(t: InvoiceLabels, input: InvoicePdfInput): string {
   ];
   const from = [
     `<strong>${escapeHtml(PROVIDER.name)}</strong>`,
-    ...PROVIDER.offices[lang].map(escapeHtml),
+    ...officeLines(input.office, lang).map(own),
   ];
   return `<section class="parties">
   <div><h2>${escapeHtml(t.from)}</h2>${from.map((line) => `<p>${line}</p>`).join('')}</div>
