@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { PRODUCT_NAME } from '@sanctions/contracts';
 
 const PLACEHOLDER = /^(change[-_ ]?me|changeme|secret|password|todo|xxx+|<.*>|your[-_ ].*)$/i;
 
@@ -69,7 +70,7 @@ const envSchema = z
     LIST_REFRESH_HOURS: z.coerce.number().min(0, 'must be 0 (off) or more').default(24),
     LIST_DOWNLOAD_ENABLED: optional(booleanFlag),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
-    MAIL_FROM: z.string().min(3).default('Sanctions Screening <no-reply@localhost>'),
+    MAIL_FROM: z.string().min(3).default(`${PRODUCT_NAME} <no-reply@localhost>`),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

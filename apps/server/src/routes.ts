@@ -26,6 +26,7 @@ import { organizationMembersRoutes } from './features/organization-members/membe
 import { organizationSignupRoutes } from './features/organization-signup/organization-signup.routes';
 import { organizationWorkspaceRoutes } from './features/organization-workspace/organization-workspace.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
+import { officeAddressRoutes } from './features/office-address/office-address.routes';
 import { planManagementRoutes } from './features/plan-management/plan-management.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { listUpdatesRoutes } from './features/list-updates/list-updates.routes';
@@ -114,6 +115,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(webhooksRoutes);
   await app.register(monitoringNotificationsRoutes);
   await app.register(planManagementRoutes);
+  await app.register(officeAddressRoutes);
   await app.register(organizationWorkspaceRoutes);
   await app.register(superAdminRoutes);
   await app.register(userManagementRoutes);

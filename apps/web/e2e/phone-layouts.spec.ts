@@ -24,6 +24,8 @@ const PAGES = [
   '/api-integration',
   '/sanctions/updates',
   '/admin',
+  // The list settings' wide tables once made the whole tab 830 px wide (issue 23 §6).
+  '/admin?tab=settings',
   '/analytics',
 ] as const;
 
@@ -87,5 +89,17 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expectNoSidewaysScroll(page, `${path} (${language}) at 390 px`);
     }
+
+    // The alert queue folds its filters behind a toggle, so the first alert is not ~600 px down.
+    await page.goto('/cases');
+    const toggle = page.getByRole('button', { name: language === 'ar' ? 'التصفية' : 'Filters' });
+    const filters = page.getByRole('search', {
+      name: language === 'ar' ? 'تصفية التنبيهات' : 'Filter alerts',
+    });
+    await expect(toggle).toBeVisible();
+    await expect(filters).toBeHidden();
+    await toggle.click();
+    await expect(filters).toBeVisible();
+    await expectNoSidewaysScroll(page, `/cases with its filters open (${language}) at 390 px`);
   });
 }

@@ -1,3 +1,4 @@
+export * from './product';
 export * from './roles';
 export * from './route-access';
 export * from './errors';

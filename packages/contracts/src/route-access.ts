@@ -285,6 +285,9 @@ export const ROUTE_ACCESS = {
   'POST /api/v2/admin/plans': SUPER_ADMIN,
   'PUT /api/v2/admin/plans/:id': SUPER_ADMIN,
   'DELETE /api/v2/admin/plans/:id': SUPER_ADMIN,
+  /** Super admin: the office address customers pay at (given in the approval e-mail). */
+  'GET /api/v2/admin/settings/office-address': SUPER_ADMIN,
+  'PUT /api/v2/admin/settings/office-address': SUPER_ADMIN,
 
   /** Super admin: billing across every organisation (cash payments, totals, the daily billing job). */
   'GET /api/v2/billing/admin/cash-payments': SUPER_ADMIN,

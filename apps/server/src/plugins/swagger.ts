@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { PRODUCT_NAME } from '@sanctions/contracts';
 import {
   API_KEY_SECURITY_SCHEMES,
   PUBLIC_API_DESCRIPTION,
@@ -21,7 +22,7 @@ export async function registerSwagger(
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Sanctions Screening API',
+        title: `${PRODUCT_NAME} API`,
         description:
           'Screening of people and organisations against the OFAC, UN, EU and UK sanctions lists, with the account, ' +
           'organisation, billing and administration areas around it. Every reply is an envelope: ' +

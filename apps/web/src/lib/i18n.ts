@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@sanctions/contracts';
 import i18next from 'i18next';
 import type { i18n as I18n, Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -23,7 +24,8 @@ export function createI18n(language: Language = readStoredLanguage()): I18n {
     fallbackLng: false,
     defaultNS: DEFAULT_NAMESPACE,
     ns: Object.keys(resources.en),
-    interpolation: { escapeValue: false },
+    // The product's one name (packages/contracts) is {{product}} in every text, never typed out.
+    interpolation: { escapeValue: false, defaultVariables: { product: PRODUCT_NAME } },
     returnNull: false,
     initAsync: false,
   });

@@ -1,3 +1,4 @@
 export * from './users';
 export * from './recent-activity';
 export * from './analytics';
+export * from './office-address';

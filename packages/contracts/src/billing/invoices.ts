@@ -40,6 +40,10 @@ export const invoiceSchema = z.object({
   createdAt: z.string(),
   lineItems: z.array(invoiceLineSchema),
   notes: z.string().nullable(),
+  /** The organisation's tax registration number, printed on the invoice; null when not given. */
+  organizationTaxId: z.string().nullable(),
+  /** Receipt number of the verified cash payment that paid it; null while unpaid. */
+  receiptNumber: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -1,5 +1,6 @@
 export * from './plans';
 export * from './signup';
+export * from './tax-id';
 export * from './approval';
 export * from './subscription-status';
 export * from './workspace';

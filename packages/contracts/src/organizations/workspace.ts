@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { organizationRoleSchema } from '../roles';
 import { billingCycleSchema, planSchema } from './plans';
 import { signupOrganizationSchema } from './signup';
+import { taxIdSchema } from './tax-id';
 import { organizationStatusSchema, subscriptionStatusSchema } from './subscription-status';
 
 /** Reply of GET /api/v2/organization/details when the caller belongs to no organisation (404 NOT_FOUND). */
@@ -33,6 +34,8 @@ export const organizationProfileSchema = z.object({
   contactEmail: z.string(),
   contactPhone: z.string().nullable(),
   website: z.string().nullable(),
+  /** Tax registration number (VAT/TRN); printed on the invoices when given. */
+  taxId: z.string().nullable(),
   address: organizationAddressViewSchema,
   status: organizationStatusSchema,
   /** ISO instant. */
@@ -120,15 +123,17 @@ export type OrganizationDetailsReply = z.infer<typeof organizationDetailsReplySc
  * sign-up wizard's organisation step (website gets https://, blank optional fields stay blank). The legal
  * name is not part of it.
  */
-export const organizationSettingsBodySchema = signupOrganizationSchema.pick({
-  displayName: true,
-  description: true,
-  industry: true,
-  contactEmail: true,
-  contactPhone: true,
-  website: true,
-  address: true,
-});
+export const organizationSettingsBodySchema = signupOrganizationSchema
+  .pick({
+    displayName: true,
+    description: true,
+    industry: true,
+    contactEmail: true,
+    contactPhone: true,
+    website: true,
+    address: true,
+  })
+  .extend({ taxId: taxIdSchema.optional().default('') });
 export type OrganizationSettingsBody = z.input<typeof organizationSettingsBodySchema>;
 export type OrganizationSettings = z.output<typeof organizationSettingsBodySchema>;
 

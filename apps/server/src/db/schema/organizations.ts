@@ -39,6 +39,8 @@ export const organizations = pgTable(
     contactPhone: text(),
     address: jsonb().$type<OrganizationAddress>(),
     website: text(),
+    /** The customer's tax registration number (VAT/TRN), printed on its invoices when given. */
+    taxId: text(),
     logo: text(),
     status: organizationStatusEnum().notNull().default('pending'),
     approvedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),

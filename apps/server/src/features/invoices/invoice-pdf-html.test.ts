@@ -19,6 +19,8 @@ const INVOICE: Invoice = {
   createdAt: '2026-05-01T00:00:00.000Z',
   lineItems: [],
   notes: null,
+  organizationTaxId: null,
+  receiptNumber: null,
 };
 
 const ORGANIZATION = {
@@ -52,5 +54,31 @@ describe('the invoice PDF’s grand total', () => {
       fontCss: '',
     });
     expect(grandTotal(html)).toBe(label);
+  });
+});
+
+// Issue 23 §6: the office a super admin configured is where the invoice says to pay.
+describe('the invoice PDF’s provider block', () => {
+  const render = (lang: 'en' | 'ar', office?: { en: string; ar: string }) =>
+    renderInvoiceHtml({
+      invoice: { ...INVOICE, receiptNumber: 'RCPT-1', organizationTaxId: 'TRN 100' },
+      organization: ORGANIZATION,
+      ...(office === undefined ? {} : { office }),
+      lang,
+      fontCss: '',
+    });
+
+  it('prints the configured office in the invoice’s language, else the default offices', () => {
+    const office = { en: 'Bay Square 3\nDubai', ar: 'باي سكوير 3\nدبي' };
+    expect(render('en', office)).toContain('<p><bdi>Bay Square 3</bdi></p><p><bdi>Dubai</bdi></p>');
+    expect(render('ar', office)).toContain('<p><bdi>دبي</bdi></p>');
+    expect(render('ar', { en: 'Bay Square 3', ar: '' })).toContain('<bdi>Bay Square 3</bdi>');
+    expect(render('en')).toContain('London, United Kingdom');
+  });
+
+  it('prints the receipt number and the tax id', () => {
+    const html = render('en');
+    expect(html).toContain('<th>Receipt number</th><td><bdi dir="ltr">RCPT-1</bdi></td>');
+    expect(html).toContain('Tax ID: <bdi dir="ltr">TRN 100</bdi>');
   });
 });

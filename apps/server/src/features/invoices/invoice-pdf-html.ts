@@ -1,4 +1,4 @@
-import type { Invoice } from '@sanctions/contracts';
+import type { Invoice, OfficeAddress } from '@sanctions/contracts';
 import { formatDollars } from '../../lib/billing/format-dollars';
 import { escapeHtml } from '../../lib/mail/email-layout';
 import type { BilledOrganization } from './invoices.queries';
@@ -8,6 +8,8 @@ import type { InvoiceLabels, InvoiceLanguage } from './invoice-pdf-labels';
 export interface InvoicePdfInput {
   invoice: Invoice;
   organization: BilledOrganization;
+  /** The office address the super admins set (Admin → Settings); the provider's default lines when blank. */
+  office?: OfficeAddress;
   lang: InvoiceLanguage;
   /** `@font-face` CSS of the embedded Arabic font. */
   fontCss: string;
@@ -45,17 +47,32 @@ function addressLines(organization: BilledOrganization): string[] {
   );
 }
 
+/** Where the customer pays: the configured office in the invoice's language (else the other's), else the defaults. */
+function officeLines(office: OfficeAddress | undefined, lang: InvoiceLanguage): readonly string[] {
+  const other = lang === 'en' ? 'ar' : 'en';
+  for (const text of [office?.[lang], office?.[other]]) {
+    const lines = (text ?? '')
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
+    if (lines.length > 0) return lines;
+  }
+  return PROVIDER.offices[lang];
+}
+
 function renderParties(t: InvoiceLabels, input: InvoicePdfInput): string {
-  const { organization, lang } = input;
+  const { organization, lang, invoice } = input;
+  const taxId = invoice.organizationTaxId;
   const billTo = [
     `<strong>${own(organization.displayName)}</strong>`,
     ...addressLines(organization).map(own),
     ltr(organization.contactEmail),
     ...(organization.contactPhone ? [ltr(organization.contactPhone)] : []),
+    ...(taxId ? [`${escapeHtml(t.taxId)}: ${ltr(taxId)}`] : []),
   ];
   const from = [
     `<strong>${escapeHtml(PROVIDER.name)}</strong>`,
-    ...PROVIDER.offices[lang].map(escapeHtml),
+    ...officeLines(input.office, lang).map(own),
   ];
   return `<section class="parties">
   <div><h2>${escapeHtml(t.from)}</h2>${from.map((line) => `<p>${line}</p>`).join('')}</div>
@@ -74,6 +91,9 @@ function renderFacts(t: InvoiceLabels, invoice: Invoice): string {
       `<span class="status status-${invoice.status}">${escapeHtml(t.statuses[invoice.status])}</span>`,
     ],
     ...(invoice.paidAt === null ? [] : [[t.paidOn, ltr(day(invoice.paidAt))] as [string, string]]),
+    ...(invoice.receiptNumber === null
+      ? []
+      : [[t.receiptNumber, ltr(invoice.receiptNumber)] as [string, string]]),
   ];
   return `<table class="facts">${facts
     .map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${value}</td></tr>`)

@@ -1,10 +1,11 @@
+import { PRODUCT_NAME } from '@sanctions/contracts';
 import type { InvoicePdfQuery, InvoiceStatus } from '@sanctions/contracts';
 
 export type InvoiceLanguage = InvoicePdfQuery['lang'];
 
 /** The provider as its invoices name it (the footer's offices, the mail's sender name). */
 export const PROVIDER = {
-  name: 'Sanctions Screening',
+  name: PRODUCT_NAME,
   offices: {
     en: ['Dubai, United Arab Emirates', 'London, United Kingdom'],
     ar: ['دبي، الإمارات العربية المتحدة', 'لندن، المملكة المتحدة'],
@@ -31,6 +32,8 @@ export interface InvoiceLabels {
   totalPaid: string;
   totalCancelled: string;
   paidOn: string;
+  receiptNumber: string;
+  taxId: string;
   howToPay: string;
   payInstructions: (invoiceNumber: string) => string;
   notes: string;
@@ -59,6 +62,8 @@ export const INVOICE_LABELS: Record<InvoiceLanguage, InvoiceLabels> = {
     totalPaid: 'Amount paid',
     totalCancelled: 'Total (cancelled)',
     paidOn: 'Paid on',
+    receiptNumber: 'Receipt number',
+    taxId: 'Tax ID',
     howToPay: 'How to pay',
     payInstructions: (invoiceNumber) =>
       `Pay in cash in US dollars at one of our offices and quote invoice number ${invoiceNumber}. You receive a numbered receipt; the payment is confirmed once our billing team has verified it.`,
@@ -91,6 +96,8 @@ export const INVOICE_LABELS: Record<InvoiceLanguage, InvoiceLabels> = {
     totalPaid: 'المبلغ المدفوع',
     totalCancelled: 'الإجمالي (ملغاة)',
     paidOn: 'تاريخ الدفع',
+    receiptNumber: 'رقم الإيصال',
+    taxId: 'الرقم الضريبي',
     howToPay: 'طريقة الدفع',
     payInstructions: (invoiceNumber) =>
       `ادفع نقدًا بالدولار الأمريكي في أحد مكاتبنا واذكر رقم الفاتورة ${invoiceNumber}. ستحصل على إيصال مرقّم، ويُؤكَّد الدفع بعد أن يتحقق منه فريق الفوترة لدينا.`,

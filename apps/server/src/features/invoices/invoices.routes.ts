@@ -12,6 +12,7 @@ import { arabicFontFaceCss } from '../../lib/pdf/arabic-font';
 import { createPdfPrinter, DEFAULT_CHROMIUM_PATH } from '../../lib/pdf/pdf-printer';
 import { BEARER_SECURITY } from '../../plugins/auth';
 import { getInvoice } from './get-invoice';
+import { readOfficeAddress } from '../../lib/office-address/office-address.queries';
 import { renderInvoiceHtml } from './invoice-pdf-html';
 import { findBilledOrganization } from './invoices.queries';
 import { listInvoices } from './list-invoices';
@@ -94,6 +95,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       const html = renderInvoiceHtml({
         invoice,
         organization,
+        office: (await readOfficeAddress(app.db)).officeAddress,
         lang: request.query.lang,
         fontCss: await arabicFontFaceCss(),
       });

@@ -179,7 +179,7 @@ describe('invoices', () => {
     const text = await pdfText(response.rawPayload);
     for (const expected of [
       `Invoice ${mine.invoice.invoiceNumber}`,
-      'Sanctions Screening',
+      'SanctionScreen',
       'Dubai, United Arab Emirates',
       'London, United Kingdom',
       'Gulf Exchange LLC',

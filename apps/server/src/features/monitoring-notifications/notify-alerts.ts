@@ -62,7 +62,8 @@ export async function noticeAlerts(
     recipient.id,
     {
       title: `New monitoring alerts: ${count}`,
-      message: `Monitoring raised ${count} new alerts to review. Open the case queue to decide them.`,
+      // Worded around the count, so one alert reads as well as many (issue 23 §6: "1 new alerts").
+      message: `New alerts to review: ${count}. Open the case queue to decide them.`,
       localized: { key: 'monitoring.alertsRaised', params: { count } },
       type: 'warning',
       action: { label: 'Open cases', href: only ? `/cases/${only.id}` : '/cases' },

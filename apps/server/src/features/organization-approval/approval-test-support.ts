@@ -23,6 +23,7 @@ export async function applyForOrganization(
     planName: 'professional',
     billingCycle: 'yearly',
   },
+  language: 'en' | 'ar' = 'en',
 ): Promise<Application> {
   applications += 1;
   const suffix = randomBytes(4).toString('hex');
@@ -37,6 +38,7 @@ export async function applyForOrganization(
       organization: { name, displayName, contactEmail: `desk-${suffix}@levant.example` },
       subscription,
       user: { firstName: 'Karim', lastName: 'Haddad', email: ownerEmail, password: OWNER_PASSWORD },
+      language,
     },
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);

@@ -7,6 +7,8 @@ import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { userEmailLanguage } from '../../lib/mail/recipients';
 import { createNotification } from '../../lib/notifications';
 import type { RequestOrigin } from '../../lib/request-origin';
+import { officeAddressFor } from '../../lib/office-address/office-address-for';
+import { readOfficeAddress } from '../../lib/office-address/office-address.queries';
 import { notPendingError } from './not-pending-error';
 import {
   approvePendingOrganization,
@@ -42,9 +44,11 @@ async function tellOwner(
 ): Promise<void> {
   const { owner, organization, subscription } = input;
   const trialEndDate = input.trialEnd.toISOString().slice(0, 10);
+  const language = await userEmailLanguage(db, owner.id);
+  const { officeAddress } = await readOfficeAddress(db);
   await enqueueEmail(db, {
     to: owner.email,
-    language: await userEmailLanguage(db, owner.id),
+    language,
     template: 'organization-approved',
     params: {
       firstName: owner.firstName,
@@ -54,6 +58,8 @@ async function tellOwner(
       amountDueCents: amountDueCents(subscription),
       billingCycle: subscription?.billingCycle ?? 'monthly',
       signInUrl: `${input.publicUrl}/`,
+      // The office the owner pays at, as the super admins configured it (issue 23 §6).
+      officeAddress: officeAddressFor(officeAddress, language),
     },
   });
   await createNotification(

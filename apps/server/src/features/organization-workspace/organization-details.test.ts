@@ -92,6 +92,7 @@ describe('GET /api/v2/organization/details', () => {
       contactEmail: organization.contactEmail,
       contactPhone: null,
       website: 'https://levant.example',
+      taxId: null,
       address: { street: '', city: 'Amman', state: '', country: 'Jordan', zipCode: '' },
       status: 'approved',
       createdAt: organization.createdAt.toISOString(),

@@ -21,6 +21,7 @@ export function toOrganizationProfile(row: OrganizationRow): OrganizationProfile
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,
     website: row.website,
+    taxId: row.taxId,
     address: {
       street: address.street ?? '',
       city: address.city ?? '',

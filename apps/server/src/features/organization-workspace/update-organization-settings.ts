@@ -37,6 +37,7 @@ function editableFields(row: OrganizationRow) {
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,
     website: row.website,
+    taxId: row.taxId,
     address: toOrganizationProfile(row).address,
   };
 }
@@ -75,6 +76,7 @@ export async function updateOrganizationSettings(
       contactEmail: settings.contactEmail,
       contactPhone: blankToNull(settings.contactPhone),
       website: blankToNull(settings.website),
+      taxId: blankToNull(settings.taxId),
       address: settings.address,
       updatedAt: now,
     });

@@ -1,10 +1,11 @@
 import { generateSecret, generateURI, verify } from 'otplib';
+import { PRODUCT_NAME } from '@sanctions/contracts';
 
 const TOTP_PERIOD_SECONDS = 30;
 // One step either side absorbs phone clock drift, as authenticator vendors recommend.
 const TOTP_TOLERANCE_SECONDS = TOTP_PERIOD_SECONDS;
 /** Issuer shown in the authenticator app next to the account's e-mail. */
-export const TOTP_ISSUER = 'Sanctions Screening';
+export const TOTP_ISSUER = PRODUCT_NAME;
 
 /** A new base32 TOTP secret and its `otpauth://` URL (the client renders the QR code from it). */
 export function createTotpSecret(accountLabel: string): { secret: string; uri: string } {

@@ -1,7 +1,5 @@
+import { PRODUCT_NAME } from '@sanctions/contracts';
 import type { EmailLanguage } from './email-messages';
-
-/** The product name shown in every message's header and signature (a brand: not translated). */
-export const PRODUCT_NAME = 'Sanctions Screening';
 
 /**
  * What one message says, as plain strings: the layout escapes every one of them for HTML, so a

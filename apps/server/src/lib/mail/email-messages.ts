@@ -42,6 +42,8 @@ export type EmailMessage =
         amountDueCents: number;
         billingCycle: 'monthly' | 'yearly';
         signInUrl: string;
+        /** Where to pay, in the e-mail's language (Admin → Settings); null when the super admins set none. */
+        officeAddress?: string | null;
       };
     }
   | {

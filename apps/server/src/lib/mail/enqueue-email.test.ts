@@ -30,7 +30,7 @@ describe('enqueueEmail', () => {
       .where(eq(emailOutbox.to, 'amira@example.test'));
     expect(row).toMatchObject({
       template: 'password-reset',
-      subject: 'إعادة تعيين كلمة المرور لحسابك في Sanctions Screening',
+      subject: 'إعادة تعيين كلمة المرور لحسابك في SanctionScreen',
       status: 'pending',
       attempts: 0,
       lastError: null,

@@ -37,7 +37,7 @@ describe('outbox worker', () => {
       clock,
       logger: createLogger('silent'),
       smtpUrl: smtp.url,
-      mailFrom: 'Sanctions Screening <no-reply@screening.test>',
+      mailFrom: 'SanctionScreen <no-reply@screening.test>',
       pollIntervalMs: 3_600_000,
       // The tests drain explicitly and count what each drain handled; only the wake-up test listens.
       wakeOnNotify: false,
@@ -74,7 +74,7 @@ describe('outbox worker', () => {
 
     const mail = await smtp.waitFor((m) => m.to.includes('amira@example.test'));
     expect(mail.from).toBe('no-reply@screening.test');
-    expect(mail.subject).toBe('إعادة تعيين كلمة المرور لحسابك في Sanctions Screening');
+    expect(mail.subject).toBe('إعادة تعيين كلمة المرور لحسابك في SanctionScreen');
     expect(mail.text).toContain('تنتهي صلاحية هذا الرابط خلال ساعة واحدة');
     expect(mail.text).toContain('أميرة');
     expect(extractLink(mail, '/password-reset/')).toBe(
@@ -243,7 +243,7 @@ describe('outbox worker', () => {
     expect(await logOnly.drain()).toBe(0);
     const logged = lines.filter((line) => line.includes('offline@example.test'));
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toContain('Reset your Sanctions Screening password');
+    expect(logged[0]).toContain('Reset your SanctionScreen password');
     expect(logged[0]).toContain(`${PUBLIC_URL}/password-reset/token-offline@example.test`);
     expect(await rowFor('offline@example.test')).toMatchObject({
       status: 'pending',

@@ -14,7 +14,7 @@ export interface OutboxWorkerOptions {
   logger: FastifyBaseLogger;
   /** `smtp://` or `smtps://` URL; without it messages are written to the log and stay pending. */
   smtpUrl: string | undefined;
-  /** Sender, e.g. `Sanctions Screening <no-reply@example.com>` (`MAIL_FROM`). */
+  /** Sender, e.g. `SanctionScreen <no-reply@example.com>` (`MAIL_FROM`). */
   mailFrom: string;
   /** Time between polls when nothing wakes the worker; default 3 s. */
   pollIntervalMs?: number;

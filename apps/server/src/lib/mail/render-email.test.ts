@@ -150,8 +150,8 @@ describe('renderEmail', () => {
         const email = renderEmail(message, language);
         expect(email.subject.length).toBeGreaterThan(5);
         expect(email.subject).not.toMatch(/\n/);
-        expect(email.text).toContain('Sanctions Screening');
-        expect(email.html).toContain('Sanctions Screening');
+        expect(email.text).toContain('SanctionScreen');
+        expect(email.html).toContain('SanctionScreen');
         for (const value of Object.values(message.params)) {
           if (
             typeof value !== 'string' ||

@@ -22,7 +22,7 @@ describe('loopback SMTP test server', () => {
       const transport = createTransport({ url: smtp.url });
       const to = `${textEncoding}@example.test`;
       await transport.sendMail({
-        from: 'Sanctions Screening <no-reply@screening.test>',
+        from: 'SanctionScreen <no-reply@screening.test>',
         to,
         subject,
         text,

@@ -4,6 +4,7 @@ import { AdminPage } from '@/features/admin/components/admin-page';
 import { RecentActivityCard } from '@/features/admin/components/recent-activity-card';
 import { AnalyticsDashboard } from '@/features/analytics/components/analytics-dashboard';
 import { RequireRole } from '@/features/auth/components/require-role';
+import { OfficeAddressCard } from '@/features/office-address/components/office-address-card';
 import { SanctionsSettingsTab } from '@/features/sanctions/components/sanctions-settings-tab';
 import { UserManagement } from '@/features/users/components/user-management';
 import { adminRoute } from './admin';
@@ -18,7 +19,12 @@ export function AdminRoute() {
         tab={tab}
         usersPanel={<UserManagement />}
         analyticsPanel={<AnalyticsDashboard recentActivity={<RecentActivityCard />} />}
-        settingsPanel={<SanctionsSettingsTab recentActivity={<RecentActivityCard />} />}
+        settingsPanel={
+          <SanctionsSettingsTab
+            officeAddress={<OfficeAddressCard />}
+            recentActivity={<RecentActivityCard />}
+          />
+        }
         onTabChange={(next) =>
           void navigate({ to: paths.admin, search: { tab: next }, replace: true })
         }

@@ -5,6 +5,8 @@ import { cn } from '@/lib/utils';
 interface FilterFormProps {
   /** Accessible name of the search landmark. */
   label: string;
+  /** The form's id, for a control that shows or hides it (aria-controls). */
+  id?: string;
   applyLabel: string;
   clearLabel: string;
   onApply: () => void;
@@ -20,6 +22,7 @@ interface FilterFormProps {
  */
 export function FilterForm({
   label,
+  id,
   applyLabel,
   clearLabel,
   onApply,
@@ -30,6 +33,7 @@ export function FilterForm({
 }: FilterFormProps) {
   return (
     <form
+      id={id}
       role="search"
       aria-label={label}
       className={cn('grid gap-4', className)}

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@sanctions/contracts';
 import type { BilingualTemplate } from './template-writer';
 import { isolate } from './format';
 
@@ -6,7 +7,7 @@ export const accountExists: BilingualTemplate<'account-exists'> = {
     subject: 'Someone tried to create an account with your e-mail address',
     greeting: `Hello ${firstName},`,
     intro: [
-      'Someone just tried to register a new Sanctions Screening account with this e-mail address. You already have an account, so no new one was created and nothing in your account changed.',
+      `Someone just tried to register a new ${PRODUCT_NAME} account with this e-mail address. You already have an account, so no new one was created and nothing in your account changed.`,
       'If it was you, sign in with your existing account.',
     ],
     action: { label: 'Sign in', url: signInUrl },
@@ -20,7 +21,7 @@ export const accountExists: BilingualTemplate<'account-exists'> = {
     subject: 'حاول شخص ما إنشاء حساب باستخدام عنوان بريدك الإلكتروني',
     greeting: `مرحبًا ${isolate(firstName)}،`,
     intro: [
-      'حاول شخص ما للتو تسجيل حساب جديد في Sanctions Screening باستخدام عنوان البريد الإلكتروني هذا. لديك حساب بالفعل، لذلك لم يُنشأ حساب جديد ولم يتغير شيء في حسابك.',
+      `حاول شخص ما للتو تسجيل حساب جديد في ${PRODUCT_NAME} باستخدام عنوان البريد الإلكتروني هذا. لديك حساب بالفعل، لذلك لم يُنشأ حساب جديد ولم يتغير شيء في حسابك.`,
       'إذا كنت أنت من حاول ذلك، فسجّل الدخول بحسابك الحالي.',
     ],
     action: { label: 'تسجيل الدخول', url: signInUrl },

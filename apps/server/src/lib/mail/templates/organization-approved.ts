@@ -19,6 +19,7 @@ export const organizationApproved: BilingualTemplate<'organization-approved'> = 
           label: 'Amount due',
           value: p.amountDueCents > 0 ? amount : 'To be agreed with our team',
         },
+        ...(p.officeAddress ? [{ label: 'Our office', value: p.officeAddress }] : []),
       ],
       action: { label: 'Sign in', url: p.signInUrl },
       outro: [
@@ -45,6 +46,7 @@ export const organizationApproved: BilingualTemplate<'organization-approved'> = 
           label: 'المبلغ المستحق',
           value: p.amountDueCents > 0 ? amount : 'يُتفق عليه مع فريقنا',
         },
+        ...(p.officeAddress ? [{ label: 'مكتبنا', value: p.officeAddress }] : []),
       ],
       action: { label: 'تسجيل الدخول', url: p.signInUrl },
       outro: [

@@ -16,7 +16,7 @@ describe('organization-invitation e-mail', () => {
   it('names the inviter, organisation, role and expiry, with the link, in English', () => {
     const email = renderEmail(message, 'en');
     expect(email.subject).toBe(
-      'Layla Haddad invited you to join Levant Exchange on Sanctions Screening',
+      'Layla Haddad invited you to join Levant Exchange on SanctionScreen',
     );
     expect(email.text).toContain('as a member');
     expect(email.text).toContain('Role: Member');

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@sanctions/contracts';
 import type { BilingualTemplate } from './template-writer';
 import { formatIsoDate, isolate } from './format';
 
@@ -6,10 +7,10 @@ const ROLE_AR = { admin: 'مسؤول', member: 'عضو' } as const;
 
 export const organizationInvitation: BilingualTemplate<'organization-invitation'> = {
   en: (p) => ({
-    subject: `${p.inviterName} invited you to join ${p.organizationName} on Sanctions Screening`,
+    subject: `${p.inviterName} invited you to join ${p.organizationName} on ${PRODUCT_NAME}`,
     greeting: 'Hello,',
     intro: [
-      `${p.inviterName} invited you to join ${p.organizationName} on Sanctions Screening as ${p.role === 'admin' ? 'an admin' : 'a member'}.`,
+      `${p.inviterName} invited you to join ${p.organizationName} on ${PRODUCT_NAME} as ${p.role === 'admin' ? 'an admin' : 'a member'}.`,
       'Open the link below to accept. If you have no account yet, you will choose your name and a password; if you already have one, sign in with this address and accept.',
     ],
     details: [
@@ -24,10 +25,10 @@ export const organizationInvitation: BilingualTemplate<'organization-invitation'
     ],
   }),
   ar: (p) => ({
-    subject: `دعاك ${isolate(p.inviterName)} للانضمام إلى ${isolate(p.organizationName)} على Sanctions Screening`,
+    subject: `دعاك ${isolate(p.inviterName)} للانضمام إلى ${isolate(p.organizationName)} على ${PRODUCT_NAME}`,
     greeting: 'مرحبًا،',
     intro: [
-      `دعاك ${isolate(p.inviterName)} للانضمام إلى ${isolate(p.organizationName)} على Sanctions Screening بصفة ${ROLE_AR[p.role]}.`,
+      `دعاك ${isolate(p.inviterName)} للانضمام إلى ${isolate(p.organizationName)} على ${PRODUCT_NAME} بصفة ${ROLE_AR[p.role]}.`,
       'افتح الرابط أدناه لقبول الدعوة. إن لم يكن لديك حساب بعد فستختار اسمك وكلمة مرور، وإن كان لديك حساب فسجّل الدخول بهذا العنوان ثم اقبل الدعوة.',
     ],
     details: [

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@sanctions/contracts';
 import type { BilingualTemplate } from './template-writer';
 import { isolate } from './format';
 
@@ -6,7 +7,7 @@ export const organizationRejected: BilingualTemplate<'organization-rejected'> = 
     subject: `The application for ${organizationName} was not approved`,
     greeting: `Hello ${firstName},`,
     intro: [
-      `Thank you for your interest in Sanctions Screening. After reviewing the application for ${organizationName}, we are unable to approve it.`,
+      `Thank you for your interest in ${PRODUCT_NAME}. After reviewing the application for ${organizationName}, we are unable to approve it.`,
     ],
     details: [{ label: 'Reason', value: reason }],
     outro: [
@@ -17,7 +18,7 @@ export const organizationRejected: BilingualTemplate<'organization-rejected'> = 
     subject: `لم تتم الموافقة على طلب منظمة ${isolate(organizationName)}`,
     greeting: `مرحبًا ${isolate(firstName)}،`,
     intro: [
-      `شكرًا لاهتمامك بـ Sanctions Screening. بعد مراجعة الطلب الخاص بمنظمة ${isolate(organizationName)}، نعتذر عن عدم التمكن من الموافقة عليه.`,
+      `شكرًا لاهتمامك بـ ${PRODUCT_NAME}. بعد مراجعة الطلب الخاص بمنظمة ${isolate(organizationName)}، نعتذر عن عدم التمكن من الموافقة عليه.`,
     ],
     details: [{ label: 'السبب', value: reason }],
     outro: [

@@ -1,12 +1,13 @@
+import { PRODUCT_NAME } from '@sanctions/contracts';
 import type { BilingualTemplate } from './template-writer';
 import { isolate } from './format';
 
 export const passwordReset: BilingualTemplate<'password-reset'> = {
   en: ({ firstName, resetUrl }) => ({
-    subject: 'Reset your Sanctions Screening password',
+    subject: `Reset your ${PRODUCT_NAME} password`,
     greeting: `Hello ${firstName},`,
     intro: [
-      'We received a request to reset the password of your Sanctions Screening account. Choose a new password with the button below.',
+      `We received a request to reset the password of your ${PRODUCT_NAME} account. Choose a new password with the button below.`,
     ],
     action: { label: 'Reset password', url: resetUrl },
     outro: [
@@ -15,10 +16,10 @@ export const passwordReset: BilingualTemplate<'password-reset'> = {
     ],
   }),
   ar: ({ firstName, resetUrl }) => ({
-    subject: 'إعادة تعيين كلمة المرور لحسابك في Sanctions Screening',
+    subject: `إعادة تعيين كلمة المرور لحسابك في ${PRODUCT_NAME}`,
     greeting: `مرحبًا ${isolate(firstName)}،`,
     intro: [
-      'تلقّينا طلبًا لإعادة تعيين كلمة المرور لحسابك في Sanctions Screening. اختر كلمة مرور جديدة من خلال الزر أدناه.',
+      `تلقّينا طلبًا لإعادة تعيين كلمة المرور لحسابك في ${PRODUCT_NAME}. اختر كلمة مرور جديدة من خلال الزر أدناه.`,
     ],
     action: { label: 'إعادة تعيين كلمة المرور', url: resetUrl },
     outro: [

@@ -39,6 +39,11 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
               <td className={`${CELL} text-end tabular-nums`}>{format.money(invoice.total)}</td>
               <td className={CELL}>
                 <InvoiceStatusBadge status={invoice.status} />
+                {invoice.receiptNumber === null ? null : (
+                  <span className="mt-1 block text-xs text-muted-foreground">
+                    {t('invoices.receipt')} <bdi dir="ltr">{invoice.receiptNumber}</bdi>
+                  </span>
+                )}
               </td>
               <td className={`${CELL} text-end`}>
                 <Button

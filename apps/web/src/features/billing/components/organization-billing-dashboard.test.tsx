@@ -131,7 +131,10 @@ describe('organisation billing dashboard', { timeout: 30_000 }, () => {
 
   it('opens every invoice with a status filter and paging', async () => {
     const invoices = Array.from({ length: 12 }, (_, index) =>
-      buildInvoice(12 - index, { status: index === 0 ? 'overdue' : 'paid' }),
+      buildInvoice(12 - index, {
+        status: index === 0 ? 'overdue' : 'paid',
+        receiptNumber: index === 1 ? 'RCPT-7731' : null,
+      }),
     );
     const { user, log } = openBilling(SUMMARY, { invoices });
     await user.click(
@@ -140,6 +143,9 @@ describe('organisation billing dashboard', { timeout: 30_000 }, () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'All Invoices' }));
     expect(await dialog.findByText('INV-2026-000012')).toBeVisible();
     expect(dialog.getByText('Page 1 of 2')).toBeVisible();
+    // The paid invoice names the cash receipt that paid it (issue 23 §6).
+    expect(dialog.getByText('RCPT-7731')).toBeVisible();
+    expect(dialog.getByText('RCPT-7731').parentElement).toHaveTextContent('Receipt RCPT-7731');
     await user.click(dialog.getByRole('button', { name: 'Next' }));
     expect(await dialog.findByText('INV-2026-000002')).toBeVisible();
     expect(dialog.getByText('Page 2 of 2')).toBeVisible();

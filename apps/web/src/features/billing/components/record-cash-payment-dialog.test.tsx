@@ -74,6 +74,30 @@ describe('Record Cash Payment dialog', { timeout: 30_000 }, () => {
     expect(log.recorded).toEqual([]);
   });
 
+  it("drops a field's message as soon as the field is filled, and keeps the others", async () => {
+    const { dialog, user } = await openDialog();
+    await user.click(dialog.getByRole('button', { name: 'Record Payment' }));
+    expect(dialog.getByText('Received by is required')).toBeVisible();
+    await user.type(dialog.getByLabelText('Received by'), 'O');
+    expect(dialog.queryByText('Received by is required')).toBeNull();
+    expect(dialog.getByLabelText('Received by')).toHaveAttribute('aria-invalid', 'false');
+    // Choosing the organisation clears its message; the invoice, still empty, keeps its own.
+    await user.selectOptions(
+      dialog.getByLabelText('Organization'),
+      await dialog.findByRole('option', { name: 'Globex Exchange' }),
+    );
+    expect(dialog.queryByText('Organization is required')).toBeNull();
+    expect(dialog.getByText('Invoice is required')).toBeVisible();
+    // The invoice fills the amount, which drops both messages.
+    await user.selectOptions(
+      dialog.getByLabelText('Invoice'),
+      await dialog.findByRole('option', { name: 'INV-2026-000007 · $99.00 · Overdue' }),
+    );
+    expect(dialog.queryByText('Invoice is required')).toBeNull();
+    expect(dialog.queryByText('Amount is required')).toBeNull();
+    expect(dialog.getByText('Receipt number is required')).toBeVisible();
+  });
+
   it('offers the open invoices of the organisation and fills in the amount owed', async () => {
     const { dialog, user, log } = await openDialog();
     expect(dialog.getByLabelText('Invoice')).toBeDisabled();

@@ -22,6 +22,7 @@ import { useApiErrorMessage } from '@/lib/api-error-message';
 import { toast } from '@/lib/toast';
 import { useRecordCashPayment } from '../api/record-cash-payment';
 import { emptyCashPaymentForm, validateCashPaymentForm } from '../lib/cash-payment-form';
+import { withoutErrorsOfFilled } from '../lib/clear-filled-errors';
 import type { CashPaymentErrors, CashPaymentFormValues } from '../lib/cash-payment-form';
 import { InvoiceSelect } from './invoice-select';
 import { OrganizationSelect } from './organization-select';
@@ -39,8 +40,12 @@ export function RecordCashPaymentDialog({ open, onOpenChange }: RecordCashPaymen
   const [values, setValues] = useState<CashPaymentFormValues>(() => emptyCashPaymentForm());
   const [errors, setErrors] = useState<CashPaymentErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const set = (patch: Partial<CashPaymentFormValues>) =>
+  const set = (patch: Partial<CashPaymentFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
+    // A field filled in after a refused submit drops its message at once (issue 23 §6); it is judged
+    // again on the next submit. A field emptied by another choice keeps its message.
+    setErrors((current) => withoutErrorsOfFilled(current, patch));
+  };
   const error = (field: keyof CashPaymentFormValues) => {
     const key = errors[field];
     return key === undefined ? undefined : t(`admin.record.errors.${key}`);

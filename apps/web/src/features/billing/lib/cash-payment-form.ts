@@ -27,7 +27,8 @@ export type CashPaymentError =
 
 export type CashPaymentErrors = Partial<Record<CashPaymentField, CashPaymentError>>;
 
-const FIELDS: readonly CashPaymentField[] = [
+/** Every control of the form, in its order. */
+export const CASH_PAYMENT_FIELDS: readonly CashPaymentField[] = [
   'organizationId',
   'invoiceId',
   'amount',
@@ -38,7 +39,7 @@ const FIELDS: readonly CashPaymentField[] = [
 ];
 
 const isField = (value: unknown): value is CashPaymentField =>
-  FIELDS.some((field) => field === value);
+  CASH_PAYMENT_FIELDS.some((field) => field === value);
 
 /** Today as YYYY-MM-DD in local time: the default payment date (spec 5). */
 export function localIsoDate(now: Date = new Date()): string {

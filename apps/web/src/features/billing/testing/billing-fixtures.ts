@@ -46,6 +46,8 @@ export function buildInvoice(number: number, overrides: Partial<Invoice> = {}): 
       },
     ],
     notes: null,
+    organizationTaxId: null,
+    receiptNumber: null,
     ...overrides,
   };
 }

@@ -1,10 +1,10 @@
+import { PRODUCT_NAME } from '@sanctions/contracts';
 import type { LegalDocument } from '../lib/legal-document';
 
 export const privacyAr: LegalDocument = {
   version: '1.0',
   effectiveDate: '2025-07-18',
-  intro:
-    'توضح هذه السياسة المعلومات الشخصية التي تتعامل معها SanctionScreen، وأسباب ذلك، ومدة الاحتفاظ بها، والحقوق التي تملكونها بشأنها. وتشمل موقعنا الإلكتروني وخدمة الفحص وخدمات الدعم.',
+  intro: `توضح هذه السياسة المعلومات الشخصية التي تتعامل معها ${PRODUCT_NAME}، وأسباب ذلك، ومدة الاحتفاظ بها، والحقوق التي تملكونها بشأنها. وتشمل موقعنا الإلكتروني وخدمة الفحص وخدمات الدعم.`,
   summary: [
     {
       title: 'لا نبيع البيانات أبدًا',

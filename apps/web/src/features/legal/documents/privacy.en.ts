@@ -1,10 +1,10 @@
+import { PRODUCT_NAME } from '@sanctions/contracts';
 import type { LegalDocument } from '../lib/legal-document';
 
 export const privacyEn: LegalDocument = {
   version: '1.0',
   effectiveDate: '2025-07-18',
-  intro:
-    'This policy explains what personal information SanctionScreen handles, why, for how long, and the rights you have over it. It covers our website, the screening service and our support.',
+  intro: `This policy explains what personal information ${PRODUCT_NAME} handles, why, for how long, and the rights you have over it. It covers our website, the screening service and our support.`,
   summary: [
     {
       title: 'We never sell data',

@@ -1,10 +1,10 @@
+import { PRODUCT_NAME } from '@sanctions/contracts';
 import type { LegalDocument } from '../lib/legal-document';
 
 export const securityEn: LegalDocument = {
   version: '1.0',
   effectiveDate: '2025-07-18',
-  intro:
-    'This policy describes how SanctionScreen protects the service and the information customers entrust to it, and how to reach us about a security concern.',
+  intro: `This policy describes how ${PRODUCT_NAME} protects the service and the information customers entrust to it, and how to reach us about a security concern.`,
   summary: [
     {
       title: 'Role-based access',
@@ -28,7 +28,7 @@ export const securityEn: LegalDocument = {
       id: 'commitment',
       title: 'Our Security Commitment',
       paragraphs: [
-        'Customers rely on SanctionScreen to meet regulatory obligations, so the integrity of screening evidence and the confidentiality of the people screened matter as much as availability. Security is part of how we design, build and run the service, not a separate step.',
+        `Customers rely on ${PRODUCT_NAME} to meet regulatory obligations, so the integrity of screening evidence and the confidentiality of the people screened matter as much as availability. Security is part of how we design, build and run the service, not a separate step.`,
         'This policy sets out the measures we apply. We review it at least once a year and after any significant incident or change to the service.',
       ],
     },
@@ -63,7 +63,7 @@ export const securityEn: LegalDocument = {
       id: 'certifications',
       title: 'Certifications and Compliance',
       paragraphs: [
-        'We prefer to be precise about where we stand. SanctionScreen does not yet hold an ISO/IEC 27001 certificate or a SOC 2 report. Our controls are designed and documented in line with ISO/IEC 27001 and the SOC 2 Trust Services Criteria, and an independent audit against them is planned; we will publish its outcome on this page, and customers may ask about its progress at any time.',
+        `We prefer to be precise about where we stand. ${PRODUCT_NAME} does not yet hold an ISO/IEC 27001 certificate or a SOC 2 report. Our controls are designed and documented in line with ISO/IEC 27001 and the SOC 2 Trust Services Criteria, and an independent audit against them is planned; we will publish its outcome on this page, and customers may ask about its progress at any time.`,
         "The service is built to support our customers' obligations under data protection law (the EU and UK GDPR and the CCPA) and under anti-money-laundering and counter-terrorist-financing rules, in particular by keeping reproducible screening evidence and complete audit trails. We answer reasonable security questionnaires from customers.",
       ],
     },

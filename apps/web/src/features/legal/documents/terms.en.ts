@@ -1,10 +1,10 @@
+import { PRODUCT_NAME } from '@sanctions/contracts';
 import type { LegalDocument } from '../lib/legal-document';
 
 export const termsEn: LegalDocument = {
   version: '2.0',
   effectiveDate: '2025-07-20',
-  intro:
-    'These Terms of Service govern the use of SanctionScreen, a sanctions-screening service for compliance teams, by the organizations that subscribe to it and by the people who use it on their behalf. Please read them together with our Privacy Policy and Security Policy.',
+  intro: `These Terms of Service govern the use of ${PRODUCT_NAME}, a sanctions-screening service for compliance teams, by the organizations that subscribe to it and by the people who use it on their behalf. Please read them together with our Privacy Policy and Security Policy.`,
   summary: [
     {
       title: 'Decision support',
@@ -28,7 +28,7 @@ export const termsEn: LegalDocument = {
       id: 'acceptance',
       title: 'Acceptance of These Terms',
       paragraphs: [
-        'These Terms are an agreement between SanctionScreen ("we", "us" or "our") and the organization that applies for an account ("the Customer"). They apply from the moment the Customer\'s application is submitted and for as long as the Customer or any of its users has access to the service.',
+        `These Terms are an agreement between ${PRODUCT_NAME} ("we", "us" or "our") and the organization that applies for an account ("the Customer"). They apply from the moment the Customer's application is submitted and for as long as the Customer or any of its users has access to the service.`,
         "The person who submits the application accepts these Terms on the Customer's behalf. Every user added to the Customer's account must follow them, and the Customer is responsible for making its users aware of them. If you do not accept these Terms, do not apply for an account or use the service.",
       ],
     },
@@ -45,7 +45,7 @@ export const termsEn: LegalDocument = {
       id: 'service',
       title: 'The Service',
       paragraphs: [
-        'SanctionScreen lets authorized users screen the names of individuals, companies, vessels and other entities against official sanctions publications, including those of the United Nations Security Council, the US Office of Foreign Assets Control (OFAC), the European Union and the United Kingdom. Names are compared exactly, approximately (fuzzy), phonetically and across Arabic and Latin scripts.',
+        `${PRODUCT_NAME} lets authorized users screen the names of individuals, companies, vessels and other entities against official sanctions publications, including those of the United Nations Security Council, the US Office of Foreign Assets Control (OFAC), the European Union and the United Kingdom. Names are compared exactly, approximately (fuzzy), phonetically and across Arabic and Latin scripts.`,
         'Each potential match is shown with a confidence score, a risk level and an explanation of how the names compare. Every screening is recorded with the versions of the lists and of the matching algorithm it used, so that it can be reproduced and exported as evidence in CSV, Excel or PDF form.',
         'We import new list publications as they are released and may improve, change or retire features over time. We will not remove a core feature from a paid plan during a period already paid for without offering a reasonable alternative or a pro-rata credit.',
       ],

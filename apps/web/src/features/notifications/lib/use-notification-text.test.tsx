@@ -49,3 +49,27 @@ describe('useNotificationText action labels', () => {
     expect(text.actionLabel).toBe('Open bulk screening');
   });
 });
+
+describe('useNotificationText counted messages', () => {
+  // Issue 23 §6: "Monitoring raised 1 new alerts" — the text is worded around the count instead.
+  const oneAlert: Notification = {
+    ...bulkCompleted,
+    title: 'New monitoring alerts: 1',
+    message: 'New alerts to review: 1. Open the case queue to decide them.',
+    action: { label: 'Open cases', href: '/cases' },
+    messageKey: 'monitoring.alertsRaised',
+    messageParams: { count: 1 },
+  };
+
+  it('reads right for a single alert in English', () => {
+    const text = textIn('en', oneAlert);
+    expect(text.message).toBe('New alerts to review: 1. Open the case queue to decide them.');
+    expect(text.message).not.toMatch(/\b1 new alerts\b/);
+  });
+
+  it('reads right for a single alert in Arabic', () => {
+    const text = textIn('ar', oneAlert);
+    expect(text.message).toMatch(/^تنبيهات جديدة للمراجعة: [1١]\./);
+    expect(text.message).not.toContain('تنبيهًا جديدًا');
+  });
+});

@@ -177,6 +177,23 @@ export function OrganizationSettingsForm({ organization }: { organization: Organ
             />
           )}
         </FormField>
+        <FormField
+          id="organization-tax-id"
+          label={t('settings.taxId')}
+          error={message(errors.taxId?.message)}
+          hint={t('settings.taxIdHint')}
+        >
+          {(describedBy) => (
+            <Input
+              id="organization-tax-id"
+              dir="ltr"
+              maxLength={40}
+              aria-invalid={errors.taxId ? true : undefined}
+              aria-describedby={describedBy}
+              {...form.register('taxId')}
+            />
+          )}
+        </FormField>
       </div>
       <AddressFields form={form} />
       {failure === undefined ? null : (

@@ -59,6 +59,8 @@ describe('organization settings', { timeout: 30_000 }, () => {
     expect(website).toHaveValue('https://levant-group.example');
     await user.clear(screen.getByLabelText('Postal code'));
     await user.type(screen.getByLabelText('Postal code'), '11181');
+    // Issue 23 §6: the tax id printed on the invoices.
+    await user.type(screen.getByLabelText('Tax ID'), 'JO-123456789');
     await user.click(save());
 
     expect(await screen.findByText('Organization settings saved')).toBeVisible();
@@ -70,6 +72,7 @@ describe('organization settings', { timeout: 30_000 }, () => {
         contactEmail: 'compliance@levant.example',
         contactPhone: '+962 6 555 0100',
         website: 'https://levant-group.example',
+        taxId: 'JO-123456789',
         address: {
           street: '1 Rainbow St',
           city: 'Amman',

@@ -1,6 +1,7 @@
 import {
   DISPLAY_NAME_REQUIRED,
   INVALID_WEBSITE_MESSAGE,
+  TAX_ID_INVALID,
   ORGANIZATION_MANAGERS_ONLY_MESSAGE,
 } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ const MESSAGE_KEYS = {
   [DISPLAY_NAME_REQUIRED]: 'validation.displayNameRequired',
   [INVALID_WEBSITE_MESSAGE]: 'validation.websiteInvalid',
   'Invalid phone number': 'validation.phoneInvalid',
+  [TAX_ID_INVALID]: 'validation.taxIdInvalid',
   'Email is required': 'validation.emailRequired',
   'Invalid email address': 'validation.emailInvalid',
   [ORGANIZATION_MANAGERS_ONLY_MESSAGE]: 'validation.managersOnly',

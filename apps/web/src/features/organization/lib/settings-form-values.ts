@@ -13,6 +13,7 @@ export const SETTINGS_FIELDS = [
   'contactEmail',
   'contactPhone',
   'website',
+  'taxId',
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
@@ -29,6 +30,7 @@ export function toSettingsFormValues(organization: OrganizationProfile): Setting
     contactEmail: organization.contactEmail,
     contactPhone: organization.contactPhone ?? '',
     website: organization.website ?? '',
+    taxId: organization.taxId ?? '',
     address: { ...organization.address },
   };
 }

@@ -51,6 +51,7 @@ export function buildOrganizationDetails(
       contactEmail: 'compliance@levant.example',
       contactPhone: '+962 6 555 0100',
       website: 'https://levant.example',
+      taxId: null,
       address: { street: '1 Rainbow St', city: 'Amman', state: '', country: 'Jordan', zipCode: '' },
       status: 'approved',
       createdAt: '2026-01-10T09:00:00.000Z',

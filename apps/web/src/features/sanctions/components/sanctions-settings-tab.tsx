@@ -9,16 +9,21 @@ import { SystemConfigurationCard } from './system-configuration-card';
 interface SanctionsSettingsTabProps {
   /** The recent activity list under the import history, composed by the route (features never import each other). */
   recentActivity?: ReactNode;
+  /** The office address card (super admins), composed by the route likewise. */
+  officeAddress?: ReactNode;
 }
 
-export function SanctionsSettingsTab({ recentActivity }: SanctionsSettingsTabProps) {
+export function SanctionsSettingsTab({ recentActivity, officeAddress }: SanctionsSettingsTabProps) {
+  // One shrinkable column: the cards' wide tables scroll inside their own boxes instead of widening
+  // the grid's auto track to the tables' width (830 px at a 390 px phone, issue 23 §6).
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <SanctionsActions />
       <RecentFailuresCard />
       <SanctionsStatsCard />
       <ListVersionsCard />
       <SystemConfigurationCard />
+      {officeAddress}
       {recentActivity}
     </div>
   );
