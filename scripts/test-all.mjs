@@ -2,7 +2,8 @@
 //
 // The checks run in stages; a stage's lanes run side by side and each lane runs its steps in order
 // (ADR 022). The static checks and the production build are single-threaded for most of their time, so
-// they share the cores; each Vitest run already uses every core and has a stage of its own. When a step
+// they share the cores; the PGlite Vitest run uses every core and has a stage of its own; the PostgreSQL
+// suite (one worker) and the browser tests (one worker) share the last stage, a core each. When a step
 // fails, the steps still running are stopped and the later ones are not started.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -24,10 +25,11 @@ const step = {
     args: ['run'],
     env: envWithoutPg,
   },
+  // Beside the browser tests, one test file at a time: each lane then has a core of its own (ADR 022).
   pg: {
     name: 'server tests (PostgreSQL)',
     command: process.execPath,
-    args: [join(root, 'scripts/test-pg.mjs')],
+    args: [join(root, 'scripts/test-pg.mjs'), '--maxWorkers=1'],
   },
   build: { name: 'build', command: npm, args: ['run', 'build'] },
   e2e: { name: 'e2e', command: npm, args: ['run', 'test:e2e'] },
@@ -37,8 +39,7 @@ const step = {
 const stages = [
   [[step.lint], [step.format, step.typecheck], [step.build]],
   [[step.unit]],
-  [[step.pg]],
-  [[step.e2e]],
+  [[step.pg], [step.e2e]],
 ];
 
 const format = (ms) =>
