@@ -27,9 +27,10 @@ import { partialNameScore, partialNameTokens, type PartialReading } from './scor
 import { writtenFormHolders } from './score/partial-name-forms';
 import { secondaryEvidence } from './score/secondary-evidence';
 import { weakNameFlags } from './score/weak-alias';
-import { isNonPersonParty, isPersonQuery } from './score/person-query';
+import { isPersonQuery, nonPersonPartyFlags } from './score/person-query';
 import { slipFloorHolds } from './score/slip-floor';
-import type { FloorReading } from './score/dropped-word-floor';
+import { FloorQuery } from './score/floor-query';
+import type { FloorParty, FloorReading } from './score/dropped-word-floor';
 import { countNamesHoldingAll } from './index/names-holding-all';
 import type {
   MatchStatus,
@@ -192,6 +193,12 @@ export function screen<T extends ListEntity>(
     }
     return count;
   };
+  // The recall floor's view of each query name and of the party, made once per query, not per candidate.
+  const floorQueries: (FloorQuery | undefined)[] = [];
+  const holdingAll = personQuery ? undefined : namesHoldingAll;
+  const coinedNameParty: FloorParty = { coinedName: true, namesHoldingAll: holdingAll };
+  const personParty: FloorParty = { coinedName: false, namesHoldingAll: holdingAll };
+  const nonPersonParties = nonPersonPartyFlags(data.entities);
   // Plain loops and in-place updates: this runs for every candidate of every query.
   const packed = data.packed.data;
   for (const recordId of candidates) {
@@ -235,21 +242,23 @@ export function screen<T extends ListEntity>(
         personQuery &&
         !forms.whole &&
         score > WEAK_NAME.personVsOrganisationCap &&
-        isNonPersonParty(data.entities[entity]?.type ?? 'unknown');
+        nonPersonParties[entity] === 1;
       if (personVsOrganisation) score = WEAK_NAME.personVsOrganisationCap;
       const weakName = weakFlags[recordId] === 1 && score > WEAK_NAME.weakAliasCap;
       if (weakName) score = WEAK_NAME.weakAliasCap;
       let slipFloor: FloorReading | undefined;
       // R4.1: typos are a fuzzy search's business (a phonetic search leaves them out by design).
       if (rules.fuzzy && score < SLIP_FLOOR.score) {
-        const record = data.records[recordId];
-        slipFloor =
-          record === undefined
-            ? undefined
-            : slipFloorHolds(name.base.tokens, record.tokens, data.vocabulary, {
-                coinedName: isNonPersonParty(data.entities[entity]?.type ?? 'unknown'),
-                namesHoldingAll: personQuery ? undefined : namesHoldingAll,
-              });
+        const floorQuery = (floorQueries[nameIndex] ??= new FloorQuery(
+          name.base.tokens,
+          data.vocabulary,
+        ));
+        slipFloor = slipFloorHolds(
+          floorQuery,
+          packed,
+          at,
+          nonPersonParties[entity] === 1 ? coinedNameParty : personParty,
+        );
         if (slipFloor !== undefined) score = SLIP_FLOOR.score;
       }
       const current = bestByEntity.get(entity);

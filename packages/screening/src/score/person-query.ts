@@ -1,4 +1,4 @@
-import type { EntityType } from '../model/list-entity';
+import type { EntityType, ListEntity } from '../model/list-entity';
 import { TokenTag } from '../normalize/token-tags';
 import type { ScreeningQuery } from '../types';
 import type { QueryName } from './name-score';
@@ -21,4 +21,21 @@ export function isPersonQuery(query: ScreeningQuery, names: readonly QueryName[]
 /** Parties that are no person. */
 export function isNonPersonParty(type: EntityType): boolean {
   return type === 'entity' || type === 'vessel' || type === 'aircraft';
+}
+
+const flagsByEntities = new WeakMap<readonly ListEntity[], Uint8Array>();
+
+/**
+ * One flag per entity of an index (1 = no person), computed once per index on first use: the scorer asks it
+ * for most candidates, and reading each candidate's entity object for its type was a cache miss each.
+ */
+export function nonPersonPartyFlags(entities: readonly ListEntity[]): Uint8Array {
+  const known = flagsByEntities.get(entities);
+  if (known !== undefined) return known;
+  const flags = new Uint8Array(entities.length);
+  entities.forEach((entity, id) => {
+    if (isNonPersonParty(entity.type)) flags[id] = 1;
+  });
+  flagsByEntities.set(entities, flags);
+  return flags;
 }

@@ -1,12 +1,24 @@
 import { SLIP_FLOOR } from '../config';
-import { editDistance } from '../compare/edit-distance';
+import { PACKED } from '../index/packed-records';
 import type { Vocabulary } from '../index/vocabulary';
-import { isKnownGivenName } from '../normalize/name-equivalents';
 import { isWeakTag } from '../normalize/token-tags';
-import type { TokenData } from '../tokens/token-data';
-import { droppedWordFloorHolds, type FloorParty, type FloorReading } from './dropped-word-floor';
+import {
+  droppedWordFloorHolds,
+  type DroppedWordInput,
+  type FloorParty,
+  type FloorReading,
+} from './dropped-word-floor';
+import { SlipTest, type FloorQuery } from './floor-query';
 
 const NO_PARTY: FloorParty = { coinedName: false };
+
+/**
+ * The listed name's significant token ids and which of them the query typed, in reused buffers: the floor runs
+ * for most candidates of a query (those below it), and most of them fail at the first look (module-level like
+ * the scorer's alignment buffers: screening is single-threaded per index, ADR 002).
+ */
+let listIds = new Int32Array(64);
+let used = new Uint8Array(64);
 
 /**
  * R4.1, the recall floor (issue 22 item 1): a listed name whose distinctive part is typed with one slip is
@@ -19,122 +31,145 @@ const NO_PARTY: FloorParty = { coinedName: false };
  * - and the slipped listed token is distinctive (fewer list names than a common token hold it), or the query
  *   has two significant tokens or more and covers every significant token of the listed name.
  * Caps may still hold the score below "high"; the floor only keeps the record at the alert threshold.
+ *
+ * Reads the listed name from its packed record (`packed` at `at`, which the scorer has just read) and the
+ * vocabulary's tag array, and matches typed words by interned id (the same id is the same text): loading each
+ * listed token's object for every candidate below the floor was most of the floor's cost (R4.23, R5.1).
  */
 export function slipFloorHolds(
-  query: readonly TokenData[],
-  list: Int32Array,
-  vocabulary: Vocabulary,
+  query: FloorQuery,
+  packed: Int32Array,
+  at: number,
   party: FloorParty = NO_PARTY,
 ): FloorReading | undefined {
-  const { coinedName } = party;
-  const queryTokens: string[] = [];
-  for (const token of query) {
-    if (token.arabic) return undefined;
-    if (!isWeakTag(token.tag)) queryTokens.push(token.text);
+  if (query.arabic) return undefined;
+  const { vocabulary } = query;
+  const start = at + PACKED.header;
+  const end = start + (packed[at + PACKED.tokenCount] ?? 0);
+  if (end - start > listIds.length) {
+    listIds = new Int32Array(2 * (end - start));
+    used = new Uint8Array(2 * (end - start));
   }
-  const listIds: number[] = [];
-  for (const id of list) if (!isWeakTag(vocabulary.token(id).tag)) listIds.push(id);
-  const listTexts = listIds.map((id) => vocabulary.token(id).text);
-  const used = new Uint8Array(listTexts.length);
-  // Only weak words typed (NATIONAL ARMY): no slip to read, at most a word left out (R4.54).
-  if (queryTokens.length === 0)
-    return droppedWordFloorHolds({ query, list, listIds, used, vocabulary, party });
-  const open: number[] = [];
-  for (let k = 0; k < queryTokens.length; k += 1) {
-    const at = listTexts.findIndex((text, j) => used[j] === 0 && text === queryTokens[k]);
-    if (at < 0) open.push(k);
-    else used[at] = 1;
+  let n = 0;
+  for (let p = start; p < end; p += 1) {
+    const id = packed[p] ?? 0;
+    if (isWeakTag(vocabulary.tags[id] ?? 0)) continue;
+    listIds[n] = id;
+    used[n] = 0;
+    n += 1;
   }
-  /** The slipped listed token is distinctive (R4.51: counted in parties, not in alias spellings). */
-  let slipDistinctive = false;
+  // Each significant query word takes the first listed token of its text not yet taken; at most two are left
+  // open (one slipped word, or one word split in two), else no reading holds.
+  const words = query.ids;
+  let open = 0;
+  let first = -1;
+  let second = -1;
+  for (let k = 0; k < words.length; k += 1) {
+    const taken = firstFree(words[k] ?? -1, n);
+    if (taken >= 0) {
+      used[taken] = 1;
+      continue;
+    }
+    open += 1;
+    if (open === 1) first = k;
+    else if (open === 2) second = k;
+    else return undefined;
+  }
+  // Every typed word is a listed word (or only weak words typed, NATIONAL ARMY): at most a word left out (R4.54).
+  if (first < 0)
+    return droppedWordFloorHolds(droppedWordInput(query, packed, start, end, n, party));
+  let distinctive = 0;
   let slipped = false;
-  /** R4.51: the slipped word is distinctive by its parties only (many aliases spell it, few parties). */
-  let byParties = false;
   /** R4.50: a slip the one-word guard would not read, in an organisation's coined name. */
   let coined = false;
-  const distinctive = (id: number): boolean => {
-    const held = vocabulary.isDistinctive(id);
-    if (held && (vocabulary.weights[id] ?? 0) < vocabulary.commonWeight) byParties = true;
-    return held;
-  };
-  const first = open[0];
-  if (first === undefined)
-    return droppedWordFloorHolds({ query, list, listIds, used, vocabulary, party });
-  const typed = queryTokens[first] ?? '';
-  const second = open[1];
-  const next = second === first + 1 ? queryTokens[second] : undefined;
-  if (open.length === 2 && next !== undefined) {
+  if (open === 2) {
+    if (second !== first + 1) return undefined;
     // Split: "KAMM OUN" for KAMMOUN. R4.5: a compound split after a slipped head, "ADBUL HAI" for
     // ABDULHAI: the second part typed as the listed word ends (CHO YONG SON is no CHO YONGWON).
-    const split = typed + next;
-    let j = listTexts.findIndex((text, i) => used[i] === 0 && text === split);
-    if (j < 0 && vocabulary.idOf(split) === undefined)
-      j = listTexts.findIndex(
-        (text, i) =>
-          used[i] === 0 &&
-          text.length >= SLIP_FLOOR.minSplitSlipLength &&
-          typed.length >= 4 &&
-          next.length >= 3 &&
-          text.endsWith(next) &&
-          isOneSlip(split, text),
-      );
+    const splitId = query.splitId(first);
+    let j = splitId >= 0 ? firstFree(splitId, n) : -1;
+    if (splitId < 0) j = firstFreeSlip(query, SlipTest.split, first, n);
     if (j < 0) return undefined;
     used[j] = 1;
-    slipDistinctive = distinctive(listIds[j] ?? 0);
-  } else if (open.length === 1 && vocabulary.idOf(typed) === undefined) {
+    distinctive = distinctiveness(listIds[j] ?? 0, vocabulary);
+  } else if ((words[first] ?? -1) < 0) {
     // A one-word query keeps the round-3 guards against another name (Roman / Raman, Roman / Romana): a
     // changed letter in a 5-letter word, or a letter added or dropped at the end, is no slip there.
     // R4.50: not against an organisation, vessel or aircraft: their names are coined words (PERUN, RCHBD,
     // BELOMO), where one letter off is a slip of that name, not another name nobody happened to list,
     // unless the typed word is itself a given name of the engine's tables (Roman is no slip of RAMAN).
-    const thin = queryTokens.length === 1;
-    const coinable = coinedName && !isKnownGivenName(typed);
-    let j = listTexts.findIndex(
-      (text, i) =>
-        used[i] === 0 && isOneSlip(typed, text) && !(thin && !coinable && isThinSlip(typed, text)),
-    );
-    coined = j >= 0 && thin && isThinSlip(typed, listTexts[j] ?? '');
+    const typed = query.text(first);
+    const thin = words.length === 1;
+    const coinable = party.coinedName && !query.isKnownGivenName(first);
+    let j = -1;
+    for (let i = 0; i < n; i += 1) {
+      if (used[i] !== 0 || !query.slips(SlipTest.one, first, listIds[i] ?? 0)) continue;
+      if (thin && !coinable && isThinSlip(typed, textOf(listIds[i] ?? 0, vocabulary))) continue;
+      j = i;
+      break;
+    }
+    coined = j >= 0 && thin && isThinSlip(typed, textOf(listIds[j] ?? 0, vocabulary));
     // R4.4: two slips in one long listed word (KADNESAKI / KANDELAKI), the word distinctive.
     let two = false;
     if (j < 0) {
-      j = listTexts.findIndex((text, i) => used[i] === 0 && isTwoSlips(typed, text));
+      j = firstFreeSlip(query, SlipTest.two, first, n);
       two = j >= 0;
     }
     if (j >= 0) {
       used[j] = 1;
-      slipDistinctive = distinctive(listIds[j] ?? 0);
-      if (two && !slipDistinctive) return undefined;
+      distinctive = distinctiveness(listIds[j] ?? 0, vocabulary);
+      if (two && distinctive === NOT_DISTINCTIVE) return undefined;
     } else {
       // Joined: two adjacent listed words typed as one ("HARITHAL" for HARITH AL, "NARIAGENERAL").
-      const joined = joinedPair(typed, list, vocabulary);
+      const joined = joinedPair(typed, packed, start, end, vocabulary);
       if (joined === undefined) return undefined;
       for (const id of joined) {
-        const at = listIds.findIndex((listId, i) => used[i] === 0 && listId === id);
-        if (at < 0) continue;
-        used[at] = 1;
+        const taken = firstFree(id, n);
+        if (taken < 0) continue;
+        used[taken] = 1;
         slipped = true;
-        if (distinctive(id)) slipDistinctive = true;
+        distinctive = Math.max(distinctive, distinctiveness(id, vocabulary));
       }
       if (!slipped) return undefined;
     }
   } else return undefined;
-  if (slipDistinctive) return coined ? 'coinedName' : byParties ? 'fewParties' : 'slip';
-  return queryTokens.length >= 2 && used.every((flag) => flag === 1) ? 'slip' : undefined;
+  if (distinctive !== NOT_DISTINCTIVE)
+    return coined ? 'coinedName' : distinctive === BY_PARTIES ? 'fewParties' : 'slip';
+  if (words.length < 2) return undefined;
+  for (let i = 0; i < n; i += 1) if (used[i] !== 1) return undefined;
+  return 'slip';
 }
 
-/** One edit between a typed token and a listed token of 5+ letters (the typed one at least 4). */
-function isOneSlip(typed: string, listed: string): boolean {
-  if (listed.length < SLIP_FLOOR.minListedLength || typed.length < SLIP_FLOOR.minListedLength - 1)
-    return false;
-  return editDistance(typed, listed, 1) <= 1;
+/** Position of the first listed token `id` not yet taken (-1: none; a word no list name uses is id -1). */
+function firstFree(id: number, n: number): number {
+  if (id < 0) return -1;
+  for (let i = 0; i < n; i += 1) if (used[i] === 0 && listIds[i] === id) return i;
+  return -1;
 }
 
-/** R4.4: two edits between a typed token and a listed token of SLIP_FLOOR.twoSlipMinLength+ letters. */
-function isTwoSlips(typed: string, listed: string): boolean {
-  if (listed.length < SLIP_FLOOR.twoSlipMinLength || typed.length < SLIP_FLOOR.twoSlipMinLength - 1)
-    return false;
-  if (Math.abs(listed.length - typed.length) > 2 || typed[0] !== listed[0]) return false;
-  return editDistance(typed, listed, 2) <= 2;
+function firstFreeSlip(query: FloorQuery, test: SlipTest, k: number, n: number): number {
+  for (let i = 0; i < n; i += 1)
+    if (used[i] === 0 && query.slips(test, k, listIds[i] ?? 0)) return i;
+  return -1;
+}
+
+/** The slipped listed token is common, distinctive by its weight, or (R4.51) by its few parties only. */
+const NOT_DISTINCTIVE = 0;
+const BY_WEIGHT = 1;
+const BY_PARTIES = 2;
+
+/**
+ * Whether the slipped listed token is distinctive (R4.51: counted in parties, not in alias spellings): many
+ * aliases may spell it while it belongs to few parties. BY_PARTIES outranks BY_WEIGHT when a joined pair
+ * holds one of each, as the reading says "few parties" whenever any slipped word is distinctive that way.
+ */
+function distinctiveness(id: number, vocabulary: Vocabulary): number {
+  if (!vocabulary.isDistinctive(id)) return NOT_DISTINCTIVE;
+  return (vocabulary.weights[id] ?? 0) < vocabulary.commonWeight ? BY_PARTIES : BY_WEIGHT;
+}
+
+function textOf(id: number, vocabulary: Vocabulary): string {
+  return vocabulary.token(id).text;
 }
 
 function isThinSlip(typed: string, listed: string): boolean {
@@ -145,16 +180,37 @@ function isThinSlip(typed: string, listed: string): boolean {
 /** The ids of two adjacent tokens of the listed name that, run together, are the typed token. */
 function joinedPair(
   typed: string,
-  list: Int32Array,
+  packed: Int32Array,
+  start: number,
+  end: number,
   vocabulary: Vocabulary,
 ): [number, number] | undefined {
-  for (let p = 0; p + 1 < list.length; p += 1) {
-    const a = list[p] ?? 0;
-    const b = list[p + 1] ?? 0;
-    const left = vocabulary.token(a).text;
-    if (!typed.startsWith(left) || typed.length !== left.length + vocabulary.token(b).text.length)
+  for (let p = start; p + 1 < end; p += 1) {
+    const a = packed[p] ?? 0;
+    const b = packed[p + 1] ?? 0;
+    const left = textOf(a, vocabulary);
+    if (!typed.startsWith(left) || typed.length !== left.length + textOf(b, vocabulary).length)
       continue;
-    if (typed.endsWith(vocabulary.token(b).text)) return [a, b];
+    if (typed.endsWith(textOf(b, vocabulary))) return [a, b];
   }
   return undefined;
+}
+
+/** The dropped-word readings' view of the two names (rare: every typed word found as listed). */
+function droppedWordInput(
+  query: FloorQuery,
+  packed: Int32Array,
+  start: number,
+  end: number,
+  n: number,
+  party: FloorParty,
+): DroppedWordInput {
+  return {
+    query: query.tokens,
+    list: packed.subarray(start, end),
+    listIds: Array.from(listIds.subarray(0, n)),
+    used: used.slice(0, n),
+    vocabulary: query.vocabulary,
+    party,
+  };
 }
