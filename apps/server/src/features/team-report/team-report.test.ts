@@ -255,7 +255,7 @@ describe('team report', () => {
     );
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload);
+    await workbook.xlsx.load(Uint8Array.from(response.rawPayload).buffer);
     const sheet = workbook.getWorksheet('تقرير الفريق');
     expect(sheet?.views[0]?.rightToLeft).toBe(true);
     expect(sheet?.getRow(1).getCell(4).value).toBe('عمليات البحث الفردية');
