@@ -1,5 +1,5 @@
 import { TEAM_REPORT_PERIODS, teamReportPeriodSchema } from '@sanctions/contracts';
-import type { TeamReportQuery } from '@sanctions/contracts';
+import type { TeamReportMember, TeamReportQuery } from '@sanctions/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,17 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 
-/** The date range (UTC days) and the bucket size; the report follows only when "Show report" is pressed. */
+/**
+ * The date range (UTC days), the bucket size and optionally one member; the report follows only when
+ * "Show report" is pressed.
+ */
 export function TeamReportFilters({
   query,
+  members,
   onApply,
 }: {
   query: TeamReportQuery;
+  members: readonly TeamReportMember[];
   onApply: (query: TeamReportQuery) => void;
 }) {
   const { t } = useTranslation('team-report');
@@ -27,7 +32,7 @@ export function TeamReportFilters({
     <form
       onSubmit={submit}
       aria-label={t('filters.title')}
-      className="grid grid-cols-1 items-end gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="grid grid-cols-1 items-end gap-4 sm:grid-cols-2 lg:grid-cols-5"
     >
       <div className="grid gap-2">
         <Label htmlFor="team-report-from">{t('filters.from')}</Label>
@@ -64,6 +69,26 @@ export function TeamReportFilters({
               {t(`filters.periods.${period}`)}
             </option>
           ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="team-report-member">{t('filters.member')}</Label>
+        <NativeSelect
+          id="team-report-member"
+          value={draft.userId ?? ''}
+          onChange={(event) => {
+            const { userId: _previous, ...rest } = draft;
+            setDraft(event.target.value === '' ? rest : { ...rest, userId: event.target.value });
+          }}
+        >
+          <option value="">{t('filters.allMembers')}</option>
+          {members.map((member) =>
+            member.userId === null ? null : (
+              <option key={member.userId} value={member.userId}>
+                {member.name === '' ? member.email : member.name}
+              </option>
+            ),
+          )}
         </NativeSelect>
       </div>
       <Button type="submit" disabled={!isValid}>

@@ -6,7 +6,7 @@ import type { Language } from '@/lib/language';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
 import { shellHandlers } from '@/testing/shell-handlers';
-import { OWNER, PLAIN_MEMBER } from '../testing/team-report-fixtures';
+import { ANALYST_ID, OWNER, PLAIN_MEMBER } from '../testing/team-report-fixtures';
 import { teamReportHandlers } from '../testing/team-report-fixtures';
 
 beforeEach(() => server.use(...shellHandlers()));
@@ -70,11 +70,15 @@ describe('team report page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Show report' }));
     await waitFor(() => expect(log.reports.at(-1)?.get('period')).toBe('month'));
     expect(log.reports.at(-1)?.get('from')).toBe('2026-01-01');
+    await user.selectOptions(screen.getByLabelText('Member'), 'Omar Khalil');
+    await user.click(screen.getByRole('button', { name: 'Show report' }));
+    await waitFor(() => expect(log.reports.at(-1)?.get('userId')).toBe(ANALYST_ID));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(log.exports).toHaveLength(1));
     expect(Object.fromEntries(log.exports[0] ?? [])).toMatchObject({
       from: '2026-01-01',
       period: 'month',
+      userId: ANALYST_ID,
       format: 'csv',
       locale: 'en',
     });

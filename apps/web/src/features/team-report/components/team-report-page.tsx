@@ -61,6 +61,10 @@ export function TeamReportPage() {
     user !== null && user.organizationId !== null && canManageOrganization(user.organizationRole);
   const [query, setQuery] = useState<TeamReportQuery>(() => defaultTeamReportQuery());
   const report = useTeamReport(query, { isEnabled: canManage });
+  // The member choices come from the whole team's report of the same range (cached when no member is
+  // chosen), so narrowing to one member keeps the others selectable.
+  const { userId: _chosen, ...wholeTeam } = query;
+  const team = useTeamReport(wholeTeam, { isEnabled: canManage });
 
   let content: ReactNode;
   if (user === null || user.organizationId === null) {
@@ -148,7 +152,11 @@ export function TeamReportPage() {
         <>
           <Card>
             <CardContent className="pt-6">
-              <TeamReportFilters query={query} onApply={setQuery} />
+              <TeamReportFilters
+                query={query}
+                members={team.data?.members ?? []}
+                onApply={setQuery}
+              />
             </CardContent>
           </Card>
           <TeamReportCountsNote />

@@ -13,7 +13,7 @@ export const PLAIN_MEMBER = buildSessionUser({
   organizationId: ORGANIZATION_ID,
   organizationRole: 'member',
 });
-const ANALYST_ID = '0d6f3a52-1c4b-4e7d-8a9f-2b3c4d5e6f70';
+export const ANALYST_ID = '0d6f3a52-1c4b-4e7d-8a9f-2b3c4d5e6f70';
 
 /** Two weeks: an analyst who searched, screened a bulk file and decided; the owner who reviewed. */
 export const REPORT: TeamReport = teamReportReplySchema.parse({
