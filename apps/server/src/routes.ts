@@ -23,6 +23,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { organizationApprovalRoutes } from './features/organization-approval/organization-approval.routes';
 import { organizationInvitationsRoutes } from './features/organization-invitations/invitations.routes';
 import { organizationMembersRoutes } from './features/organization-members/members.routes';
+import { teamReportRoutes } from './features/team-report/team-report.routes';
 import { organizationSignupRoutes } from './features/organization-signup/organization-signup.routes';
 import { organizationWorkspaceRoutes } from './features/organization-workspace/organization-workspace.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
@@ -111,6 +112,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(invoicesRoutes);
   await app.register(billingSummaryRoutes);
   await app.register(organizationMembersRoutes);
+  await app.register(teamReportRoutes);
   await app.register(organizationInvitationsRoutes);
   await app.register(webhooksRoutes);
   await app.register(monitoringNotificationsRoutes);

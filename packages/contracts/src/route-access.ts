@@ -238,6 +238,9 @@ export const ROUTE_ACCESS = {
   'GET /api/v2/organization/details': ORGANIZATION_MEMBERS,
   'PUT /api/v2/organization/settings': ORGANIZATION_MANAGERS_IN_SCOPE,
   'GET /api/v2/organization/members': ORGANIZATION_MANAGERS,
+  /** Team reporting (issue 23 §5): activity per member and period, and its CSV / Excel export. */
+  'GET /api/v2/organization/reports/team': ORGANIZATION_MANAGERS,
+  'GET /api/v2/organization/reports/team/export': ORGANIZATION_MANAGERS,
   'PUT /api/v2/organization/members/:userId': ORGANIZATION_MANAGERS,
   'DELETE /api/v2/organization/members/:userId': ORGANIZATION_MANAGERS,
   'GET /api/v2/organization/invitations': ORGANIZATION_MANAGERS,

@@ -19,6 +19,7 @@ export const paths = {
   organization: '/organization',
   organizationMembers: '/organization/members',
   organizationSettings: '/organization/settings',
+  organizationReports: '/organization/reports',
   /** Webhook endpoints of the organisation (issue 16; owners and admins). */
   organizationWebhooks: '/organization/webhooks',
   /** The e-mailed invitation link (no sign-in needed). */

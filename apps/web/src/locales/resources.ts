@@ -15,6 +15,7 @@ import enFreshness from './en/freshness.json';
 import enLanding from './en/landing.json';
 import enLegal from './en/legal.json';
 import enMembers from './en/members.json';
+import enTeamReport from './en/team-report.json';
 import enMonitoring from './en/monitoring.json';
 import enNotifications from './en/notifications.json';
 import enOrganization from './en/organization.json';
@@ -53,6 +54,7 @@ import arFreshness from './ar/freshness.json';
 import arLanding from './ar/landing.json';
 import arLegal from './ar/legal.json';
 import arMembers from './ar/members.json';
+import arTeamReport from './ar/team-report.json';
 import arMonitoring from './ar/monitoring.json';
 import arNotifications from './ar/notifications.json';
 import arOrganization from './ar/organization.json';
@@ -94,6 +96,7 @@ export const en = {
   landing: enLanding,
   legal: enLegal,
   members: enMembers,
+  'team-report': enTeamReport,
   monitoring: enMonitoring,
   notifications: enNotifications,
   organization: enOrganization,
@@ -136,6 +139,7 @@ const ar: typeof en = {
   landing: arLanding,
   legal: arLegal,
   members: arMembers,
+  'team-report': arTeamReport,
   monitoring: arMonitoring,
   notifications: arNotifications,
   organization: arOrganization,

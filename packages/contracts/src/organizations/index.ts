@@ -7,3 +7,4 @@ export * from './workspace';
 export * from './members';
 export * from './invitations';
 export * from './plan-management';
+export * from './team-report';

@@ -17,3 +17,5 @@ export { writeBulkResults } from './write-bulk-results';
 export type { BulkResultLine } from './write-bulk-results';
 export type { BulkFileLocale } from './bulk-file-texts';
 export type { BulkFileFormat } from '@sanctions/contracts';
+export { UTF8_BOM, csvLine } from './csv-line';
+export { neutraliseCell } from './neutralise-cell';

@@ -50,6 +50,13 @@ export const signedInRoutes = [
     ),
   ),
   signedInPage(
+    paths.organizationReports,
+    lazyRouteComponent(
+      () => import('@/features/team-report/components/team-report-page'),
+      'TeamReportPage',
+    ),
+  ),
+  signedInPage(
     paths.organizationWebhooks,
     lazyRouteComponent(
       () => import('@/features/webhooks/components/webhooks-page'),

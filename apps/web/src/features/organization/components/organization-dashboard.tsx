@@ -76,7 +76,7 @@ export function OrganizationDashboard({ details, now }: OrganizationDashboardPro
           <PlanFeaturesCard plan={plan} />
           <CaseReviewCard />
         </div>
-        <QuickActionsCard />
+        <QuickActionsCard canManage={viewer.canManage} />
       </div>
     </div>
   );

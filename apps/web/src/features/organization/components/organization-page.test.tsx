@@ -219,13 +219,26 @@ describe('organization dashboard', { timeout: 30_000 }, () => {
     expect(card.getByText('+2 more features')).toBeVisible();
   });
 
-  it('links the quick actions to usage analytics, the members page and billing', async () => {
-    openDashboard();
+  it("links a plain member's View Analytics to their own usage, not the team report", async () => {
+    openDashboard(
+      buildOrganizationDetails({ viewer: { organizationRole: 'member', canManage: false } }),
+      { user: MEMBER },
+    );
     expect(await findTitle('Levant Exchange')).toBeVisible();
     const actions = within(screen.getByRole('region', { name: 'Quick Actions' }));
     expect(actions.getByRole('link', { name: 'View Analytics' })).toHaveAttribute(
       'href',
       '/profile?tab=usage',
+    );
+  });
+
+  it('links the quick actions to the team report, the members page and billing', async () => {
+    openDashboard();
+    expect(await findTitle('Levant Exchange')).toBeVisible();
+    const actions = within(screen.getByRole('region', { name: 'Quick Actions' }));
+    expect(actions.getByRole('link', { name: 'View Analytics' })).toHaveAttribute(
+      'href',
+      '/organization/reports',
     );
     expect(actions.getByRole('link', { name: 'Manage Users' })).toHaveAttribute(
       'href',

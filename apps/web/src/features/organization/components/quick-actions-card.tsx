@@ -5,8 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-/** Spec 2: View Analytics (the profile's usage tab), Manage Users and Billing Settings. */
-export function QuickActionsCard() {
+/**
+ * Spec 2: View Analytics, Manage Users and Billing Settings. View Analytics opens the team report for
+ * owners and admins (issue 23 §5); a plain member, who may not see the team's figures, gets their own usage.
+ */
+export function QuickActionsCard({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('organization');
   return (
     <Card role="region" aria-labelledby="quick-actions-title">
@@ -15,10 +18,17 @@ export function QuickActionsCard() {
       </CardHeader>
       <CardContent className="grid gap-2">
         <Button asChild variant="outline" className="justify-start">
-          <Link to={paths.profile} search={{ tab: 'usage' }}>
-            <BarChart3 aria-hidden="true" />
-            {t('quickActions.viewAnalytics')}
-          </Link>
+          {canManage ? (
+            <Link to={paths.organizationReports}>
+              <BarChart3 aria-hidden="true" />
+              {t('quickActions.viewAnalytics')}
+            </Link>
+          ) : (
+            <Link to={paths.profile} search={{ tab: 'usage' }}>
+              <BarChart3 aria-hidden="true" />
+              {t('quickActions.viewAnalytics')}
+            </Link>
+          )}
         </Button>
         <Button asChild variant="outline" className="justify-start">
           <Link to={paths.organizationMembers}>

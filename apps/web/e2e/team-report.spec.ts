@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+// Aliased: the hooks lint rule reads any use* call in a named helper as a React hook.
+import { useLanguage as chooseLanguage } from './support/language';
+import { downloadFrom } from './support/downloads';
+import { expectNoSidewaysScroll } from './support/layout';
+import { createApprovedOrganization } from './support/organization';
+import { signIn } from './support/sign-in';
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** Every visible text the flow checks, in the language it runs in. */
+const TEXTS = {
+  en: {
+    quickActions: 'Quick Actions',
+    viewAnalytics: 'View Analytics',
+    title: 'Team Report',
+    perMember: 'Per member',
+    counted: /^Single searches: names screened one at a time/,
+    bulkCounted: /^Bulk rows: rows of the member's bulk uploads/,
+    exportCsv: 'Export CSV',
+    header:
+      'Member,E-mail,Period start,Single searches,Bulk rows screened,Decisions recorded,Four-eyes reviews,Median hours to decision',
+    total: 'Team total',
+  },
+  ar: {
+    quickActions: 'إجراءات سريعة',
+    viewAnalytics: 'عرض التحليلات',
+    title: 'تقرير الفريق',
+    perMember: 'لكل عضو',
+    counted: /^عمليات البحث الفردية: الأسماء التي فُحصت واحدًا تلو الآخر/,
+    bulkCounted: /^صفوف البحث المجمّع: صفوف ملفات العضو المجمّعة/,
+    exportCsv: 'تصدير CSV',
+    header:
+      'العضو,البريد الإلكتروني,بداية الفترة,عمليات البحث الفردية,صفوف البحث المجمّع المفحوصة,القرارات المسجّلة,مراجعات مبدأ الأربع أعين,الوسيط بالساعات حتى القرار',
+    total: 'إجمالي الفريق',
+  },
+} as const;
+
+const VIEWS = [
+  [DESKTOP, 'desktop', 'en'],
+  [DESKTOP, 'desktop', 'ar'],
+  [PHONE, 'phone', 'en'],
+  [PHONE, 'phone', 'ar'],
+] as const;
+
+for (const [viewport, what, language] of VIEWS) {
+  test(`an owner opens the team report from View Analytics and downloads its CSV (${language}, ${what})`, async ({
+    page,
+    request,
+  }) => {
+    const texts = TEXTS[language];
+    const organization = await createApprovedOrganization(request, { language });
+    await page.setViewportSize(viewport);
+    await signIn(page, organization.owner);
+    await page.goto('/organization');
+    // The account's saved language arrives after sign-in and may switch the page once more: choose again
+    // until it holds.
+    await expect(async () => {
+      await chooseLanguage(page, language);
+      await expect(page.getByRole('region', { name: texts.quickActions })).toBeVisible();
+    }).toPass({ timeout: 30_000 });
+    await page
+      .getByRole('region', { name: texts.quickActions })
+      .getByRole('link', { name: texts.viewAnalytics })
+      .click();
+    await expect(page).toHaveURL(/\/organization\/reports$/);
+    await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+    // The screen says what it counts: single searches and bulk rows are different things.
+    await expect(page.getByText(texts.counted)).toBeVisible();
+    await expect(page.getByText(texts.bulkCounted)).toBeVisible();
+    const perMember = page.getByRole('table', { name: texts.perMember });
+    await expect(
+      perMember.getByRole('row', {
+        name: new RegExp(`${organization.owner.firstName} ${organization.owner.lastName}`),
+      }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page, `team report (${language}, ${what})`);
+
+    const { download, bytes } = await downloadFrom(page, () =>
+      page.getByRole('button', { name: texts.exportCsv }).click(),
+    );
+    expect(download.suggestedFilename()).toMatch(
+      /^team-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}-week\.csv$/,
+    );
+    const text = bytes.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(texts.header);
+    // A new organisation has done nothing yet: only the team's total line, all zeros.
+    expect(lines.at(-1)).toMatch(new RegExp(`^${texts.total},,.*,0,0,0,0,$`));
+  });
+}
