@@ -6,13 +6,17 @@ import { getPreferencesQueryOptions } from './preferences-query';
 
 /**
  * After a sign-in, the account's stored `language` preference becomes the interface language when it has
- * a translation (en, ar); other stored languages leave the current one. Resolves to the language applied.
+ * a translation (en, ar); other stored languages leave the current one, and so does a language the user
+ * switched to before the reply came. Resolves to the language applied.
  */
 export async function applyStoredLanguage(queryClient: QueryClient, i18n: I18n) {
+  const languageAsked = i18n.language;
   try {
     const preferences = await queryClient.fetchQuery(getPreferencesQueryOptions());
     const language = languageSchema.safeParse(preferences.language);
     if (!language.success) return null;
+    // A language the user picked while the reply was on its way is theirs: a late reply never undoes it.
+    if (i18n.language !== languageAsked) return null;
     if (language.data !== i18n.language) await changeLanguage(i18n, language.data);
     return language.data;
   } catch {
