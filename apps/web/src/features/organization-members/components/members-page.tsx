@@ -1,14 +1,13 @@
 import { canManageOrganization } from '@sanctions/contracts';
 import type { OrganizationMember } from '@sanctions/contracts';
 import { Link } from '@tanstack/react-router';
-import { AlertCircle, ArrowLeft, Building2, UserPlus } from 'lucide-react';
+import { ArrowLeft, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { PageState } from '@/components/page-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useOrganizationMembers } from '../api/get-members';
@@ -20,37 +19,6 @@ import type { MemberAction } from './members-table';
 import { MembersTable } from './members-table';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { SeatUsageCard } from './seat-usage-card';
-
-function PageState({
-  kind,
-  title,
-  message,
-  action,
-}: {
-  kind: 'loading' | 'empty' | 'error';
-  title?: string;
-  message: string;
-  action?: ReactNode;
-}) {
-  const Icon = kind === 'error' ? AlertCircle : Building2;
-  return (
-    <Card>
-      <CardContent
-        role={kind === 'error' ? 'alert' : 'status'}
-        className="flex flex-col items-center gap-3 py-12 text-center"
-      >
-        {kind === 'loading' ? (
-          <Spinner className="text-muted-foreground" />
-        ) : (
-          <Icon aria-hidden="true" className="size-10 text-muted-foreground" />
-        )}
-        {title ? <h2 className="text-lg font-semibold">{title}</h2> : null}
-        <p className="text-muted-foreground">{message}</p>
-        {action}
-      </CardContent>
-    </Card>
-  );
-}
 
 /**
  * /organization/members: owners and admins see the seats, the members (change role, set limits, remove)

@@ -1,14 +1,14 @@
 import { canManageOrganization } from '@sanctions/contracts';
 import type { TeamReportQuery } from '@sanctions/contracts';
 import { Link } from '@tanstack/react-router';
-import { AlertCircle, ArrowLeft, Building2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { PageState } from '@/components/page-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useTeamReport } from '../api/get-team-report';
@@ -18,37 +18,6 @@ import { TeamReportCountsNote } from './team-report-counts-note';
 import { TeamReportDownloads } from './team-report-downloads';
 import { TeamReportFilters } from './team-report-filters';
 import { TeamReportTable } from './team-report-table';
-
-function PageState({
-  kind,
-  title,
-  message,
-  action,
-}: {
-  kind: 'loading' | 'empty' | 'error';
-  title?: string;
-  message: string;
-  action?: ReactNode;
-}) {
-  const Icon = kind === 'error' ? AlertCircle : Building2;
-  return (
-    <Card>
-      <CardContent
-        role={kind === 'error' ? 'alert' : 'status'}
-        className="flex flex-col items-center gap-3 py-12 text-center"
-      >
-        {kind === 'loading' ? (
-          <Spinner className="text-muted-foreground" />
-        ) : (
-          <Icon aria-hidden="true" className="size-10 text-muted-foreground" />
-        )}
-        {title ? <h2 className="text-lg font-semibold">{title}</h2> : null}
-        <p className="text-muted-foreground">{message}</p>
-        {action}
-      </CardContent>
-    </Card>
-  );
-}
 
 /**
  * /organization/reports: the team report for owners and admins (issue 23 §5), reached from View Analytics
