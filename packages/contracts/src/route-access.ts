@@ -227,6 +227,8 @@ export const ROUTE_ACCESS = {
   /** A customer's organisation: its members read it, owners and admins manage it (organisation roles). */
   'GET /api/v2/organization/details': ORGANIZATION_MEMBERS,
   'PUT /api/v2/organization/settings': ORGANIZATION_MANAGERS_IN_SCOPE,
+  /** Require two-factor of every member (issue 23 §4): owners only. */
+  'PUT /api/v2/organization/security': ORGANIZATION_OWNERS,
   'GET /api/v2/organization/members': ORGANIZATION_MANAGERS,
   'PUT /api/v2/organization/members/:userId': ORGANIZATION_MANAGERS,
   'DELETE /api/v2/organization/members/:userId': ORGANIZATION_MANAGERS,
@@ -296,6 +298,9 @@ export const ROUTE_ACCESS = {
   'POST /api/v2/super-admin/users/:id/reset-password': SUPER_ADMIN,
   'POST /api/v2/super-admin/users/:id/force-password-change': SUPER_ADMIN,
   'POST /api/v2/super-admin/users/batch-reset-passwords': SUPER_ADMIN,
+  /** The provider's security policy: two-factor required of staff (issue 23 §4). */
+  'GET /api/v2/super-admin/security-policy': SUPER_ADMIN,
+  'PUT /api/v2/super-admin/security-policy': SUPER_ADMIN,
 } as const satisfies Record<RouteKey, RouteAccess>;
 
 /** A key of {@link ROUTE_ACCESS}. */

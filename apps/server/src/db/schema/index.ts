@@ -6,3 +6,4 @@ export * from './search';
 export * from './users';
 export * from './jobs';
 export * from './monitoring';
+export * from './security-policy';

@@ -47,6 +47,8 @@ export const organizations = pgTable(
     isActive: boolean().notNull().default(true),
     /** Confidence at or above which monitoring raises an alert (ADR 019), 70-100. */
     monitoringThreshold: integer().notNull().default(80),
+    /** Set by an owner: every member must sign in with two-factor (set up at their next sign-in). */
+    requireTwoFactor: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -53,6 +53,7 @@ export function buildOrganizationDetails(
       website: 'https://levant.example',
       address: { street: '1 Rainbow St', city: 'Amman', state: '', country: 'Jordan', zipCode: '' },
       status: 'approved',
+      requireTwoFactor: false,
       createdAt: '2026-01-10T09:00:00.000Z',
     },
     subscription: {
