@@ -1,0 +1,1 @@
+ALTER TABLE "user_usage_stats" ADD COLUMN "bulk_row_count" integer DEFAULT 0 NOT NULL;
