@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeText } from '../text';
-import { emailSchema, strongPasswordSchema } from '../auth';
+import { emailSchema, sessionUserSchema, strongPasswordSchema, tokenPairSchema } from '../auth';
 import { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED } from './signup';
 
 /** Days an invitation link stays valid. */
@@ -128,8 +128,13 @@ export const acceptInvitationReplySchema = z.object({
     organizationName: z.string(),
     role: invitableRoleSchema,
     email: z.string(),
-    /** True when the acceptance created the account (the invitee signs in next). */
+    /** True when the acceptance created the account. */
     accountCreated: z.boolean(),
+    /**
+     * A new account is signed in at once (issue 23 §5): its first token pair and session user. Absent when
+     * an existing, already signed-in account joined.
+     */
+    session: z.object({ tokens: tokenPairSchema, user: sessionUserSchema }).optional(),
   }),
 });
 export type AcceptInvitationReply = z.infer<typeof acceptInvitationReplySchema>;

@@ -39,7 +39,7 @@ describe('accepting an invitation', () => {
   const clock = createTestClock(NOW);
   const t = useTestApp({ clock });
 
-  it('creates a verified account for a new address, which then signs in as a member', async () => {
+  it('creates a verified account for a new address and signs it in as a member', async () => {
     const team = await buildTeam(t.app, t.db);
     const email = newAddress();
     const token = await invite(t.app, t.db, team.owner.accessToken, email);
@@ -62,7 +62,8 @@ describe('accepting an invitation', () => {
       password: PASSWORD,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(acceptInvitationReplySchema.parse(response.json())).toEqual({
+    const accepted = acceptInvitationReplySchema.parse(response.json());
+    expect(accepted).toMatchObject({
       success: true,
       message: INVITATION_MESSAGES.accepted,
       data: {
@@ -71,10 +72,27 @@ describe('accepting an invitation', () => {
         role: 'member',
         email,
         accountCreated: true,
+        session: { user: { email, organizationRole: 'member' } },
       },
     });
 
-    const { accessToken } = await signInAs(t.app, email, PASSWORD);
+    // Issue 23 §5: accepting signs the new member in; the reply's tokens are a working session.
+    const accessToken = accepted.data.session?.tokens.accessToken ?? '';
+    const [signInAudit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.action, 'login'),
+          eq(auditLogs.userId, accepted.data.session?.user.id ?? ''),
+        ),
+      );
+    expect(signInAudit?.details).toMatchObject({ via: 'invitation' });
+    const refreshed = await callAs(t.app, undefined, 'POST', '/api/v2/auth-simple/refresh', {
+      refreshToken: accepted.data.session?.tokens.refreshToken ?? '',
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect((await signInAs(t.app, email, PASSWORD)).accessToken).not.toBe('');
     const me = meReplySchema.parse(
       (await callAs(t.app, accessToken, 'GET', '/api/v2/auth-simple/me')).json(),
     ).data.user;

@@ -139,7 +139,7 @@ async function join(
 export async function acceptInvitation(
   db: Db,
   acceptance: Acceptance,
-): Promise<AcceptInvitationReply> {
+): Promise<{ reply: AcceptInvitationReply; memberId: string }> {
   const { body, now, origin } = acceptance;
   const found = await findInvitationByTokenHash(db, hashToken(body.token));
   if (!found || invitationStatus(found.invitation, now) !== 'open') throw invalidLink();
@@ -197,14 +197,17 @@ export async function acceptInvitation(
         );
       }
       return {
-        success: true as const,
-        message: INVITATION_MESSAGES.accepted,
-        data: {
-          organizationId: invitation.organizationId,
-          organizationName,
-          role,
-          email: invitation.email,
-          accountCreated: joiner.kind === 'new',
+        memberId: member.id,
+        reply: {
+          success: true as const,
+          message: INVITATION_MESSAGES.accepted,
+          data: {
+            organizationId: invitation.organizationId,
+            organizationName,
+            role,
+            email: invitation.email,
+            accountCreated: joiner.kind === 'new',
+          },
         },
       };
     });
