@@ -96,6 +96,9 @@ export const organizationInvitations = pgTable(
     acceptedAt: timestamptz(),
     acceptedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     revokedAt: timestamptz(),
+    /** Personal limits the inviter set; null: the plan's monthly allowance at acceptance (issue 23 §5). */
+    maxSearchesPerDay: integer(),
+    maxSearchesPerMonth: integer(),
     createdAt: createdAt(),
   },
   (t) => [

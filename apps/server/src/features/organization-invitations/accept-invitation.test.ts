@@ -4,6 +4,7 @@ import {
   INVITATION_MESSAGES,
   acceptInvitationReplySchema,
   invitationPreviewReplySchema,
+  invitationsReplySchema,
   meReplySchema,
   planUsersFullMessage,
 } from '@sanctions/contracts';
@@ -14,7 +15,9 @@ import { useTestApp } from '../../../test/use-test-app';
 import { subscriptionPlans, organizationSubscriptions } from '../../db/schema/billing';
 import { auditLogs, notifications, users } from '../../db/schema/users';
 import { UNLIMITED_MEMBER_SEARCHES } from '../../lib/organizations/member-limits';
-import { invite, newAddress, postAccept } from './invitations-test-support';
+import { invitationTokenFor, invite, newAddress, postAccept } from './invitations-test-support';
+
+const INVITATIONS = '/api/v2/organization/invitations';
 
 const NOW = new Date('2026-06-01T08:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -171,6 +174,44 @@ describe('accepting an invitation', () => {
     expect(
       invitationPreviewReplySchema.parse((await preview(t.app, token)).json()).data.status,
     ).toBe('open');
+  });
+
+  it('gives the new member the limits the invitation set, within the plan, the plan allowance otherwise', async () => {
+    const team = await buildTeam(t.app, t.db, { maxSearchesPerMonth: 2500 });
+    const email = newAddress();
+    const tooHigh = await callAs(t.app, team.owner.accessToken, 'POST', INVITATIONS, {
+      email,
+      role: 'member',
+      maxSearchesPerMonth: 3000,
+    });
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: ['maxSearchesPerMonth'] }],
+    });
+
+    const sent = await callAs(t.app, team.owner.accessToken, 'POST', INVITATIONS, {
+      email,
+      role: 'member',
+      maxSearchesPerDay: 120,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const listed = invitationsReplySchema
+      .parse((await callAs(t.app, team.owner.accessToken, 'GET', INVITATIONS)).json())
+      .data.invitations.find((invitation) => invitation.email === email);
+    expect(listed).toMatchObject({ maxSearchesPerDay: 120, maxSearchesPerMonth: null });
+
+    const token = await invitationTokenFor(t.db, email);
+    const accepted = await postAccept(t.app, {
+      token,
+      firstName: 'Omar',
+      lastName: 'Saleh',
+      password: PASSWORD,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [joined] = await t.db.select().from(users).where(eq(users.email, email));
+    // The day from the invitation; the month, left out, from the plan (2,500).
+    expect(joined).toMatchObject({ maxSearchesPerDay: 120, maxSearchesPerMonth: 2500 });
   });
 
   it('lets an existing standalone user join only when signed in as that user', async () => {

@@ -90,7 +90,12 @@ async function join(
   role: InvitableRole,
   now: Date,
 ) {
-  const limits = await memberLimitsOfOrganization(tx, invitation.organizationId);
+  // The invitation's own limits where it set them, else the plan's allowance (issue 23 §5).
+  const planLimits = await memberLimitsOfOrganization(tx, invitation.organizationId);
+  const limits = {
+    maxSearchesPerDay: invitation.maxSearchesPerDay ?? planLimits.maxSearchesPerDay,
+    maxSearchesPerMonth: invitation.maxSearchesPerMonth ?? planLimits.maxSearchesPerMonth,
+  };
   if (joiner.kind === 'existing') {
     // Conditional: an account that joined another organisation meanwhile is not moved.
     const [row] = await tx
