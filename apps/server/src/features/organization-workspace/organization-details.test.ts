@@ -94,6 +94,7 @@ describe('GET /api/v2/organization/details', () => {
       website: 'https://levant.example',
       address: { street: '', city: 'Amman', state: '', country: 'Jordan', zipCode: '' },
       status: 'approved',
+      requireTwoFactor: false,
       createdAt: organization.createdAt.toISOString(),
     });
     expect(details.subscription).toEqual({
