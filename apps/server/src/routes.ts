@@ -5,6 +5,7 @@ import { adminActivityRoutes } from './features/admin-activity/admin-activity.ro
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { createSessionStarter } from './features/auth/start-session';
 import { bulkScreeningRoutes } from './features/bulk-screening/bulk-screening.routes';
 import { findBulkRowHitSource } from './features/bulk-screening/bulk-row-hit-source.service';
 import { billingSummaryRoutes } from './features/billing-summary/billing-summary.routes';
@@ -113,7 +114,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(billingSummaryRoutes);
   await app.register(organizationMembersRoutes);
   await app.register(teamReportRoutes);
-  await app.register(organizationInvitationsRoutes);
+  await app.register(organizationInvitationsRoutes, { startSession: createSessionStarter(app) });
   await app.register(webhooksRoutes);
   await app.register(monitoringNotificationsRoutes);
   await app.register(planManagementRoutes);

@@ -36,9 +36,7 @@ const TEXTS = {
     password: 'Password',
     createAccount: 'Create account and join',
     welcome: (organization: string) => `Welcome to ${organization}`,
-    signInNow: 'Sign In Now',
-    email: 'Email',
-    signIn: 'Sign In',
+    startScreening: 'Start screening',
     memberRole: 'Member',
     ownerRole: 'Owner',
     teamMembers: 'Team members',
@@ -67,9 +65,7 @@ const TEXTS = {
     password: 'كلمة المرور',
     createAccount: 'إنشاء الحساب والانضمام',
     welcome: (organization: string) => `مرحبًا بك في ${organization}`,
-    signInNow: 'سجّل الدخول الآن',
-    email: 'البريد الإلكتروني',
-    signIn: 'تسجيل الدخول',
+    startScreening: 'ابدأ الفحص',
     memberRole: 'عضو',
     ownerRole: 'مالك',
     teamMembers: 'أعضاء الفريق',
@@ -118,7 +114,7 @@ async function inviteMember(page: Page, email: string, language: Language) {
   await expect(invitation.getByText(text.open, { exact: true })).toBeVisible();
 }
 
-/** The invitee opens the e-mailed link in their own browser, creates the account and signs in. */
+/** The invitee opens the e-mailed link in their own browser and creates the account, which signs them in. */
 async function joinFromEmail(
   browser: Browser,
   organization: ApprovedOrganization,
@@ -142,14 +138,10 @@ async function joinFromEmail(
   await expect(
     page.getByRole('heading', { name: text.welcome(organization.displayName) }),
   ).toBeVisible();
-  await page.getByRole('link', { name: text.signInNow }).click();
-  await expect(page).toHaveURL(/\/login$/);
-
-  // The sign-in page keeps the language chosen on the invitation page.
-  await page.getByLabel(text.email).fill(email);
-  await page.getByLabel(text.password, { exact: true }).fill(MEMBER_PASSWORD);
-  await page.getByRole('button', { name: text.signIn, exact: true }).click();
+  // Accepting signed the new member in (issue 23 §5): no second sign-in with the new password.
+  await page.getByRole('link', { name: text.startScreening }).click();
   await expect(page).toHaveURL(/\/sanctions-screening$/);
+  await expect(page.getByRole('button', { name: /^(Search|بحث)$/ })).toBeVisible();
   await chooseLanguage(page, language);
   return { page, close: () => context.close() };
 }

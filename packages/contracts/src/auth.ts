@@ -153,6 +153,12 @@ export const sessionUserSchema = z.object({
   twoFactorEnabled: z.boolean(),
   /** True while the account holds a temporary password: the app shows only the password change. */
   mustChangePassword: z.boolean().default(false),
+  /**
+   * True when the organisation or the provider requires two-factor of this account. With
+   * `twoFactorEnabled` false the app shows only the two-factor set-up: the server refuses everything else
+   * with TWO_FACTOR_SETUP_REQUIRED.
+   */
+  twoFactorRequired: z.boolean().default(false),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

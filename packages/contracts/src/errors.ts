@@ -25,6 +25,11 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   /** 403: the account holds a temporary password; only the password change (and me, logout) are allowed. */
   'PASSWORD_CHANGE_REQUIRED',
+  /**
+   * 403: the organisation or the provider requires two-factor and the account has none yet; only the
+   * two-factor set-up (and me, logout, the password change) are allowed until it is set up.
+   */
+  'TWO_FACTOR_SETUP_REQUIRED',
   /** 404: the resource does not exist or belongs to another organization. */
   'NOT_FOUND',
   /** 409: the request conflicts with stored state (duplicate e-mail, receipt number...). */
@@ -67,6 +72,7 @@ export const ERROR_HTTP_STATUS = {
   ORGANIZATION_REJECTED: 403,
   FORBIDDEN: 403,
   PASSWORD_CHANGE_REQUIRED: 403,
+  TWO_FACTOR_SETUP_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -93,6 +99,8 @@ export const ERROR_DEFAULT_MESSAGES = {
   ORGANIZATION_REJECTED: 'Your organization application was rejected',
   FORBIDDEN: 'You do not have permission to perform this action',
   PASSWORD_CHANGE_REQUIRED: 'You must change your password before continuing',
+  TWO_FACTOR_SETUP_REQUIRED:
+    'Two-factor authentication is required for your account. Set it up before continuing.',
   NOT_FOUND: 'Not found',
   CONFLICT: 'Conflict with existing data',
   PAYLOAD_TOO_LARGE: 'Request is too large',

@@ -27,3 +27,4 @@ export * from './match-feedback';
 export * from './export-templates';
 export * from './country-names';
 export * from './monitoring';
+export * from './two-factor-requirement';

@@ -237,6 +237,8 @@ export const ROUTE_ACCESS = {
   /** A customer's organisation: its members read it, owners and admins manage it (organisation roles). */
   'GET /api/v2/organization/details': ORGANIZATION_MEMBERS,
   'PUT /api/v2/organization/settings': ORGANIZATION_MANAGERS_IN_SCOPE,
+  /** Require two-factor of every member (issue 23 §4): owners only. */
+  'PUT /api/v2/organization/security': ORGANIZATION_OWNERS,
   'GET /api/v2/organization/members': ORGANIZATION_MANAGERS,
   /** Team reporting (issue 23 §5): activity per member and period, and its CSV / Excel export. */
   'GET /api/v2/organization/reports/team': ORGANIZATION_MANAGERS,
@@ -312,6 +314,9 @@ export const ROUTE_ACCESS = {
   'POST /api/v2/super-admin/users/:id/reset-password': SUPER_ADMIN,
   'POST /api/v2/super-admin/users/:id/force-password-change': SUPER_ADMIN,
   'POST /api/v2/super-admin/users/batch-reset-passwords': SUPER_ADMIN,
+  /** The provider's security policy: two-factor required of staff (issue 23 §4). */
+  'GET /api/v2/super-admin/security-policy': SUPER_ADMIN,
+  'PUT /api/v2/super-admin/security-policy': SUPER_ADMIN,
 } as const satisfies Record<RouteKey, RouteAccess>;
 
 /** A key of {@link ROUTE_ACCESS}. */

@@ -2,13 +2,19 @@ import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared-per-database';
+import { organizations } from '../db/schema/organizations';
 import { refreshTokens, users, userTwoFactor } from '../db/schema/users';
+import { requirementOf, staffRequiresTwoFactorSql } from './two-factor-requirement';
 
 /** A users row as selected here. */
 export type UserRow = typeof users.$inferSelect;
 
 /** The session view of a user: only the fields the contract whitelists, timestamps as ISO strings. */
-export function toSessionUser(user: UserRow, twoFactorEnabled: boolean): SessionUser {
+export function toSessionUser(
+  user: UserRow,
+  twoFactorEnabled: boolean,
+  twoFactorRequired: boolean,
+): SessionUser {
   return {
     id: user.id,
     email: user.email,
@@ -27,6 +33,7 @@ export function toSessionUser(user: UserRow, twoFactorEnabled: boolean): Session
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     twoFactorEnabled,
     mustChangePassword: user.mustChangePassword,
+    twoFactorRequired,
   };
 }
 
@@ -53,9 +60,15 @@ const sessionUserQuery = preparedPerDatabase((db) => {
       ),
     );
   return db
-    .select({ user: users, twoFactorEnabled: userTwoFactor.isEnabled })
+    .select({
+      user: users,
+      twoFactorEnabled: userTwoFactor.isEnabled,
+      organizationRequiresTwoFactor: organizations.requireTwoFactor,
+      staffRequiresTwoFactor: staffRequiresTwoFactorSql,
+    })
     .from(users)
     .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .where(
       and(
         eq(users.id, sql.placeholder('userId')),
@@ -72,7 +85,7 @@ const sessionUserQuery = preparedPerDatabase((db) => {
  * The user behind an access token, or null when the account is gone, deactivated, soft-deleted, or the
  * token's session family has been revoked (logout, reuse detection): an access token dies with its session.
  * Every authenticated request runs this, so it is one prepared query with the live-session check as a
- * subquery.
+ * subquery; the two-factor requirement (organisation, staff policy) is read in the same statement.
  */
 export async function findSessionUser(
   db: Db,
@@ -86,5 +99,9 @@ export async function findSessionUser(
     now: now.toISOString(),
   });
   if (!row) return null;
-  return toSessionUser(row.user, row.twoFactorEnabled ?? false);
+  return toSessionUser(
+    row.user,
+    row.twoFactorEnabled ?? false,
+    requirementOf(row.user.role, row.organizationRequiresTwoFactor, row.staffRequiresTwoFactor),
+  );
 }

@@ -70,10 +70,32 @@ const PASSWORD_CHANGE_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/v2/user/change-password',
 ]);
 
-function assertPasswordCurrent(request: FastifyRequest, user: SessionUser): void {
-  if (!user.mustChangePassword) return;
-  if (PASSWORD_CHANGE_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
-  throw new AppError('PASSWORD_CHANGE_REQUIRED');
+/**
+ * The only routes an account may call while its organisation or the provider requires two-factor and it
+ * has none (issue 23 §4): read itself, sign out, change a temporary password, and set two-factor up.
+ * Everything else answers 403 TWO_FACTOR_SETUP_REQUIRED, so set-up comes before anything else.
+ */
+const TWO_FACTOR_SETUP_ROUTES: ReadonlySet<string> = new Set([
+  ...PASSWORD_CHANGE_ROUTES,
+  'GET /api/v2/auth/2fa/status',
+  'POST /api/v2/auth/2fa/setup',
+  'POST /api/v2/auth/2fa/verify',
+]);
+
+function routeKeyOf(request: FastifyRequest): string {
+  return `${request.method} ${request.routeOptions.url ?? ''}`;
+}
+
+/** A temporary password first, then a required second factor: each shuts every other route. */
+function assertAccountReady(request: FastifyRequest, user: SessionUser): void {
+  if (user.mustChangePassword && !PASSWORD_CHANGE_ROUTES.has(routeKeyOf(request)))
+    throw new AppError('PASSWORD_CHANGE_REQUIRED');
+  if (
+    user.twoFactorRequired &&
+    !user.twoFactorEnabled &&
+    !TWO_FACTOR_SETUP_ROUTES.has(routeKeyOf(request))
+  )
+    throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
 }
 
 function readBearerToken(request: FastifyRequest): string | null {
@@ -102,7 +124,7 @@ async function authenticateRequest(
   if (user === null) throw new AppError('UNAUTHENTICATED', ENDED_SESSION_MESSAGE);
   request.authenticatedUser = user;
   request.sessionId = claims.sessionId;
-  assertPasswordCurrent(request, user);
+  assertAccountReady(request, user);
   return user;
 }
 
@@ -165,7 +187,7 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
           });
           request.authenticatedUser = user;
           request.apiKey = apiKey;
-          assertPasswordCurrent(request, user);
+          assertAccountReady(request, user);
           if (!hasRole(user.role, role)) throw forbiddenFor(role);
         } catch (error) {
           const retryAfter = isAppError(error) ? error.details?.retryAfterSeconds : undefined;

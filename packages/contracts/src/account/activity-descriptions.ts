@@ -46,6 +46,12 @@ export const activityDescriptionSchema = z.discriminatedUnion('key', [
   description('twoFactorEnabled', {}),
   description('twoFactorDisabled', {}),
   description('backupCodesRegenerated', {}),
+  /** Issue 23 §4: an owner required (or stopped requiring) two-factor of the organisation's members. */
+  description('twoFactorRequiredForOrganization', {}),
+  description('twoFactorOptionalForOrganization', {}),
+  /** A super admin required (or stopped requiring) two-factor of staff. */
+  description('twoFactorRequiredForStaff', {}),
+  description('twoFactorOptionalForStaff', {}),
   description('trustedDeviceRemoved', { deviceName: z.string() }),
   description('trustedDeviceRemovedUnnamed', {}),
   description('wrongPasswordOnConfirmation', {}),

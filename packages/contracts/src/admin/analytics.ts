@@ -56,8 +56,13 @@ export const analyticsSchema = z.object({
   totalUsers: count,
   /** Distinct users who signed in or searched within the range. */
   activeUsers: count,
-  /** Searches within the range. */
+  /** Single searches within the range (one per search request; bulk rows are counted apart). */
   totalSearches: count,
+  /**
+   * Rows screened by bulk jobs started within the range: each counts as one search, as billing and the
+   * monthly allowances count it (issue 23 §5).
+   */
+  bulkRowsScreened: count.default(0),
   /** Searches of the current UTC day. */
   searchesToday: count,
   /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { safeText } from '../text';
-import { emailSchema, strongPasswordSchema } from '../auth';
+import { emailSchema, sessionUserSchema, strongPasswordSchema, tokenPairSchema } from '../auth';
 import { FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED } from './signup';
+import { memberSearchLimitSchema } from './members';
 
 /** Days an invitation link stays valid. */
 export const INVITATION_TTL_DAYS = 7;
@@ -44,6 +45,12 @@ export function planUsersFullMessage(maxUsers: number): string {
 export const createInvitationBodySchema = z.object({
   email: emailSchema,
   role: invitableRoleSchema,
+  /**
+   * The new member's personal limits (issue 23 §5); each one left out takes the plan's monthly
+   * allowance. Neither may exceed the plan's `maxSearchesPerMonth` (ADR 010).
+   */
+  maxSearchesPerDay: memberSearchLimitSchema.optional(),
+  maxSearchesPerMonth: memberSearchLimitSchema.optional(),
 });
 export type CreateInvitationBody = z.infer<typeof createInvitationBodySchema>;
 
@@ -59,6 +66,9 @@ export const invitationSchema = z.object({
   expiresAt: z.string(),
   acceptedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** Limits the invitation sets; null: the plan's allowance at acceptance. */
+  maxSearchesPerDay: z.number().int().nonnegative().nullable().default(null),
+  maxSearchesPerMonth: z.number().int().nonnegative().nullable().default(null),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
@@ -128,8 +138,13 @@ export const acceptInvitationReplySchema = z.object({
     organizationName: z.string(),
     role: invitableRoleSchema,
     email: z.string(),
-    /** True when the acceptance created the account (the invitee signs in next). */
+    /** True when the acceptance created the account. */
     accountCreated: z.boolean(),
+    /**
+     * A new account is signed in at once (issue 23 §5): its first token pair and session user. Absent when
+     * an existing, already signed-in account joined.
+     */
+    session: z.object({ tokens: tokenPairSchema, user: sessionUserSchema }).optional(),
   }),
 });
 export type AcceptInvitationReply = z.infer<typeof acceptInvitationReplySchema>;

@@ -56,7 +56,8 @@ export type OrganizationMembersReply = z.infer<typeof organizationMembersReplySc
 
 export const memberIdParamsSchema = z.object({ userId: z.uuid('Invalid member id') });
 
-const limit = z
+/** A personal search limit: a whole number of 0 or more. */
+export const memberSearchLimitSchema = z
   .number('Limits must be whole numbers of 0 or more')
   .int('Limits must be whole numbers of 0 or more')
   .min(0, 'Limits must be whole numbers of 0 or more')
@@ -66,8 +67,8 @@ const limit = z
 export const updateMemberBodySchema = z
   .object({
     organizationRole: organizationRoleSchema.optional(),
-    maxSearchesPerDay: limit.optional(),
-    maxSearchesPerMonth: limit.optional(),
+    maxSearchesPerDay: memberSearchLimitSchema.optional(),
+    maxSearchesPerMonth: memberSearchLimitSchema.optional(),
   })
   .refine(
     (body) =>

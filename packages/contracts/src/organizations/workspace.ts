@@ -38,6 +38,8 @@ export const organizationProfileSchema = z.object({
   taxId: z.string().nullable(),
   address: organizationAddressViewSchema,
   status: organizationStatusSchema,
+  /** Every member must sign in with two-factor (set by an owner). */
+  requireTwoFactor: z.boolean().default(false),
   /** ISO instant. */
   createdAt: z.string(),
 });

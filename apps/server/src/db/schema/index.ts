@@ -7,3 +7,4 @@ export * from './users';
 export * from './jobs';
 export * from './monitoring';
 export * from './platform-settings';
+export * from './security-policy';

@@ -49,6 +49,8 @@ export const organizations = pgTable(
     isActive: boolean().notNull().default(true),
     /** Confidence at or above which monitoring raises an alert (ADR 019), 70-100. */
     monitoringThreshold: integer().notNull().default(80),
+    /** Set by an owner: every member must sign in with two-factor (set up at their next sign-in). */
+    requireTwoFactor: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -96,6 +98,9 @@ export const organizationInvitations = pgTable(
     acceptedAt: timestamptz(),
     acceptedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     revokedAt: timestamptz(),
+    /** Personal limits the inviter set; null: the plan's monthly allowance at acceptance (issue 23 §5). */
+    maxSearchesPerDay: integer(),
+    maxSearchesPerMonth: integer(),
     createdAt: createdAt(),
   },
   (t) => [

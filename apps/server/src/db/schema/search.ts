@@ -98,7 +98,13 @@ export const userUsageStats = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     date: date({ mode: 'string' }).notNull(),
+    /** Single searches of the day: the daily limit reads this alone. */
     searchCount: integer().notNull().default(0),
+    /**
+     * Rows a standalone user's bulk jobs screened that day (ADR 016 as amended by issue 23 §5): they count
+     * against the monthly limit with the single searches, never against the daily limit.
+     */
+    bulkRowCount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

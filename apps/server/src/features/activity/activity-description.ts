@@ -94,6 +94,29 @@ function describeDeviceRemoval(details: Record<string, unknown>): DescribedActiv
     : described('Trusted device removed', { key: 'trustedDeviceRemovedUnnamed', params: {} });
 }
 
+function describeRequirementChange(details: Record<string, unknown>): DescribedActivity {
+  const isRequired = details.after === true;
+  if (details.scope === 'staff')
+    return isRequired
+      ? described('Two-factor authentication required for staff', {
+          key: 'twoFactorRequiredForStaff',
+          params: {},
+        })
+      : described('Two-factor authentication made optional for staff', {
+          key: 'twoFactorOptionalForStaff',
+          params: {},
+        });
+  return isRequired
+    ? described('Two-factor authentication required for every member of the organization', {
+        key: 'twoFactorRequiredForOrganization',
+        params: {},
+      })
+    : described("Two-factor authentication made optional for the organization's members", {
+        key: 'twoFactorOptionalForOrganization',
+        params: {},
+      });
+}
+
 function describeApiKey(
   action: 'api_key_created' | 'api_key_revoked',
   details: Record<string, unknown>,
@@ -183,6 +206,8 @@ export function describeActivity(
         : described('Profile updated', { key: 'profileUpdated', params: {} });
     case '2fa_device_removed':
       return describeDeviceRemoval(details);
+    case '2fa_requirement_changed':
+      return describeRequirementChange(details);
     case 'api_key_created':
     case 'api_key_revoked':
       return describeApiKey(action, details);

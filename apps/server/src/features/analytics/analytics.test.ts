@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_VIEWED_ACTION, analyticsReplySchema } from '@sanctions/contracts';
-import { searchRequests, searchResults, userUsageStats } from '../../db/schema/search';
+import {
+  bulkSearchJobs,
+  searchRequests,
+  searchResults,
+  userUsageStats,
+} from '../../db/schema/search';
 import { auditLogs } from '../../db/schema/users';
 import { recordAudit } from '../../lib/audit';
 import { createTestClock } from '../../../test/build-app';
@@ -212,6 +217,32 @@ describe('GET /api/v2/admin/analytics', () => {
       totalSearches: ((inRange.length - previous.length) / previous.length) * 100,
       searchesToday: 100,
     });
+  });
+
+  it('counts the rows bulk jobs of the range screened apart from single searches (issue 23 §5)', async () => {
+    const owner = await buildUser(t.db, { createdAt: LONG_AGO });
+    const job = (createdAt: string, rows: { clear: number; high: number; error: number }) => ({
+      userId: owner.id,
+      jobId: `job-${randomUUID()}`,
+      fileName: 'customers.csv',
+      totalRows: rows.clear + rows.high + rows.error,
+      processedRows: rows.clear + rows.high + rows.error,
+      clearRows: rows.clear,
+      highRiskRows: rows.high,
+      errorRows: rows.error,
+      status: 'completed' as const,
+      createdAt: at(createdAt),
+    });
+    await t.db
+      .insert(bulkSearchJobs)
+      .values([
+        job('2026-05-01T10:00:00Z', { clear: 7, high: 2, error: 3 }),
+        job('2026-04-20T10:00:00Z', { clear: 50, high: 0, error: 0 }),
+      ]);
+    const data = await read();
+    // The range's job only; its error rows were not screened (and are not counted by billing either).
+    expect(data.bulkRowsScreened).toBe(9);
+    await t.db.delete(bulkSearchJobs).where(eq(bulkSearchJobs.userId, owner.id));
   });
 
   it('lists every day of the range, zero-filled, with searches and active users', async () => {

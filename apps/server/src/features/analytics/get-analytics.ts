@@ -3,6 +3,7 @@ import type { Analytics, AnalyticsRange } from '@sanctions/contracts';
 import type { Db } from '../../db/client';
 import { analyticsWindow } from './analytics-window';
 import { countDailyActivity } from './count-daily-activity';
+import { countBulkRows } from './count-bulk-rows';
 import { countSearches } from './count-searches';
 import { countSourceMatches } from './count-source-matches';
 import { countUsers } from './count-users';
@@ -47,6 +48,7 @@ export async function getAnalytics(range: AnalyticsRange, deps: AnalyticsDeps): 
     rateLimitStats,
     lists,
     matchPrecision,
+    bulkRowsScreened,
   ] = await Promise.all([
     countSearches(db, window),
     countUsers(db, window),
@@ -56,6 +58,7 @@ export async function getAnalytics(range: AnalyticsRange, deps: AnalyticsDeps): 
     measureRateLimits(db, window),
     listFreshness(db),
     measureMatchPrecision(db, window),
+    countBulkRows(db, window),
   ]);
   return {
     range,
@@ -65,6 +68,7 @@ export async function getAnalytics(range: AnalyticsRange, deps: AnalyticsDeps): 
     activeUsers: people.active,
     totalSearches: searches.inRange,
     searchesToday: searches.today,
+    bulkRowsScreened,
     growth: {
       totalUsers: percentChange(people.total, people.atRangeStart),
       activeUsers: percentChange(people.active, people.previouslyActive),

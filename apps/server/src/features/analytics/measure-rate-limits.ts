@@ -30,7 +30,7 @@ export async function measureRateLimits(
     with this_month as (
       select user_id,
         coalesce(sum(search_count) filter (where date = ${window.todayDate}::date), 0) as today,
-        sum(search_count) as month
+        sum(search_count + bulk_row_count) as month
       from user_usage_stats
       where date >= ${window.monthStartDate}::date and date <= ${window.todayDate}::date
       group by user_id

@@ -14,6 +14,7 @@ import { issueSession } from './session.service';
 import type { SignInSecondFactor } from './sign-in-second-factor';
 import type { AuthDeps } from './session.service';
 import { isTwoFactorEnabled, toSessionUser } from '../../lib/session-user';
+import { isTwoFactorRequiredFor } from '../../lib/two-factor-requirement';
 import type { UserRow } from '../../lib/session-user';
 
 const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -205,7 +206,11 @@ export async function login(
     message: 'Login successful',
     data: {
       tokens,
-      user: toSessionUser(signedIn, twoFactorEnabled),
+      user: toSessionUser(
+        signedIn,
+        twoFactorEnabled,
+        await isTwoFactorRequiredFor(deps.db, signedIn.id),
+      ),
       ...(deviceToken === undefined ? {} : { trustedDeviceToken: deviceToken }),
     },
   };

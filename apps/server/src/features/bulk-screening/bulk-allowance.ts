@@ -62,7 +62,8 @@ export async function readBulkAllowance(
     const [row] = await db
       .select({
         limit: users.maxSearchesPerMonth,
-        used: sql<number>`(select coalesce(sum(${userUsageStats.searchCount}), 0)::int from ${userUsageStats}
+        // Single searches and bulk rows alike draw on the monthly limit.
+        used: sql<number>`(select coalesce(sum(${userUsageStats.searchCount} + ${userUsageStats.bulkRowCount}), 0)::int from ${userUsageStats}
           where ${userUsageStats.userId} = ${users.id} and ${userUsageStats.date} >= ${since}::date)`,
       })
       .from(users)
@@ -222,7 +223,8 @@ export async function countBulkSearches(
   if (owner.organizationId === null) {
     await tx
       .update(userUsageStats)
-      .set({ searchCount: sql`${userUsageStats.searchCount} + ${count}`, updatedAt: now })
+      // Apart from the single searches, so a bulk job never uses up the day's single searches.
+      .set({ bulkRowCount: sql`${userUsageStats.bulkRowCount} + ${count}`, updatedAt: now })
       .where(and(eq(userUsageStats.userId, owner.userId), eq(userUsageStats.date, today)));
     return;
   }

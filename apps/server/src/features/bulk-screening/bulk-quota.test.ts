@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkRowPageSchema, errorEnvelopeSchema } from '@sanctions/contracts';
+import {
+  bulkRowPageSchema,
+  errorEnvelopeSchema,
+  userUsageResponseSchema,
+} from '@sanctions/contracts';
 import { organizationUsage } from '../../db/schema/billing';
 import { bulkSearchJobs, userUsageStats } from '../../db/schema/search';
 import { auditLogs } from '../../db/schema/users';
@@ -10,6 +14,7 @@ import {
   createListsDir,
   createSignedInUser,
   importListsDir,
+  postSearch,
 } from '../../../test/search-test-support';
 import {
   buildBulkOrganization,
@@ -132,7 +137,7 @@ describe('bulk screening quotas and plan (ADR 016)', () => {
     expect(usage.reduce((sum, row) => sum + row.searchCount, 0)).toBe(10);
   });
 
-  it("counts a standalone user's rows against their own monthly limit, not the daily one", async () => {
+  it("counts a standalone user's rows against their own monthly limit, apart from the day's single searches", async () => {
     const { app, db } = testApp;
     const standalone = await createSignedInUser(app, db, {
       maxSearchesPerDay: 2,
@@ -155,7 +160,25 @@ describe('bulk screening quotas and plan (ADR 016)', () => {
       .select()
       .from(userUsageStats)
       .where(eq(userUsageStats.userId, standalone.user.id));
-    expect(today?.searchCount).toBe(5);
+    // Issue 23 §5: the rows are kept apart from the single searches, so the daily limit (2) still allows
+    // single searches; the month (6) holds both, so the second single search is refused by the month.
+    expect(today).toMatchObject({ searchCount: 0, bulkRowCount: 5 });
+    const single = await postSearch(app, standalone.token, {
+      firstName: 'Zebulon',
+      lastName: 'Quill',
+    });
+    expect(single.statusCode, single.body).toBe(200);
+    const usage = await getAs(app, standalone.token, '/api/v2/user/usage');
+    expect(userUsageResponseSchema.parse(usage.json()).data.usage).toMatchObject({
+      today: 1,
+      thisMonth: 6,
+    });
+    const overMonth = await postSearch(app, standalone.token, {
+      firstName: 'Zebulon',
+      lastName: 'Quill',
+    });
+    expect(overMonth.statusCode).toBe(429);
+    expect(errorEnvelopeSchema.parse(overMonth.json()).message).toMatch(/monthly/i);
   });
 
   it('refuses members whose plan lacks bulk screening (403) and suspended subscriptions, before reading the file', async () => {

@@ -4,6 +4,7 @@ import {
   INVITATION_MESSAGES,
   acceptInvitationReplySchema,
   invitationPreviewReplySchema,
+  invitationsReplySchema,
   meReplySchema,
   planUsersFullMessage,
 } from '@sanctions/contracts';
@@ -14,7 +15,9 @@ import { useTestApp } from '../../../test/use-test-app';
 import { subscriptionPlans, organizationSubscriptions } from '../../db/schema/billing';
 import { auditLogs, notifications, users } from '../../db/schema/users';
 import { UNLIMITED_MEMBER_SEARCHES } from '../../lib/organizations/member-limits';
-import { invite, newAddress, postAccept } from './invitations-test-support';
+import { invitationTokenFor, invite, newAddress, postAccept } from './invitations-test-support';
+
+const INVITATIONS = '/api/v2/organization/invitations';
 
 const NOW = new Date('2026-06-01T08:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,7 +42,7 @@ describe('accepting an invitation', () => {
   const clock = createTestClock(NOW);
   const t = useTestApp({ clock });
 
-  it('creates a verified account for a new address, which then signs in as a member', async () => {
+  it('creates a verified account for a new address and signs it in as a member', async () => {
     const team = await buildTeam(t.app, t.db);
     const email = newAddress();
     const token = await invite(t.app, t.db, team.owner.accessToken, email);
@@ -62,7 +65,8 @@ describe('accepting an invitation', () => {
       password: PASSWORD,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(acceptInvitationReplySchema.parse(response.json())).toEqual({
+    const accepted = acceptInvitationReplySchema.parse(response.json());
+    expect(accepted).toMatchObject({
       success: true,
       message: INVITATION_MESSAGES.accepted,
       data: {
@@ -71,10 +75,27 @@ describe('accepting an invitation', () => {
         role: 'member',
         email,
         accountCreated: true,
+        session: { user: { email, organizationRole: 'member' } },
       },
     });
 
-    const { accessToken } = await signInAs(t.app, email, PASSWORD);
+    // Issue 23 §5: accepting signs the new member in; the reply's tokens are a working session.
+    const accessToken = accepted.data.session?.tokens.accessToken ?? '';
+    const [signInAudit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.action, 'login'),
+          eq(auditLogs.userId, accepted.data.session?.user.id ?? ''),
+        ),
+      );
+    expect(signInAudit?.details).toMatchObject({ via: 'invitation' });
+    const refreshed = await callAs(t.app, undefined, 'POST', '/api/v2/auth-simple/refresh', {
+      refreshToken: accepted.data.session?.tokens.refreshToken ?? '',
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect((await signInAs(t.app, email, PASSWORD)).accessToken).not.toBe('');
     const me = meReplySchema.parse(
       (await callAs(t.app, accessToken, 'GET', '/api/v2/auth-simple/me')).json(),
     ).data.user;
@@ -153,6 +174,44 @@ describe('accepting an invitation', () => {
     expect(
       invitationPreviewReplySchema.parse((await preview(t.app, token)).json()).data.status,
     ).toBe('open');
+  });
+
+  it('gives the new member the limits the invitation set, within the plan, the plan allowance otherwise', async () => {
+    const team = await buildTeam(t.app, t.db, { maxSearchesPerMonth: 2500 });
+    const email = newAddress();
+    const tooHigh = await callAs(t.app, team.owner.accessToken, 'POST', INVITATIONS, {
+      email,
+      role: 'member',
+      maxSearchesPerMonth: 3000,
+    });
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: ['maxSearchesPerMonth'] }],
+    });
+
+    const sent = await callAs(t.app, team.owner.accessToken, 'POST', INVITATIONS, {
+      email,
+      role: 'member',
+      maxSearchesPerDay: 120,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const listed = invitationsReplySchema
+      .parse((await callAs(t.app, team.owner.accessToken, 'GET', INVITATIONS)).json())
+      .data.invitations.find((invitation) => invitation.email === email);
+    expect(listed).toMatchObject({ maxSearchesPerDay: 120, maxSearchesPerMonth: null });
+
+    const token = await invitationTokenFor(t.db, email);
+    const accepted = await postAccept(t.app, {
+      token,
+      firstName: 'Omar',
+      lastName: 'Saleh',
+      password: PASSWORD,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [joined] = await t.db.select().from(users).where(eq(users.email, email));
+    // The day from the invitation; the month, left out, from the plan (2,500).
+    expect(joined).toMatchObject({ maxSearchesPerDay: 120, maxSearchesPerMonth: 2500 });
   });
 
   it('lets an existing standalone user join only when signed in as that user', async () => {

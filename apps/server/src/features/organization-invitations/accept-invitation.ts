@@ -90,7 +90,12 @@ async function join(
   role: InvitableRole,
   now: Date,
 ) {
-  const limits = await memberLimitsOfOrganization(tx, invitation.organizationId);
+  // The invitation's own limits where it set them, else the plan's allowance (issue 23 §5).
+  const planLimits = await memberLimitsOfOrganization(tx, invitation.organizationId);
+  const limits = {
+    maxSearchesPerDay: invitation.maxSearchesPerDay ?? planLimits.maxSearchesPerDay,
+    maxSearchesPerMonth: invitation.maxSearchesPerMonth ?? planLimits.maxSearchesPerMonth,
+  };
   if (joiner.kind === 'existing') {
     // Conditional: an account that joined another organisation meanwhile is not moved.
     const [row] = await tx
@@ -139,7 +144,7 @@ async function join(
 export async function acceptInvitation(
   db: Db,
   acceptance: Acceptance,
-): Promise<AcceptInvitationReply> {
+): Promise<{ reply: AcceptInvitationReply; memberId: string }> {
   const { body, now, origin } = acceptance;
   const found = await findInvitationByTokenHash(db, hashToken(body.token));
   if (!found || invitationStatus(found.invitation, now) !== 'open') throw invalidLink();
@@ -197,14 +202,17 @@ export async function acceptInvitation(
         );
       }
       return {
-        success: true as const,
-        message: INVITATION_MESSAGES.accepted,
-        data: {
-          organizationId: invitation.organizationId,
-          organizationName,
-          role,
-          email: invitation.email,
-          accountCreated: joiner.kind === 'new',
+        memberId: member.id,
+        reply: {
+          success: true as const,
+          message: INVITATION_MESSAGES.accepted,
+          data: {
+            organizationId: invitation.organizationId,
+            organizationName,
+            role,
+            email: invitation.email,
+            accountCreated: joiner.kind === 'new',
+          },
         },
       };
     });

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import {
   INVITATION_MESSAGES,
   INVITATION_TTL_DAYS,
+  limitAbovePlanMessage,
   planUsersFullMessage,
 } from '@sanctions/contracts';
-import type { CreateInvitationBody, InvitationReply } from '@sanctions/contracts';
+import type { CreateInvitationBody, InvitationReply, ValidationIssue } from '@sanctions/contracts';
 import type { Db, Tx } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
@@ -14,7 +15,7 @@ import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { userEmailLanguage } from '../../lib/mail/recipients';
 import { lockOrganization } from '../../lib/organizations/lock-organization';
 import type { ManagerScope } from '../../lib/organizations/organization-manager';
-import { countSeats } from '../../lib/organizations/seat-usage';
+import { countSeats, findPlanLimits } from '../../lib/organizations/seat-usage';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { generateOneTimeToken, hashToken } from '../../lib/tokens';
 import { toInvitation } from './invitation-status';
@@ -68,6 +69,23 @@ async function findSender(tx: Tx, scope: ManagerScope) {
  * e-mailed once and only its SHA-256 is stored. The e-mail is written in the invitee's language when they
  * have an account, otherwise in the sender's.
  */
+/** Limits an invitation sets stay within the plan, as a member's do (ADR 010): 400 naming each field. */
+async function assertLimitsWithinPlan(
+  tx: Tx,
+  organizationId: string,
+  body: CreateInvitationBody,
+): Promise<void> {
+  const { maxSearchesPerMonth: planMax } = await findPlanLimits(tx, organizationId);
+  if (planMax === null) return;
+  const message = limitAbovePlanMessage(planMax);
+  const issues: ValidationIssue[] = [];
+  for (const field of ['maxSearchesPerDay', 'maxSearchesPerMonth'] as const) {
+    const value = body[field];
+    if (value !== undefined && value > planMax) issues.push({ path: [field], message });
+  }
+  if (issues.length > 0) throw new AppError('VALIDATION_FAILED', message, { issues });
+}
+
 export async function createInvitation(
   deps: InvitationDeps,
   scope: ManagerScope,
@@ -86,11 +104,14 @@ export async function createInvitation(
     if (seats.maxUsers !== null && seats.activeMembers + seats.openInvitations >= seats.maxUsers)
       throw new AppError('CONFLICT', planUsersFullMessage(seats.maxUsers));
 
+    await assertLimitsWithinPlan(tx, scope.organizationId, body);
     await revokeOpenInvitationTo(tx, scope.organizationId, email, now);
     const invitation = await insertInvitation(tx, {
       organizationId: scope.organizationId,
       email,
       role: body.role,
+      maxSearchesPerDay: body.maxSearchesPerDay ?? null,
+      maxSearchesPerMonth: body.maxSearchesPerMonth ?? null,
       tokenHash: hashToken(token),
       invitedBy: scope.userId,
       expiresAt,
@@ -115,7 +136,14 @@ export async function createInvitation(
       actorId: scope.userId,
       organizationId: scope.organizationId,
       action: 'organization_invitation_created',
-      details: { invitationId: invitation.id, email, role: body.role, expiresAt },
+      details: {
+        invitationId: invitation.id,
+        email,
+        role: body.role,
+        expiresAt,
+        maxSearchesPerDay: invitation.maxSearchesPerDay,
+        maxSearchesPerMonth: invitation.maxSearchesPerMonth,
+      },
       ip: origin.ip,
       userAgent: origin.userAgent,
       at: now,

@@ -25,5 +25,7 @@ export function toInvitation(
     expiresAt: invitation.expiresAt.toISOString(),
     acceptedAt: invitation.acceptedAt?.toISOString() ?? null,
     revokedAt: invitation.revokedAt?.toISOString() ?? null,
+    maxSearchesPerDay: invitation.maxSearchesPerDay,
+    maxSearchesPerMonth: invitation.maxSearchesPerMonth,
   };
 }

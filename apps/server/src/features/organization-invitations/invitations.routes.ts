@@ -14,6 +14,7 @@ import { firstIssueFailure } from '../../lib/first-issue-failure';
 import { requireOrganizationManager } from '../../lib/organizations/organization-manager';
 import { readRequestOrigin } from '../../lib/request-origin';
 import { BEARER_SECURITY } from '../../plugins/auth';
+import type { SessionStarter } from '../../lib/session-starter';
 import { acceptInvitation } from './accept-invitation';
 import { createInvitation } from './create-invitation';
 import type { InvitationDeps } from './create-invitation';
@@ -32,7 +33,14 @@ export const INVITATION_LINK_RATE_LIMIT = { max: 30, timeWindow: 15 * 60 * 1000 
  * the e-mailed link's page previews and accepts without sign-in (an existing account accepts signed in).
  * Every query is scoped to the caller's organisation: another organisation's invitation answers 404.
  */
-export const organizationInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface InvitationsRoutesOptions {
+  /** Signs the new account in after a successful acceptance (composed from the auth feature). */
+  startSession: SessionStarter;
+}
+
+export const organizationInvitationsRoutes: FastifyPluginAsyncZod<
+  InvitationsRoutesOptions
+> = async (app, { startSession }) => {
   const deps: InvitationDeps = {
     db: app.db,
     now: () => app.clock.now(),
@@ -147,12 +155,16 @@ export const organizationInvitationsRoutes: FastifyPluginAsyncZod = async (app) 
     },
     async (request) => {
       if (request.validationError) throw firstIssueFailure(request.validationError);
-      return acceptInvitation(app.db, {
+      const { reply, memberId } = await acceptInvitation(app.db, {
         body: request.body,
         caller: request.authenticatedUser,
         origin: readRequestOrigin(request),
         now: app.clock.now(),
       });
+      if (!reply.data.accountCreated) return reply;
+      // The link proved the address and the invitee has just chosen the password: no second sign-in.
+      const session = await startSession(request, memberId, 'invitation');
+      return { ...reply, data: { ...reply.data, session } };
     },
   );
 };

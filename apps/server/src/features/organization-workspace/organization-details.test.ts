@@ -95,6 +95,7 @@ describe('GET /api/v2/organization/details', () => {
       taxId: null,
       address: { street: '', city: 'Amman', state: '', country: 'Jordan', zipCode: '' },
       status: 'approved',
+      requireTwoFactor: false,
       createdAt: organization.createdAt.toISOString(),
     });
     expect(details.subscription).toEqual({

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   organizationDetailsReplySchema,
+  organizationSecurityBodySchema,
+  organizationSecurityReplySchema,
   organizationSettingsBodySchema,
   organizationSettingsReplySchema,
 } from '@sanctions/contracts';
@@ -9,6 +11,10 @@ import { readRequestOrigin } from '../../lib/request-origin';
 import { BEARER_SECURITY } from '../../plugins/auth';
 import { findOrganizationDetails } from './find-organization-details';
 import { assertSettingsManager, updateOrganizationSettings } from './update-organization-settings';
+import {
+  assertOrganizationOwner,
+  updateOrganizationSecurity,
+} from './update-organization-security';
 
 const TAGS = ['Organization'];
 
@@ -57,6 +63,31 @@ export const organizationWorkspaceRoutes: FastifyPluginAsyncZod = async (app) =>
         { db: app.db, now },
         { viewer: request.user, settings: request.body, origin: readRequestOrigin(request) },
       );
+    },
+  );
+
+  app.put(
+    '/api/v2/organization/security',
+    {
+      attachValidation: true,
+      schema: {
+        tags: TAGS,
+        summary: 'Require two-factor sign-in of every member (owners only)',
+        security: BEARER_SECURITY,
+        body: organizationSecurityBodySchema,
+        response: { 200: organizationSecurityReplySchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      assertOrganizationOwner(request.user);
+      if (request.validationError) throw firstIssueFailure(request.validationError);
+      return updateOrganizationSecurity(app.db, {
+        viewer: request.user,
+        body: request.body,
+        origin: readRequestOrigin(request),
+        now: now(),
+      });
     },
   );
 };

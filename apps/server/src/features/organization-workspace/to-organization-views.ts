@@ -30,6 +30,7 @@ export function toOrganizationProfile(row: OrganizationRow): OrganizationProfile
       zipCode: address.zipCode ?? '',
     },
     status: row.status,
+    requireTwoFactor: row.requireTwoFactor,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -24,8 +24,9 @@ export async function countUsage(
     .select({
       userId: t.userId,
       today: sql<number>`coalesce(sum(${t.searchCount}) filter (where ${t.date} = ${today}), 0)::int`,
-      thisMonth: sql<number>`coalesce(sum(${t.searchCount}) filter (where ${t.date} >= ${monthStart} and ${t.date} <= ${today}), 0)::int`,
-      totalSearches: sql<number>`coalesce(sum(${t.searchCount}), 0)::int`,
+      // Today: single searches (the daily limit); month and total: with own bulk rows (the monthly limit).
+      thisMonth: sql<number>`coalesce(sum(${t.searchCount} + ${t.bulkRowCount}) filter (where ${t.date} >= ${monthStart} and ${t.date} <= ${today}), 0)::int`,
+      totalSearches: sql<number>`coalesce(sum(${t.searchCount} + ${t.bulkRowCount}), 0)::int`,
     })
     .from(t)
     .where(inArray(t.userId, [...userIds]))

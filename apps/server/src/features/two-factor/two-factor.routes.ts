@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PASSWORD_INCORRECT_MESSAGE,
+  TWO_FACTOR_DISABLE_REFUSED_MESSAGE,
   TRUSTED_DEVICE_HEADER,
   backupCodesReplySchema,
   messageEnvelopeSchema,
@@ -15,6 +16,7 @@ import {
   uuidParamsSchema,
 } from '@sanctions/contracts';
 import type { PasswordAndCodeBody } from '@sanctions/contracts';
+import { AppError } from '../../lib/app-error';
 import { readRequestOrigin } from '../../lib/request-origin';
 import { BEARER_SECURITY } from '../../plugins/auth';
 import type { IdentityCheck } from './identity-check';
@@ -140,6 +142,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     },
     async (request) => {
       await assertTwoFactorEnabled(app.db, request.user.id);
+      // Required by the organisation or the provider: turning it off would only lock the account out.
+      if (request.user.twoFactorRequired)
+        throw new AppError('FORBIDDEN', TWO_FACTOR_DISABLE_REFUSED_MESSAGE);
       await confirmPasswordAndCode(request, request.body);
       await disableTwoFactor(app.db, request.user, readRequestOrigin(request), app.clock.now());
       return { success: true as const, message: 'Two-factor authentication disabled' };

@@ -36,7 +36,9 @@ export const COUNTED_SEARCH_CTE = 'counted_search';
  * organization_this_month)` when the search was counted and no row when an allowance was used up in the
  * meantime; the caller writes the rest of the search `from` it, so an uncounted search writes nothing.
  *
- * Every limit is decided on the latest committed value of a counter row, under that row's lock: an
+ * The daily limit counts single searches only (`search_count`); the monthly one counts them with the rows a
+ * standalone user's bulk jobs screened (`bulk_row_count`), so a bulk job never ends the day's single
+ * searches (issue 23 §5). Every limit is decided on the latest committed value of a counter row, under that row's lock: an
  * `INSERT ... ON CONFLICT DO UPDATE ... WHERE` locks the conflicting row (waiting for a concurrent search
  * that holds it, or that is inserting it) and evaluates its `WHERE` on the row's newest version, whereas
  * everything else in one statement reads the snapshot taken when the statement began. So the user's daily
@@ -57,8 +59,8 @@ export function searchCountingCtes(input: CountingInput): SQL {
   const since = dates.monthStart < dates.weekStart ? dates.monthStart : dates.weekStart;
   const organization = input.organizationId === null ? null : organizationCtes(input);
   return sql`user_earlier as (
-      select coalesce(sum(search_count) filter (where date >= ${dates.monthStart}::date), 0)::int as month,
-        coalesce(sum(search_count) filter (where date >= ${dates.weekStart}::date), 0)::int as week
+      select coalesce(sum(search_count + bulk_row_count) filter (where date >= ${dates.monthStart}::date), 0)::int as month,
+        coalesce(sum(search_count + bulk_row_count) filter (where date >= ${dates.weekStart}::date), 0)::int as week
       from user_usage_stats
       where user_id = ${input.userId}::uuid and date >= ${since}::date and date < ${dates.today}::date),
     counted_user as (
@@ -69,12 +71,12 @@ export function searchCountingCtes(input: CountingInput): SQL {
       on conflict (user_id, date) do update
         set search_count = user_usage_stats.search_count + 1, updated_at = excluded.updated_at
         where user_usage_stats.search_count < ${input.dailyLimit}::int
-          and user_usage_stats.search_count + (select month from user_earlier) < ${input.monthlyLimit}::int
-      returning search_count),
+          and user_usage_stats.search_count + user_usage_stats.bulk_row_count + (select month from user_earlier) < ${input.monthlyLimit}::int
+      returning search_count, bulk_row_count),
     ${organization ?? sql``}${sql.raw(COUNTED_SEARCH_CTE)} as (
       select counted_user.search_count::int as today,
-        (counted_user.search_count + user_earlier.month)::int as this_month,
-        (counted_user.search_count + user_earlier.week)::int as last_7_days,
+        (counted_user.search_count + counted_user.bulk_row_count + user_earlier.month)::int as this_month,
+        (counted_user.search_count + counted_user.bulk_row_count + user_earlier.week)::int as last_7_days,
         ${organization === null ? sql`null::int` : sql`(counted_organization.search_count + organization_earlier.month)::int`} as organization_this_month
       from counted_user, user_earlier${organization === null ? sql`` : sql`, counted_organization, organization_earlier`})`;
 }

@@ -16,15 +16,19 @@ const userCountsQuery = preparedPerDatabase((db) => {
   return db
     .select({
       today: sql<number>`coalesce(sum(${t.searchCount}) filter (where ${t.date} = ${today}::date), 0)::int`,
-      thisMonth: sql<number>`coalesce(sum(${t.searchCount}) filter (where ${t.date} >= ${monthStart}::date), 0)::int`,
-      last7Days: sql<number>`coalesce(sum(${t.searchCount}) filter (where ${t.date} >= ${weekStart}::date), 0)::int`,
+      // The month and the week count what the monthly limit counts: single searches and own bulk rows.
+      thisMonth: sql<number>`coalesce(sum(${t.searchCount} + ${t.bulkRowCount}) filter (where ${t.date} >= ${monthStart}::date), 0)::int`,
+      last7Days: sql<number>`coalesce(sum(${t.searchCount} + ${t.bulkRowCount}) filter (where ${t.date} >= ${weekStart}::date), 0)::int`,
     })
     .from(t)
     .where(and(eq(t.userId, sql.placeholder('userId')), gte(t.date, sql.placeholder('since'))))
     .prepare('find_user_counts');
 });
 
-/** The user's searches today, this month and since `weekStart`, from the daily counters. */
+/**
+ * The user's single searches today (what the daily limit counts), and this month and since `weekStart`
+ * their single searches plus their own bulk rows (what the monthly limit counts), from the daily counters.
+ */
 export async function findUserCounts(
   db: Db,
   userId: string,
@@ -42,10 +46,12 @@ function least(a: string, b: string): string {
   return a < b ? a : b;
 }
 
-/** All-time searches of the user (sum of the daily counters). */
+/** All-time searches of the user, single searches and own bulk rows (sum of the daily counters). */
 export async function findUserTotal(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${userUsageStats.searchCount}), 0)::int` })
+    .select({
+      total: sql<number>`coalesce(sum(${userUsageStats.searchCount} + ${userUsageStats.bulkRowCount}), 0)::int`,
+    })
     .from(userUsageStats)
     .where(eq(userUsageStats.userId, userId));
   return row?.total ?? 0;

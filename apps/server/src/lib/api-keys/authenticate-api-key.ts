@@ -6,6 +6,7 @@ import { organizations } from '../../db/schema/organizations';
 import { apiKeys, users, userTwoFactor } from '../../db/schema/users';
 import { AppError } from '../app-error';
 import { toSessionUser } from '../session-user';
+import { isTwoFactorRequiredFor } from '../two-factor-requirement';
 import { countApiCall, nextMonthStart } from './api-call-counting';
 import { hashApiKey, isWellFormedApiKey } from './api-key-format';
 import { claimRateWindow } from './api-key-rate-limit';
@@ -132,7 +133,11 @@ export async function authenticateApiKey(
     }
   }
   return {
-    user: toSessionUser(user, holder.twoFactorEnabled ?? false),
+    user: toSessionUser(
+      user,
+      holder.twoFactorEnabled ?? false,
+      await isTwoFactorRequiredFor(db, user.id),
+    ),
     apiKey: { id: key.id, scopes, prefix: key.prefix },
   };
 }

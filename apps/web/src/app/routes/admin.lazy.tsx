@@ -1,3 +1,4 @@
+import { hasRole } from '@sanctions/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
 import { AdminPage } from '@/features/admin/components/admin-page';
@@ -6,13 +7,16 @@ import { AnalyticsDashboard } from '@/features/analytics/components/analytics-da
 import { RequireRole } from '@/features/auth/components/require-role';
 import { OfficeAddressCard } from '@/features/office-address/components/office-address-card';
 import { SanctionsSettingsTab } from '@/features/sanctions/components/sanctions-settings-tab';
+import { StaffSecurityPolicyCard } from '@/features/super-admin/components/staff-security-policy-card';
 import { UserManagement } from '@/features/users/components/user-management';
+import { useAuth } from '@/lib/auth';
 import { adminRoute } from './admin';
 
 /** The /admin screen, loaded with its route (charts and tables stay out of the first load). */
 export function AdminRoute() {
   const { tab } = adminRoute.useSearch();
   const navigate = useNavigate();
+  const { user } = useAuth();
   return (
     <RequireRole reason="admin">
       <AdminPage
@@ -20,10 +24,15 @@ export function AdminRoute() {
         usersPanel={<UserManagement />}
         analyticsPanel={<AnalyticsDashboard recentActivity={<RecentActivityCard />} />}
         settingsPanel={
-          <SanctionsSettingsTab
-            officeAddress={<OfficeAddressCard />}
-            recentActivity={<RecentActivityCard />}
-          />
+          <div className="grid gap-6">
+            {user !== null && hasRole(user.role, 'super_admin') ? (
+              <StaffSecurityPolicyCard />
+            ) : null}
+            <SanctionsSettingsTab
+              officeAddress={<OfficeAddressCard />}
+              recentActivity={<RecentActivityCard />}
+            />
+          </div>
         }
         onTabChange={(next) =>
           void navigate({ to: paths.admin, search: { tab: next }, replace: true })

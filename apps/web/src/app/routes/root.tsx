@@ -1,5 +1,6 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { PasswordChangeRequiredScreen } from '@/features/password-change-required/components/password-change-required-screen';
+import { TwoFactorSetupRequiredScreen } from '@/features/two-factor/components/two-factor-setup-required-screen';
 import { FullScreenSpinner } from '@/features/shell/components/full-screen-spinner';
 import { NotFoundPage } from '@/features/shell/components/not-found-page';
 import { useAuth } from '@/lib/auth';
@@ -10,6 +11,9 @@ function RootLayout() {
   if (isLoading) return <FullScreenSpinner />;
   // A temporary password comes first: the server refuses everything else until it is changed.
   if (user?.mustChangePassword === true) return <PasswordChangeRequiredScreen />;
+  // Then a second factor the organisation or the provider requires (issue 23 §4), on the same terms.
+  if (user?.twoFactorRequired === true && !user.twoFactorEnabled)
+    return <TwoFactorSetupRequiredScreen />;
   return <Outlet />;
 }
 

@@ -42,6 +42,7 @@ export function UsageStatisticsCard({ summary }: { summary: BillingSummary }) {
             }
           />
         ))}
+        <p className="text-xs text-muted-foreground">{t('usage.countsNote')}</p>
       </CardContent>
     </Card>
   );

@@ -8,7 +8,7 @@ export const securityEn: LegalDocument = {
   summary: [
     {
       title: 'Role-based access',
-      text: 'Least privilege for every role, with multi-factor authentication mandatory for our staff and two-factor sign-in for users.',
+      text: "Least privilege for every role. Two-factor sign-in is available to every account; an organization's owners can require it of all their members, and we can require it of our staff.",
     },
     {
       title: 'Incident response',
@@ -53,7 +53,7 @@ export const securityEn: LegalDocument = {
         'encryption in transit with TLS on every connection, and HTTP Strict Transport Security on our public address;',
         'production databases and backups kept on encrypted storage;',
         'passwords hashed with Argon2, a memory-hard algorithm, a strong-password rule, and throttling of repeated sign-in attempts;',
-        'two-factor sign-in with authenticator-app codes and single-use backup codes, short-lived access tokens, and sessions that users can review and revoke;',
+        'two-factor sign-in with authenticator-app codes and single-use backup codes, available to every account and required where the customer organization or we as the provider require it (an account under such a requirement must set it up before it can do anything else), short-lived access tokens, and sessions that users can review and revoke;',
         "role-based access control in the application: every request is authorized on the server against the user's role and organization;",
         'rate limits and usage limits on the API, and security headers on every response;',
         'application logs that leave out screened names, dates of birth, passwords and tokens.',
@@ -85,7 +85,7 @@ export const securityEn: LegalDocument = {
       title: 'Data Protection',
       paragraphs: [
         "Each customer's data is separated logically by organization, and every query for customer data is limited to the organization of the user who asks. Screening records are stored with the list and algorithm versions they used, and audit trails record who did what and when.",
-        "Within our team, access to customer data is given only to staff who need it for a specific task, on the principle of least privilege, and every such access is logged. Multi-factor authentication is mandatory for all staff accounts and for every administrative access to production systems. Single sign-on through the customer's own identity provider is available to Enterprise customers as an option.",
+        'Within our team, access to customer data is given only to staff who need it for a specific task, on the principle of least privilege, and every such access is logged. Our administrators can require two-factor sign-in of every staff account in the application; while they do, a staff account without it can do nothing until it is set up.',
         'Customers affected by a personal data breach are notified within 72 hours, and data is deleted at the end of the retention periods set out in our Privacy Policy.',
       ],
     },

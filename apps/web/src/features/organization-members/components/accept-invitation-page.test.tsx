@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { InvitationPreview, SessionUser } from '@sanctions/contracts';
 import type { Language } from '@/lib/language';
+import { readAccessToken } from '@/lib/token-storage';
 import { buildErrorEnvelope, buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
@@ -26,7 +27,7 @@ const STANDALONE = buildSessionUser({ email: 'sami.nasser@example.com' });
 
 // Whole-app renders on a shared 2-core machine can exceed the 5 s default.
 describe('invitation link page', { timeout: 30_000 }, () => {
-  it('creates the account of a new address, with the strong password rule, then offers sign-in', async () => {
+  it('creates the account of a new address, with the strong password rule, and signs it in', async () => {
     const { user, log } = openLink(buildPreview());
     expect(
       await screen.findByRole('heading', { name: 'Join Levant Exchange' }, { timeout: 10_000 }),
@@ -56,7 +57,12 @@ describe('invitation link page', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Welcome to Levant Exchange' }),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Sign In Now' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Start screening' })).toHaveAttribute(
+      'href',
+      '/sanctions-screening',
+    );
+    // Signed in by the acceptance: the tokens are stored, no second sign-in with the new password.
+    expect(readAccessToken()).toBe('invited-access');
     expect(log.accepted).toEqual([
       {
         body: { token: TOKEN, firstName: 'Sami', lastName: 'Nasser', password: 'Joined-Team-7!' },

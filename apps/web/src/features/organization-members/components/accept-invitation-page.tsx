@@ -68,8 +68,9 @@ function Accepted({ result }: { result: AcceptInvitationReply['data'] }) {
       }
     >
       {result.accountCreated ? (
+        // The acceptance signed the new member in (issue 23 §5): straight to work.
         <Button asChild>
-          <Link to={paths.login}>{t('accept.done.signIn')}</Link>
+          <Link to={paths.screening}>{t('accept.done.start')}</Link>
         </Button>
       ) : (
         <Button asChild>

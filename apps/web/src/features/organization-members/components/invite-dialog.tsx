@@ -18,15 +18,28 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/lib/toast';
 import { useValidationMessage } from '@/lib/validation-message';
 import { useCreateInvitation } from '../api/create-invitation';
+import { checkLimit } from '../lib/check-limit';
+import type { LimitProblem } from '../lib/check-limit';
 import { useMembersErrorMessage } from '../lib/use-members-error-message';
 
 interface InviteDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The plan's monthly allowance, the ceiling of both limits; null = unlimited. */
+  planMax: number | null;
 }
 
-/** E-mail and role (admin or member); the server's refusal (plan full, already a member) shows inside. */
-export function InviteDialog({ open, onOpenChange }: InviteDialogProps) {
+type LimitField = 'maxSearchesPerDay' | 'maxSearchesPerMonth';
+const LIMIT_FIELDS: readonly { field: LimitField; id: string; label: 'daily' | 'monthly' }[] = [
+  { field: 'maxSearchesPerDay', id: 'invite-daily', label: 'daily' },
+  { field: 'maxSearchesPerMonth', id: 'invite-monthly', label: 'monthly' },
+];
+
+/**
+ * E-mail, role (admin or member) and, optionally, the new member's search limits (issue 23 §5; empty:
+ * the plan's allowance); the server's refusal (plan full, already a member) shows inside.
+ */
+export function InviteDialog({ open, onOpenChange, planMax }: InviteDialogProps) {
   const { t } = useTranslation('members');
   const errorMessage = useMembersErrorMessage();
   const validationMessage = useValidationMessage();
@@ -34,23 +47,40 @@ export function InviteDialog({ open, onOpenChange }: InviteDialogProps) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitableRole>('member');
   const [emailError, setEmailError] = useState<string | undefined>();
+  const [limits, setLimits] = useState<Record<LimitField, string>>({
+    maxSearchesPerDay: '',
+    maxSearchesPerMonth: '',
+  });
+  const [limitProblems, setLimitProblems] = useState<Partial<Record<LimitField, LimitProblem>>>({});
 
   function close() {
     setEmail('');
     setRole('member');
     setEmailError(undefined);
+    setLimits({ maxSearchesPerDay: '', maxSearchesPerMonth: '' });
+    setLimitProblems({});
     createInvitation.reset();
     onOpenChange(false);
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = createInvitationBodySchema.safeParse({ email, role });
+    const problems: Partial<Record<LimitField, LimitProblem>> = {};
+    const chosen: Partial<Record<LimitField, number>> = {};
+    for (const { field } of LIMIT_FIELDS) {
+      if (limits[field].trim() === '') continue;
+      const checked = checkLimit(limits[field], planMax);
+      if (checked.problem === undefined) chosen[field] = checked.value;
+      else problems[field] = checked.problem;
+    }
+    setLimitProblems(problems);
+    const parsed = createInvitationBodySchema.safeParse({ email, role, ...chosen });
     if (!parsed.success) {
       setEmailError(validationMessage(parsed.error.issues[0]?.message ?? ''));
       return;
     }
     setEmailError(undefined);
+    if (Object.keys(problems).length > 0) return;
     createInvitation.mutate(parsed.data, {
       onSuccess: () => {
         toast({
@@ -110,6 +140,50 @@ export function InviteDialog({ open, onOpenChange }: InviteDialogProps) {
               </NativeSelect>
             )}
           </FormField>
+          <fieldset className="grid gap-3">
+            <legend className="text-sm font-medium">{t('invite.limits')}</legend>
+            <p className="text-xs text-muted-foreground">
+              {planMax === null
+                ? t('invite.limitsHintUnlimited')
+                : t('invite.limitsHint', { max: planMax })}
+            </p>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {LIMIT_FIELDS.map(({ field, id, label }) => {
+                const problem = limitProblems[field];
+                return (
+                  <FormField
+                    key={field}
+                    id={id}
+                    label={t(`limitsDialog.${label}`)}
+                    error={
+                      problem === undefined
+                        ? undefined
+                        : problem === 'abovePlan'
+                          ? t('limitsDialog.abovePlan', { max: planMax ?? 0 })
+                          : t('limitsDialog.invalid')
+                    }
+                  >
+                    {(describedBy) => (
+                      <Input
+                        id={id}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        step={1}
+                        placeholder={t('invite.planDefault')}
+                        value={limits[field]}
+                        onChange={(event) =>
+                          setLimits((current) => ({ ...current, [field]: event.target.value }))
+                        }
+                        aria-invalid={problem === undefined ? undefined : true}
+                        aria-describedby={describedBy}
+                      />
+                    )}
+                  </FormField>
+                );
+              })}
+            </div>
+          </fieldset>
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="outline" onClick={close}>
               {t('invite.cancel')}

@@ -93,9 +93,18 @@ describe('organization members page', { timeout: 30_000 }, () => {
     await user.clear(dialog.getByLabelText('E-mail address'));
     await user.type(dialog.getByLabelText('E-mail address'), 'rania@example.com');
     await user.selectOptions(dialog.getByLabelText('Role'), 'admin');
+    // Issue 23 §5: the invitation may set the limits, never above the plan (250 a month here).
+    await user.type(dialog.getByLabelText('Searches per day'), '300');
+    await user.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    expect(dialog.getByText("Cannot exceed your plan's 250 searches per month.")).toBeVisible();
+    expect(log.invited).toEqual([]);
+    await user.clear(dialog.getByLabelText('Searches per day'));
+    await user.type(dialog.getByLabelText('Searches per day'), '40');
     await user.click(dialog.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent')).toBeVisible();
-    expect(log.invited).toEqual([{ email: 'rania@example.com', role: 'admin' }]);
+    expect(log.invited).toEqual([
+      { email: 'rania@example.com', role: 'admin', maxSearchesPerDay: 40 },
+    ]);
 
     isFull = true;
     await user.click(screen.getByRole('button', { name: 'Invite Users' }));

@@ -89,7 +89,11 @@ export function MembersPage() {
           </CardContent>
         </Card>
         <InvitationsCard />
-        <InviteDialog open={isInviteOpen} onOpenChange={setIsInviteOpen} />
+        <InviteDialog
+          open={isInviteOpen}
+          onOpenChange={setIsInviteOpen}
+          planMax={members.data.planMaxSearchesPerMonth}
+        />
         <ChangeRoleDialog member={pick('role')} viewerRole={viewerRole} onClose={closeDialog} />
         <MemberLimitsDialog
           member={pick('limits')}

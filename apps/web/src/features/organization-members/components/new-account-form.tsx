@@ -8,6 +8,7 @@ import { PasswordInput } from '@/components/password-input';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useAuth } from '@/lib/auth';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useMembersErrorMessage } from '../lib/use-members-error-message';
 
@@ -36,6 +37,7 @@ export function NewAccountForm({
   const { t } = useTranslation('members');
   const errorMessage = useMembersErrorMessage();
   const accept = useAcceptInvitation({ asSignedInUser: false });
+  const { establishSession } = useAuth();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState('');
@@ -48,7 +50,13 @@ export function NewAccountForm({
     if (Object.keys(found).length > 0) return;
     accept.mutate(
       { token, firstName: firstName.trim(), lastName: lastName.trim(), password },
-      { onSuccess: (reply) => onAccepted(reply.data) },
+      {
+        onSuccess: (reply) => {
+          // The new account comes back signed in (issue 23 §5): no second sign-in with the new password.
+          if (reply.data.session) establishSession(reply.data.session);
+          onAccepted(reply.data);
+        },
+      },
     );
   }
 

@@ -6,6 +6,7 @@ import type {
   SeatUsage,
 } from '@sanctions/contracts';
 import { http, HttpResponse } from 'msw';
+import { buildSessionUser } from '@/testing/fixtures';
 import { shellHandlers } from '@/testing/shell-handlers';
 import { ORGANIZATION_ID, buildInvitation } from './members-fixtures';
 
@@ -136,6 +137,19 @@ export function acceptHandlers(
           role,
           email,
           accountCreated,
+          // A new account comes back signed in (issue 23 §5).
+          ...(accountCreated
+            ? {
+                session: {
+                  tokens: { accessToken: 'invited-access', refreshToken: 'invited-refresh' },
+                  user: buildSessionUser({
+                    email,
+                    organizationId: ORGANIZATION_ID,
+                    organizationRole: role,
+                  }),
+                },
+              }
+            : {}),
         },
       });
     }),

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { useOrganizationDetails } from '../api/get-organization-details';
+import { OrganizationSecurityCard } from './organization-security-card';
 import { OrganizationSettingsForm } from './organization-settings-form';
 import { OrganizationState } from './organization-state';
 
@@ -53,11 +54,17 @@ export function OrganizationSettingsPage() {
     );
   } else {
     content = (
-      <Card>
-        <CardContent className="p-6">
-          <OrganizationSettingsForm organization={details.data.organization} />
-        </CardContent>
-      </Card>
+      <>
+        <Card>
+          <CardContent className="p-6">
+            <OrganizationSettingsForm organization={details.data.organization} />
+          </CardContent>
+        </Card>
+        <OrganizationSecurityCard
+          organization={details.data.organization}
+          isOwner={details.data.viewer.organizationRole === 'owner'}
+        />
+      </>
     );
   }
 

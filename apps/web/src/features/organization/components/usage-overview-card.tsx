@@ -44,6 +44,7 @@ export function UsageOverviewCard({ usage }: { usage: OrganizationUsageView }) {
             </div>
           );
         })}
+        <p className="text-xs text-muted-foreground">{t('usage.countsNote')}</p>
         <p className="text-xs text-muted-foreground">
           {t('tiles.resetsOn', { date: format.date(usage.period.end) })}
         </p>

@@ -54,6 +54,7 @@ export function buildOrganizationDetails(
       taxId: null,
       address: { street: '1 Rainbow St', city: 'Amman', state: '', country: 'Jordan', zipCode: '' },
       status: 'approved',
+      requireTwoFactor: false,
       createdAt: '2026-01-10T09:00:00.000Z',
     },
     subscription: {

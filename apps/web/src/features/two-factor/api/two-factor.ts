@@ -74,15 +74,24 @@ export function useBackupCodes(isEnabled: boolean) {
   });
 }
 
-/** After any change: status, lists, the session user's flag and the security events refresh. */
-function useRefreshTwoFactor() {
+/**
+ * After any change: status, lists, the security events and (unless `refreshSession` is false) the session
+ * user's flag refresh.
+ */
+function useRefreshTwoFactor({ refreshSession = true }: { refreshSession?: boolean } = {}) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: twoFactorKeys.all }),
-      queryClient.invalidateQueries({ queryKey: authKeys.user() }),
+      refreshSession ? queryClient.invalidateQueries({ queryKey: authKeys.user() }) : null,
       queryClient.invalidateQueries({ queryKey: sharedQueryKeys.securityEvents }),
     ]);
+}
+
+/** The session user read again: a required set-up that just finished lets the whole app in. */
+export function useRefreshSessionUser() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: authKeys.user() });
 }
 
 export function useSetupTwoFactor() {
@@ -92,8 +101,8 @@ export function useSetupTwoFactor() {
   });
 }
 
-export function useVerifyTwoFactor() {
-  const refresh = useRefreshTwoFactor();
+export function useVerifyTwoFactor(options: { refreshSession?: boolean } = {}) {
+  const refresh = useRefreshTwoFactor(options);
   return useMutation({
     mutationFn: (body: TwoFactorVerifyBody) =>
       apiClient.post(`${BASE}/verify`, body, messageEnvelopeSchema),

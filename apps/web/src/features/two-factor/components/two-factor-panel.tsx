@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/lib/auth';
 import { useDateTime } from '@/lib/use-date-time';
 import { useBackupCodes, useTrustedDevices, useTwoFactorStatus } from '../api/two-factor';
 import { DisableTwoFactorDialog } from './disable-two-factor-dialog';
@@ -164,6 +165,8 @@ export function TwoFactorPanel() {
   const status = useTwoFactorStatus();
   const [dialog, setDialog] = useState<'enable' | 'disable' | null>(null);
   const isEnabled = status.data?.isEnabled ?? false;
+  // Required by the organisation or the provider: the server refuses to turn it off, so no button offers it.
+  const isRequired = useAuth().user?.twoFactorRequired === true;
 
   return (
     <Card>
@@ -191,9 +194,15 @@ export function TwoFactorPanel() {
         </div>
         {status.data ? (
           isEnabled ? (
-            <Button variant="outline" onClick={() => setDialog('disable')}>
-              {t('disable.open')}
-            </Button>
+            isRequired ? (
+              <p className="max-w-xs text-sm text-muted-foreground">
+                {t('required.cannotDisable')}
+              </p>
+            ) : (
+              <Button variant="outline" onClick={() => setDialog('disable')}>
+                {t('disable.open')}
+              </Button>
+            )
           ) : (
             <Button onClick={() => setDialog('enable')}>{t('enable.open')}</Button>
           )

@@ -67,6 +67,8 @@ export function UsageLimitsCard({ stats, isRefreshing, onRefresh }: UsageLimitsC
             </div>
           </div>
         ))}
+        {/* Issue 23 §5: what each limit counts, in the words the billing and analytics screens use. */}
+        <p className="text-xs text-muted-foreground">{t('limits.countsNote')}</p>
       </CardContent>
     </Card>
   );

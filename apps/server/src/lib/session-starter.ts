@@ -1,0 +1,12 @@
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser, TokenPair } from '@sanctions/contracts';
+
+/**
+ * Signs an account in without a password, for a flow that has just proved who it is (an accepted
+ * invitation). Made by the auth feature, handed to the features that need it by the route composition.
+ */
+export type SessionStarter = (
+  request: FastifyRequest,
+  userId: string,
+  via: 'invitation',
+) => Promise<{ tokens: TokenPair; user: SessionUser }>;
