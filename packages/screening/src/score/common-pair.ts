@@ -55,6 +55,10 @@ export function commonPairOnly(
       continue;
     }
     if (!isSameName(rule, token.text, listed.text) && !alike(token.text, listed.text)) {
+      // Another name (Hasnaa / HASAN, Shafi / THAFIR); but a long rare listed name with the same consonants
+      // is the listed person's own name respelled (Abdyrrahim / ABDURAHEM), which the recall floor keeps.
+      if (isLongRespelling(rule, token.text, listed.text, vocabulary.weights[id] ?? 0, vocabulary))
+        return undefined;
       differs = true;
       continue;
     }
@@ -86,6 +90,23 @@ function isCommonPairPart(id: number, queryWeight: number, vocabulary: Vocabular
   return (
     weight <= vocabulary.commonPairWeight &&
     (vocabulary.parties[id] ?? 0) >= WEAK_NAME.commonPairParties
+  );
+}
+
+/** Shortest pair of names (letters) in which the same consonants spell one name rather than two. */
+const LONG_NAME = 7;
+
+function isLongRespelling(
+  rule: number,
+  typed: string,
+  listed: string,
+  listedWeight: number,
+  vocabulary: Vocabulary,
+): boolean {
+  return (
+    (rule === Rule.skeleton || rule === Rule.phonetic || rule === Rule.transliteration) &&
+    Math.min(typed.length, listed.length) >= LONG_NAME &&
+    listedWeight > vocabulary.commonPairWeight
   );
 }
 
