@@ -11,15 +11,14 @@ import { alike, isNamePart, isSameName } from './common-parts';
  * names agree with the listed name on one or two name parts, all of them common (`isCommonPairPart`), while
  * something else says "another person":
  * - another part of the query meets a different name (Hasnaa / HASAN: two edits in a short name);
- * - the query has a name of its own that the listed name lacks ("Hassan Youssef ABDULLAH" / YOUSEF, Hasan),
- *   or gives in full where the listed name has only an initial (Abdulrahman / A.);
  * - a shared part agrees only by sound or by look (consonant skeleton, phonetic key, spelling: Omari / OMAR)
- *   while either name keeps a part of its own;
+ *   while either name keeps a part of its own (left over, or typed in full against a listed initial);
  * - a shared part is the other plus the nisba -i (Bakri / BAKR, Ahmadi / AHMAD): a family name formed from a
  *   given name, another name.
  * Two common parts are carried by thousands of people: such a pair is a namesake until other details agree.
  * Left alone, as positives of the deck show them: a listed name typed as written or through a curated variant
- * with a listed part left out (a dropped middle name: "Mohammed SALEH" for Mohammed Ali SALEH), a left-over
+ * with a listed part left out (a dropped middle name: "Mohammed SALEH" for Mohammed Ali SALEH) or with a name
+ * of the query's own beside it (an extra name: "Hossein Ahmad HASAN" for Ahmad HASAN), a left-over
  * query part resembling a left-over listed part (a slip too far for the alignment), any distinctive part
  * agreeing. Returns the shared parts as listed, or undefined. Reads the current alignment of `query`.
  */
@@ -75,7 +74,7 @@ export function commonPairOnly(
     if (isListedNamePart(token)) listLeft.push(token.text);
   }
   const partOfItsOwn = queryLeft.length > 0 || listLeft.length > 0;
-  if (!differs && queryLeft.length === 0 && !(loose && partOfItsOwn) && !nisba) return undefined;
+  if (!differs && !(loose && partOfItsOwn) && !nisba) return undefined;
   for (const a of queryLeft) for (const b of listLeft) if (alike(a, b)) return undefined;
   return shared;
 }
