@@ -176,6 +176,18 @@ export const WEAK_NAME = {
    * given name of its own in the Abu's place: a person whose own name holds X, not the father of X.
    */
   kunyaReplacedCap: 0.69,
+  /**
+   * R5.20: name-score cap for a person's query agreeing with the listed name on one or two common parts only
+   * while another part says "another person" (score/common-pair.ts): two common parts in common never alert
+   * on their own (issue 22 item 5).
+   */
+  commonPairCap: 0.69,
+  /** R5.20: at most this many shared common parts (three or more agreeing parts are the listed name's shape). */
+  commonPairMostShared: 2,
+  /** R5.20: a part used by this many list names or more (5 % of a small index's names) is common... */
+  commonPairListNames: 12,
+  /** ...when at least this many listed parties carry it (one party's many aliases do not make a name common). */
+  commonPairParties: 4,
 } as const;
 
 /**

@@ -209,7 +209,7 @@ export function screen<T extends ListEntity>(
     for (let nameIndex = 0; nameIndex < names.length; nameIndex += 1) {
       const name = names[nameIndex];
       if (name === undefined) continue;
-      scoreName(name, packed, at, data.vocabulary, cache, forms);
+      scoreName(name, packed, at, data.vocabulary, cache, forms, personQuery);
       if (exactOnly && !forms.exact) continue;
       let score = Math.max(
         0,
@@ -337,7 +337,14 @@ export function screen<T extends ListEntity>(
     const record = data.records[item.best.recordId];
     const name = names[item.best.queryName];
     if (record === undefined || name === undefined) continue;
-    const explanation = explainName(name, record, item.best.forms, data.vocabulary, cache);
+    const explanation = explainName(
+      name,
+      record,
+      item.best.forms,
+      data.vocabulary,
+      cache,
+      personQuery,
+    );
     const type = matchType(item.best, explanation.weakestRule);
     const level = riskLevel(item.confidence, thresholds);
     const facts: MatchFacts = {
@@ -372,6 +379,7 @@ export function screen<T extends ListEntity>(
         substitutedName: explanation.substituted,
         sharedWordOnly: explanation.sharedWordOnly,
         commonParts: explanation.commonParts,
+        commonPair: explanation.commonParts === undefined ? explanation.commonPair : undefined,
         kunyaReplaced: explanation.kunyaReplaced,
         personVsOrganisation: item.best.personVsOrganisation,
         legalForm: legalFormNote(

@@ -106,6 +106,10 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(
       `The names share only common name parts (${facts.commonParts.join(', ')}), and the name that would tell the persons apart has no counterpart: a namesake, held below the alert unless other details agree.`,
     );
+  if (facts.commonPair !== undefined)
+    out.push(
+      `The names agree only on ${facts.commonPair.length === 1 ? 'a common name part' : 'two common name parts'} (${facts.commonPair.join(', ')}), which many people share, and another part of the names differs, is spelled only alike or is left over: a likely namesake, held below the alert unless other details agree.`,
+    );
   if (facts.kunyaReplaced !== undefined)
     out.push(
       `The listed name is a kunya, Abu ${facts.kunyaReplaced} ("father of ${facts.kunyaReplaced}"), and the query has a given name of its own in place of the Abu: a person whose own name holds ${facts.kunyaReplaced}, such as a son or a namesake, held below the alert unless other details agree.`,

@@ -59,6 +59,8 @@ export interface MatchNotes {
   readonly sharedWordOnly?: boolean;
   /** R4.40: the common name parts (as listed) that are all the names share; absent = not the case. */
   readonly commonParts?: readonly string[] | undefined;
+  /** R5.20: the one or two common parts a person's query shares with the listed name, held as a namesake. */
+  readonly commonPair?: readonly string[] | undefined;
   /** R4.60: X of a listed kunya (Abu X) whose Abu the query replaced by a given name of its own. */
   readonly kunyaReplaced?: string | undefined;
   /** R4.41: a person's query against an organisation, vessel or aircraft whose whole name does not agree. */

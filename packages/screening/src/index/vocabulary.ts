@@ -1,5 +1,5 @@
 import type { TransliterationTable } from '../arabic';
-import { PARTIAL_NAME, WEIGHT } from '../config';
+import { PARTIAL_NAME, WEAK_NAME, WEIGHT } from '../config';
 import { TokenTag } from '../normalize/token-tags';
 import { makeTokenData, type TokenData } from '../tokens/token-data';
 
@@ -39,6 +39,8 @@ export class Vocabulary {
    * part of a name.
    */
   commonWeight: number = WEIGHT.min;
+  /** R5.20: weight of a name token in WEAK_NAME.commonPairListNames list names (see score/common-pair.ts). */
+  commonPairWeight: number = WEIGHT.min;
   /**
    * R4.51: how many listed parties hold each token (by token id). A party listed with twenty aliases that
    * spell its name counts once here, where the weight counts twenty names (AL-SHABAAB: 31 names, 4 parties).
@@ -107,6 +109,11 @@ export class Vocabulary {
       Math.max(2, PARTIAL_NAME.commonShare * nameCount),
     );
     this.commonWeight = tokenWeight(TokenTag.name, commonCount, nameCount);
+    this.commonPairWeight = tokenWeight(
+      TokenTag.name,
+      Math.min(WEAK_NAME.commonPairListNames, Math.max(2, PARTIAL_NAME.commonShare * nameCount)),
+      nameCount,
+    );
     this.commonParties = Math.floor(commonCount);
     this.parties = Int32Array.from(this.partyCounts);
     this.nameCount = nameCount;

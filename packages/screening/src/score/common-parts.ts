@@ -80,12 +80,12 @@ export function commonPartsOnly(
 }
 
 /** The same name: equal, a curated variant or transliteration, or a spelling at most one slip away. */
-function isSameName(rule: number, a: string, b: string): boolean {
+export function isSameName(rule: number, a: string, b: string): boolean {
   if (rule === Rule.exact || rule === Rule.variant || rule === Rule.transliteration) return true;
   return editDistance(a, b, 1) <= 1;
 }
 
-function isNamePart(token: TokenData): boolean {
+export function isNamePart(token: TokenData): boolean {
   return (
     !token.arabic && token.tag === TokenTag.name && !isWeakTag(token.tag) && token.text.length > 1
   );
@@ -95,7 +95,7 @@ function isNamePart(token: TokenData): boolean {
  * Left-over or weakly aligned parts that are still one name with slips: one inside the other (4+ letters),
  * or two edits apart in names of six letters or more (ZAWAHRYI / ZAWAHIRI), not in shorter ones (Imene / Ameen).
  */
-function alike(a: string, b: string): boolean {
+export function alike(a: string, b: string): boolean {
   if (Math.min(a.length, b.length) >= 4 && (a.includes(b) || b.includes(a))) return true;
   return Math.min(a.length, b.length) >= 6 && editDistance(a, b, 2) <= 2;
 }

@@ -12,6 +12,7 @@ import type { QueryNameSource, TokenExplanation } from '../types';
 import { alignment, alignTokens, MAX_TOKENS, type PairCache } from './align-tokens';
 import { leavesCompoundHead } from './dropped-head';
 import { commonPartsOnly } from './common-parts';
+import { commonPairOnly } from './common-pair';
 import { kunyaReplaced } from './kunya-replaced';
 import { sharesOneWordOnly } from './shared-word-only';
 import { shortFormOnCommonName } from './short-form-common';
@@ -197,6 +198,7 @@ function aggregate(
   listWeights: Float64Array,
   vocabulary: Vocabulary,
   listSignificant: number,
+  personQuery: boolean,
 ): number {
   const n = Math.min(query.tokens.length, MAX_TOKENS);
   const m = Math.min(listLength, MAX_TOKENS);
@@ -304,6 +306,13 @@ function aggregate(
     commonPartsOnly(query.tokens, query.weights, list, listLength, vocabulary) !== undefined
   )
     score = WEAK_NAME.commonPartsOnlyCap;
+  // R5.20: a person's query agreeing on one or two common parts only, another part saying "another person".
+  if (
+    personQuery &&
+    score > WEAK_NAME.commonPairCap &&
+    commonPairOnly(query.tokens, query.weights, list, listLength, vocabulary) !== undefined
+  )
+    score = WEAK_NAME.commonPairCap;
   if (
     score > WEAK_NAME.kunyaReplacedCap &&
     kunyaReplaced(query.tokens, list, listLength, vocabulary) !== undefined
@@ -358,6 +367,7 @@ function scoreForm(
   vocabulary: Vocabulary,
   cache: PairCache,
   best: BestForms,
+  personQuery: boolean,
 ): void {
   const tokens = queryForm(query, form);
   alignTokens(
@@ -384,6 +394,7 @@ function scoreForm(
         vocabulary.weights,
         vocabulary,
         packed[at + PACKED.significant] ?? 0,
+        personQuery,
       );
   const score = repaired ? Math.min(aggregated, SLIP_FLOOR.slippedCompoundCap) : aggregated;
   if (score > best.score) {
@@ -419,6 +430,7 @@ export function scoreName(
   vocabulary: Vocabulary,
   cache: PairCache,
   best: BestForms,
+  personQuery = false,
 ): void {
   best.score = -1;
   best.exact = false;
@@ -428,12 +440,12 @@ export function scoreName(
   const count = packed[at + PACKED.tokenCount] ?? 0;
   const listLength = Math.min(count, MAX_TOKENS);
   for (let j = 0; j < listLength; j += 1) listTokens[j] = packed[start + j] ?? 0;
-  scoreForm(query, packed, at, listLength, -1, vocabulary, cache, best);
+  scoreForm(query, packed, at, listLength, -1, vocabulary, cache, best, personQuery);
   if (best.exact) return;
   for (let form = 0; form < query.alternatives.length; form += 1) {
     const alternative = query.alternatives[form];
     if (alternative !== undefined && relevant(alternative, packed, start, start + count))
-      scoreForm(query, packed, at, listLength, form, vocabulary, cache, best);
+      scoreForm(query, packed, at, listLength, form, vocabulary, cache, best, personQuery);
   }
 }
 
@@ -452,6 +464,8 @@ export interface NameExplanation {
   kunyaReplaced: string | undefined;
   /** R4.21: the given name met through a short form, only common names beside it. */
   shortFormCommon: boolean;
+  /** R5.20: the one or two common parts shared, when a person's query is held by `commonPairOnly`. */
+  commonPair: string[] | undefined;
 }
 
 /** Re-runs the alignment of the winning forms and writes it out as explanations. */
@@ -461,6 +475,7 @@ export function explainName(
   forms: BestForms,
   vocabulary: Vocabulary,
   cache: PairCache,
+  personQuery = false,
 ): NameExplanation {
   const tokens = queryForm(query, forms.queryForm);
   const list = record.tokens;
@@ -504,6 +519,9 @@ export function explainName(
     commonParts: commonPartsOnly(tokens.tokens, tokens.weights, list, list.length, vocabulary),
     kunyaReplaced: kunyaReplaced(tokens.tokens, list, list.length, vocabulary),
     shortFormCommon: shortFormOnCommonName(tokens.tokens, list, list.length, vocabulary),
+    commonPair: personQuery
+      ? commonPairOnly(tokens.tokens, tokens.weights, list, list.length, vocabulary)
+      : undefined,
   };
 }
 
