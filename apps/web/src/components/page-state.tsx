@@ -1,4 +1,5 @@
 import { AlertCircle, Building2 } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,13 +10,16 @@ export function PageState({
   title,
   message,
   action,
+  icon = Building2,
 }: {
   kind: 'loading' | 'empty' | 'error';
   title?: string;
   message: string;
   action?: ReactNode;
+  /** The page's own subject, shown when empty or not allowed; an error always shows the alert icon. */
+  icon?: LucideIcon;
 }) {
-  const Icon = kind === 'error' ? AlertCircle : Building2;
+  const Icon = kind === 'error' ? AlertCircle : icon;
   return (
     <Card>
       <CardContent

@@ -1,10 +1,11 @@
 import { canManageOrganization } from '@sanctions/contracts';
 import type { Webhook } from '@sanctions/contracts';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { ArrowLeft, Plus, Webhook as WebhookIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { PageState } from '@/components/page-state';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -12,7 +13,6 @@ import { useWebhooks } from '../api/get-webhooks';
 import { AddWebhookDialog } from './add-webhook-dialog';
 import { DeleteWebhookDialog } from './delete-webhook-dialog';
 import { WebhookCard } from './webhook-card';
-import { WebhookPageState } from './webhook-page-state';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
 
 /**
@@ -32,7 +32,8 @@ export function WebhooksPage() {
   let content;
   if (!hasOrganization) {
     content = (
-      <WebhookPageState
+      <PageState
+        icon={WebhookIcon}
         kind="empty"
         title={t('states.noOrganizationTitle')}
         message={t('states.noOrganization')}
@@ -40,17 +41,19 @@ export function WebhooksPage() {
     );
   } else if (!canManage) {
     content = (
-      <WebhookPageState
+      <PageState
+        icon={WebhookIcon}
         kind="error"
         title={t('states.accessDeniedTitle')}
         message={t('states.accessDenied')}
       />
     );
   } else if (webhooks.isPending) {
-    content = <WebhookPageState kind="loading" message={t('states.loading')} />;
+    content = <PageState icon={WebhookIcon} kind="loading" message={t('states.loading')} />;
   } else if (webhooks.isError) {
     content = (
-      <WebhookPageState
+      <PageState
+        icon={WebhookIcon}
         kind="error"
         title={t('states.errorTitle')}
         message={t('states.error')}
@@ -62,7 +65,7 @@ export function WebhooksPage() {
       />
     );
   } else if (webhooks.data.length === 0) {
-    content = <WebhookPageState kind="empty" message={t('states.empty')} />;
+    content = <PageState icon={WebhookIcon} kind="empty" message={t('states.empty')} />;
   } else {
     content = (
       <ul aria-label={t('title')} className="grid gap-4">
