@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { SUBJECT, addAdmin, openAs, waitForUnList } from './support/case-review';
+import { addAdmin, openAs, searchSubject, waitForUnList } from './support/case-review';
 import { expectNoSidewaysScroll } from './support/layout';
 import { createApprovedOrganization } from './support/organization';
 import { LIST_IMPORT_WAIT_MS } from './support/wait-for-lists';
@@ -9,9 +9,6 @@ import { LIST_IMPORT_WAIT_MS } from './support/wait-for-lists';
 // revoked by two people on /cases/clearances, and the next search raises the hit again.
 const TEXTS = {
   en: {
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    results: 'Search Results',
     decideHit: 'Decide this hit',
     decision: 'Your decision',
     reason: 'Reason',
@@ -30,9 +27,6 @@ const TEXTS = {
     approveRevoke: 'Approve revocation',
   },
   ar: {
-    firstName: 'الاسم الأول',
-    lastName: 'اسم العائلة',
-    results: 'نتائج البحث',
     decideHit: 'البتّ في هذه المطابقة',
     decision: 'قرارك',
     reason: 'السبب',
@@ -54,25 +48,6 @@ const TEXTS = {
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-/** Searches the listed subject on the search screen and answers the results region. */
-async function searchSubject(page: Page, language: 'en' | 'ar') {
-  const text = TEXTS[language];
-  await page.goto('/sanctions-screening');
-  await page.getByLabel(text.firstName, { exact: true }).first().fill(SUBJECT.firstName);
-  await page.getByLabel(text.lastName, { exact: true }).first().fill(SUBJECT.lastName);
-  const results = page.getByRole('region', { name: text.results });
-  await expect(async () => {
-    await page
-      .locator('form')
-      .getByRole('button', { name: /^(Search|بحث)$/ })
-      .click();
-    await expect(
-      results.getByRole('button', { name: new RegExp(text.decideHit) }).first(),
-    ).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000, intervals: [2_000] });
-  return results;
-}
 
 /** The clearance of the subject on /cases/clearances, reached from the alert queue's link. */
 async function openClearance(page: Page, language: 'en' | 'ar') {

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { SUBJECT, addAdmin, openAs, waitForUnList } from './support/case-review';
+import { addAdmin, openAs, searchSubject, waitForUnList } from './support/case-review';
 import { useLanguage as switchLanguage } from './support/language';
 import { expectNoSidewaysScroll } from './support/layout';
 import { createApprovedOrganization } from './support/organization';
@@ -10,9 +9,6 @@ import { LIST_IMPORT_WAIT_MS } from './support/wait-for-lists';
 // Issue 23 §3 (ADR 024): a hit of a one-off search is decided by two people and then shows as cleared.
 const TEXTS = {
   en: {
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    results: 'Search Results',
     decideHit: 'Decide this hit',
     decision: 'Your decision',
     reason: 'Reason',
@@ -24,9 +20,6 @@ const TEXTS = {
     cleared: 'Cleared before',
   },
   ar: {
-    firstName: 'الاسم الأول',
-    lastName: 'اسم العائلة',
-    results: 'نتائج البحث',
     decideHit: 'البتّ في هذه المطابقة',
     decision: 'قرارك',
     reason: 'السبب',
@@ -38,27 +31,6 @@ const TEXTS = {
     cleared: 'سبق استبعاده',
   },
 } as const;
-
-/** Searches the listed subject on the search screen and answers the results region. */
-async function searchSubject(page: Page, language: 'en' | 'ar') {
-  const text = TEXTS[language];
-  await page.goto('/sanctions-screening');
-  await page.getByLabel(text.firstName, { exact: true }).first().fill(SUBJECT.firstName);
-  await page.getByLabel(text.lastName, { exact: true }).first().fill(SUBJECT.lastName);
-  const results = page.getByRole('region', { name: text.results });
-  await expect(async () => {
-    await page
-      .locator('form')
-      .getByRole('button', { name: /^(Search|بحث)$/ })
-      .click();
-    await expect(
-      results.getByRole('button', { name: new RegExp(text.decideHit) }).first(),
-    ).toBeVisible({
-      timeout: 5_000,
-    });
-  }).toPass({ timeout: 60_000, intervals: [2_000] });
-  return results;
-}
 
 for (const language of ['en', 'ar'] as const) {
   test(`a search hit decided by two people shows as cleared in the next search (${language})`, async ({

@@ -75,3 +75,40 @@ export async function openAs(
   await expect(async () => switchLanguage(page, language)).toPass({ timeout: 40_000 });
   return page;
 }
+
+const SEARCH_TEXTS = {
+  en: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    results: 'Search Results',
+    decideHit: 'Decide this hit',
+  },
+  ar: {
+    firstName: 'الاسم الأول',
+    lastName: 'اسم العائلة',
+    results: 'نتائج البحث',
+    decideHit: 'البتّ في هذه المطابقة',
+  },
+} as const;
+
+/**
+ * Searches {@link SUBJECT} on the search screen until its hit offers "Decide this hit" (the lists may still
+ * be loading) and answers the results region.
+ */
+export async function searchSubject(page: Page, language: 'en' | 'ar') {
+  const text = SEARCH_TEXTS[language];
+  await page.goto('/sanctions-screening');
+  await page.getByLabel(text.firstName, { exact: true }).first().fill(SUBJECT.firstName);
+  await page.getByLabel(text.lastName, { exact: true }).first().fill(SUBJECT.lastName);
+  const results = page.getByRole('region', { name: text.results });
+  await expect(async () => {
+    await page
+      .locator('form')
+      .getByRole('button', { name: /^(Search|بحث)$/ })
+      .click();
+    await expect(
+      results.getByRole('button', { name: new RegExp(text.decideHit) }).first(),
+    ).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
+  return results;
+}
