@@ -160,7 +160,7 @@ describe('bulk screening job: start, screen in chunks, status, rows and results'
       .select()
       .from(notifications)
       .where(eq(notifications.userId, member.user.id));
-    expect(notes.map((note) => note.title)).toEqual(['Bulk search of 3 entities completed']);
+    expect(notes.map((note) => note.title)).toEqual(['Bulk search completed (rows: 3)']);
     expect(notes[0]?.messageKey).toBe('bulk.completed');
     const actions = await db
       .select({ action: auditLogs.action })

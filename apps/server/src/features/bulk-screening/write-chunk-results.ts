@@ -242,7 +242,7 @@ async function announceCompletion(
       tx,
       userId,
       {
-        title: `Bulk search of ${job.count} entities failed`,
+        title: `Bulk search failed (rows: ${job.count})`,
         message:
           'No row could be screened. Open the job to see the reason, then upload the file again.',
         type: 'error',
@@ -257,8 +257,8 @@ async function announceCompletion(
     tx,
     userId,
     {
-      title: `Bulk search of ${job.count} entities completed`,
-      message: `${job.hits} rows have possible matches and ${job.errors} could not be screened. Open the results to review each row.`,
+      title: `Bulk search completed (rows: ${job.count})`,
+      message: `Rows with possible matches: ${job.hits}. Rows that could not be screened: ${job.errors}. Open the results to review each row.`,
       type: job.errors > 0 || job.hits > 0 ? 'warning' : 'success',
       localized: {
         key: 'bulk.completed',

@@ -66,7 +66,7 @@ describe('bulk job page', { timeout: 30_000 }, () => {
     expect(tile('High risk').getByText('1')).toBeVisible();
     expect(tile('Medium risk').getByText('0')).toBeVisible();
     expect(tile('Invalid').getByText('1')).toBeVisible();
-    expect(await screen.findByText('Bulk search of 3 entities completed')).toBeVisible();
+    expect(await screen.findByText('Bulk search completed (rows: 3)')).toBeVisible();
   });
 
   it('filters the rows by status and risk and opens a hit in the match detail view', async () => {

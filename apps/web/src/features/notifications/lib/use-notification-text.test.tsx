@@ -12,8 +12,8 @@ const JOB_ID = '6a1f0c3e-7b52-4d1e-9c8a-3e2b1d0f4a77';
 // As the bulk chunk job stores it: English texts plus the message key and its parameters.
 const bulkCompleted: Notification = {
   id: '0b7f3c1e-1d2a-4c55-9a41-2f4f0f6a0101',
-  title: 'Bulk search of 1000 entities completed',
-  message: '3 rows have possible matches and 0 could not be screened.',
+  title: 'Bulk search completed (rows: 1000)',
+  message: 'Rows with possible matches: 3. Rows that could not be screened: 0.',
   type: 'warning',
   read: false,
   createdAt: '2026-11-25T10:00:00.000Z',
@@ -51,6 +51,16 @@ describe('useNotificationText action labels', () => {
 });
 
 describe('useNotificationText counted messages', () => {
+  it('words a one-row bulk job around its counts, in both languages (issue 23 §6)', () => {
+    const oneRow = { ...bulkCompleted, messageParams: { count: 1, hits: 1, errors: 0 } };
+    expect(textIn('en', oneRow)).toMatchObject({
+      title: 'Bulk search completed (rows: 1)',
+      message:
+        'Rows with possible matches: 1. Rows that could not be screened: 0. Open the results to review each row.',
+    });
+    expect(textIn('ar', oneRow).title).toBe('اكتمل البحث المجمّع (الصفوف: 1)');
+  });
+
   // Issue 23 §6: "Monitoring raised 1 new alerts" — the text is worded around the count instead.
   const oneAlert: Notification = {
     ...bulkCompleted,
