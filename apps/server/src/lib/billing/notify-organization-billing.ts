@@ -3,6 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { billingNotifications } from '../../db/schema/billing';
 import { organizations } from '../../db/schema/organizations';
 import { enqueueEmail } from '../mail/enqueue-email';
+import { officeAddressFor } from '../office-address/office-address-for';
+import { readOfficeAddress } from '../office-address/office-address.queries';
 import { createNotification } from '../notifications';
 import type { BillingEvent } from './billing-event';
 import { billingEventData, billingEventEmail } from './billing-event-email';
@@ -57,6 +59,7 @@ export async function notifyOrganizationBilling(
     .where(eq(organizations.id, input.organizationId));
   const organizationName = organization?.displayName ?? '';
   const billingUrl = `${input.publicUrl}/billing`;
+  const { officeAddress } = await readOfficeAddress(db);
   for (const recipient of await organizationBillingRecipients(db, input.organizationId)) {
     await createNotification(db, recipient.userId, notice, { at: input.at });
     await enqueueEmail(db, {
@@ -66,6 +69,7 @@ export async function notifyOrganizationBilling(
         firstName: recipient.firstName,
         organizationName,
         billingUrl,
+        officeAddress: officeAddressFor(officeAddress, recipient.language),
       }),
     });
   }

@@ -154,6 +154,8 @@ export interface BillingMailParams {
   organizationName: string;
   /** Absolute link to the billing page. */
   billingUrl: string;
+  /** Where to pay, in the e-mail's language (Admin → Settings); null when the super admins set none. */
+  officeAddress?: string | null;
 }
 
 export type EmailTemplate = EmailMessage['template'];

@@ -1,5 +1,5 @@
 import type { BilingualTemplate } from './template-writer';
-import { formatIsoDate, formatUsd, isolate } from './format';
+import { formatIsoDate, formatUsd, isolate, officeAddressRows } from './format';
 
 export const billingInvoiceIssued: BilingualTemplate<'billing-invoice-issued'> = {
   en: (p) => ({
@@ -10,6 +10,7 @@ export const billingInvoiceIssued: BilingualTemplate<'billing-invoice-issued'> =
       { label: 'Invoice', value: p.invoiceNumber },
       { label: 'Total', value: formatUsd(p.totalCents, 'en') },
       { label: 'Due date', value: formatIsoDate(p.dueDate, 'en') },
+      ...officeAddressRows(p.officeAddress, 'en'),
     ],
     action: { label: 'View billing', url: p.billingUrl },
     outro: [
@@ -24,6 +25,7 @@ export const billingInvoiceIssued: BilingualTemplate<'billing-invoice-issued'> =
       { label: 'الفاتورة', value: p.invoiceNumber },
       { label: 'الإجمالي', value: formatUsd(p.totalCents, 'ar') },
       { label: 'تاريخ الاستحقاق', value: formatIsoDate(p.dueDate, 'ar') },
+      ...officeAddressRows(p.officeAddress, 'ar'),
     ],
     action: { label: 'عرض الفوترة', url: p.billingUrl },
     outro: [

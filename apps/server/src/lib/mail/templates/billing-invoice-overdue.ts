@@ -1,5 +1,5 @@
 import type { BilingualTemplate } from './template-writer';
-import { formatIsoDate, formatUsd, isolate } from './format';
+import { formatIsoDate, formatUsd, isolate, officeAddressRows } from './format';
 
 export const billingInvoiceOverdue: BilingualTemplate<'billing-invoice-overdue'> = {
   en: (p) => ({
@@ -13,6 +13,7 @@ export const billingInvoiceOverdue: BilingualTemplate<'billing-invoice-overdue'>
       { label: 'Total', value: formatUsd(p.totalCents, 'en') },
       { label: 'Due date', value: formatIsoDate(p.dueDate, 'en') },
       { label: 'Suspension on', value: formatIsoDate(p.suspensionDate, 'en') },
+      ...officeAddressRows(p.officeAddress, 'en'),
     ],
     action: { label: 'View billing', url: p.billingUrl },
     outro: [
@@ -30,6 +31,7 @@ export const billingInvoiceOverdue: BilingualTemplate<'billing-invoice-overdue'>
       { label: 'الإجمالي', value: formatUsd(p.totalCents, 'ar') },
       { label: 'تاريخ الاستحقاق', value: formatIsoDate(p.dueDate, 'ar') },
       { label: 'التعليق في', value: formatIsoDate(p.suspensionDate, 'ar') },
+      ...officeAddressRows(p.officeAddress, 'ar'),
     ],
     action: { label: 'عرض الفوترة', url: p.billingUrl },
     outro: [

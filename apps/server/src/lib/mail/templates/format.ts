@@ -48,3 +48,12 @@ export function plural(
   const form = forms[PLURAL_RULES[language].select(count)] ?? forms.other;
   return form.replaceAll('{n}', String(count));
 }
+
+/** The "Our office" detail row of a mail that asks for payment at the office; none when no address is set. */
+export function officeAddressRows(
+  address: string | null | undefined,
+  language: 'en' | 'ar',
+): { label: string; value: string }[] {
+  if (!address) return [];
+  return [{ label: language === 'en' ? 'Our office' : 'مكتبنا', value: address }];
+}

@@ -1,5 +1,5 @@
 import type { BilingualTemplate } from './template-writer';
-import { formatIsoDate, formatUsd, isolate } from './format';
+import { formatIsoDate, formatUsd, isolate, officeAddressRows } from './format';
 
 export const organizationApproved: BilingualTemplate<'organization-approved'> = {
   en: (p) => {
@@ -19,7 +19,7 @@ export const organizationApproved: BilingualTemplate<'organization-approved'> = 
           label: 'Amount due',
           value: p.amountDueCents > 0 ? amount : 'To be agreed with our team',
         },
-        ...(p.officeAddress ? [{ label: 'Our office', value: p.officeAddress }] : []),
+        ...officeAddressRows(p.officeAddress, 'en'),
       ],
       action: { label: 'Sign in', url: p.signInUrl },
       outro: [
@@ -46,7 +46,7 @@ export const organizationApproved: BilingualTemplate<'organization-approved'> = 
           label: 'المبلغ المستحق',
           value: p.amountDueCents > 0 ? amount : 'يُتفق عليه مع فريقنا',
         },
-        ...(p.officeAddress ? [{ label: 'مكتبنا', value: p.officeAddress }] : []),
+        ...officeAddressRows(p.officeAddress, 'ar'),
       ],
       action: { label: 'تسجيل الدخول', url: p.signInUrl },
       outro: [
