@@ -1,34 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
 import { shellHandlers } from '@/testing/shell-handlers';
+import { officeAddressHandlers } from '@/features/office-address/testing/office-address-handlers';
 import { sanctionsHandlers } from '@/features/sanctions/testing/sanctions-handlers';
+import { securityPolicyHandlers } from '@/features/super-admin/testing/security-policy-handlers';
 
 const SUPER_ADMIN = buildSessionUser({ role: 'super_admin' });
 const ADMIN = buildSessionUser({ role: 'admin' });
-const URL = '*/api/v2/admin/settings/office-address';
-
-function officeAddressHandlers(stored: { en: string; ar: string }) {
-  const saved: unknown[] = [];
-  const reply = (officeAddress: unknown) =>
-    HttpResponse.json({ success: true, data: { officeAddress, updatedAt: null } });
-  return {
-    saved,
-    handlers: [
-      http.get(URL, () => reply(stored)),
-      http.put(URL, async ({ request }) => {
-        const body = await request.json();
-        saved.push(body);
-        return reply(body);
-      }),
-    ],
-  };
-}
-
-beforeEach(() => server.use(...shellHandlers(), ...sanctionsHandlers().handlers));
+beforeEach(() =>
+  server.use(
+    ...shellHandlers(),
+    ...sanctionsHandlers().handlers,
+    ...securityPolicyHandlers().handlers,
+  ),
+);
 
 // Issue 23 §6: the super admin configures the office address the approval e-mail gives.
 describe('admin Settings: office address', { timeout: 30_000 }, () => {
