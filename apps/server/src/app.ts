@@ -15,6 +15,7 @@ import { createEnvSecretBox } from './lib/secret-box/env-secret-box';
 import type { SecretBox } from './lib/secret-box/secret-box';
 import authPlugin from './plugins/auth';
 import jobsPlugin from './plugins/jobs';
+import metricsPlugin from './plugins/metrics/metrics-plugin';
 import { answerClientError } from './plugins/client-error-reply';
 import {
   answerFrameworkError,
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(screeningIndexPlugin, {
     source: { findActiveVersions, findEntriesOfVersions, listenForActivations },
   });
+  await app.register(metricsPlugin);
   // Before the routes: features register their jobs when their plugin registers.
   await app.register(jobsPlugin);
   await app.register(registerRoutes);

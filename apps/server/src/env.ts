@@ -96,6 +96,8 @@ const envSchema = z
       .enum(['off', 'loopback'], { message: 'must be off or loopback' })
       .default('off'),
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Bearer token of `GET /metrics` (Prometheus); unset, the endpoint answers 404. */
+    METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   })
   .transform((raw) => ({
     ...raw,

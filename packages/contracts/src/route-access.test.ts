@@ -18,6 +18,8 @@ describe('routeAccessOutcome', () => {
     ['public, anonymous', 'public', null, 'allowed'],
     ['optional session, anonymous', 'optional-session', null, 'allowed'],
     ['signed in, anonymous', { minRole: 'user' }, null, 401],
+    ['operator token, anonymous', 'operator-token', null, 401],
+    ['operator token, super admin (no account passes)', 'operator-token', superAdmin, 401],
     ['moderator route, user', { minRole: 'moderator' }, standalone, 403],
     ['moderator route, super admin (hierarchy)', { minRole: 'moderator' }, superAdmin, 'allowed'],
     ['admin route, moderator', { minRole: 'admin' }, moderator, 403],

@@ -32,19 +32,25 @@ export interface SignedInAccess {
 
 /**
  * - `public`: no sign-in; a bearer token is not needed and not read.
+ * - `operator-token`: no account of any role passes, nor an API key: the bearer token must be the one the
+ *   operator set in the server's environment (`METRICS_TOKEN`); 401 otherwise, and 404 while it is unset.
  * - `optional-session`: no sign-in needed because the body carries another credential (a refresh token, an
  *   invitation token); a bearer token, when sent, is used and must be valid.
  * - {@link SignedInAccess}: a valid bearer access token (401 without), then the roles.
  */
-export type RouteAccess = 'public' | 'optional-session' | SignedInAccess;
+export type RouteAccess = 'public' | 'optional-session' | 'operator-token' | SignedInAccess;
 
 /** HTTP methods the API routes use (HEAD follows GET). */
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** `'METHOD /api/...'` with the Fastify route pattern, e.g. `'GET /api/v2/search/:id'`. */
-export type RouteKey = `${RouteMethod} /api/${string}`;
+export type RouteKey = `${RouteMethod} /api/${string}` | OperatorRouteKey;
+
+/** Routes for the operator's tools (a Prometheus scraper), kept off the `/api` path of the product. */
+export type OperatorRouteKey = 'GET /metrics';
 
 const PUBLIC = 'public';
+const OPERATOR_TOKEN = 'operator-token';
 const OPTIONAL_SESSION = 'optional-session';
 const SIGNED_IN: SignedInAccess = { minRole: 'user' };
 /** Any signed-in account, or an API key with the `search` scope. */
@@ -101,6 +107,9 @@ export const ROUTE_ACCESS = {
   'POST /api/v2/organization/create': PUBLIC,
   /** A screening certificate's code checked against the stored record (ADR 023); answers only a status. */
   'GET /api/v2/search/:id/verify': PUBLIC,
+
+  /** Prometheus metrics (issue 26): the operator's scraper with `METRICS_TOKEN`, never an account. */
+  'GET /metrics': OPERATOR_TOKEN,
 
   /** Signing in and out, registration and refresh; the account's own session. */
   'POST /api/v2/auth-simple/login': PUBLIC,
@@ -347,7 +356,7 @@ export function routeAccessOutcome(
   caller: RouteCaller,
 ): 'allowed' | 401 | 403 | 404 {
   if (access === 'public' || access === 'optional-session') return 'allowed';
-  if (caller === null) return 401;
+  if (caller === null || access === 'operator-token') return 401;
   if (access.staffRole !== undefined && hasRole(caller.role, access.staffRole)) return 'allowed';
   if (!hasRole(caller.role, access.minRole)) return 403;
   if (access.organizationRoles === undefined) return 'allowed';

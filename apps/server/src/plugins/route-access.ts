@@ -6,7 +6,8 @@ import type { SignedInAccess } from '@sanctions/contracts';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Every `/api` route registered after this plugin, as `'METHOD /pattern'` (HEAD left out). The route
+     * Every `/api` route registered after this plugin, and the operator's routes of the table (`/metrics`),
+     * as `'METHOD /pattern'` (HEAD left out). The route
      * access test compares it with contracts `ROUTE_ACCESS`, so a route without a rule fails the build.
      */
     readonly apiRoutes: ReadonlySet<string>;
@@ -45,12 +46,13 @@ async function routeAccessPlugin(app: FastifyInstance): Promise<void> {
   };
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
-    for (const method of methodsOf(route)) {
-      if (method !== 'HEAD') registered.add(`${method} ${route.url}`);
-    }
     const [method] = methodsOf(route);
     const access = method === undefined ? undefined : routeAccessFor(method, route.url);
+    // The operator's routes (`/metrics`) live outside `/api` but are listed in the table all the same.
+    if (!route.url.startsWith('/api/') && access !== 'operator-token') return;
+    for (const each of methodsOf(route)) {
+      if (each !== 'HEAD') registered.add(`${each} ${route.url}`);
+    }
     if (access === undefined || typeof access === 'string') return;
     const guard = guardFor(access);
     const current = route.onRequest;

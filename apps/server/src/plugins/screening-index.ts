@@ -28,6 +28,8 @@ export interface ScreeningIndexSnapshot {
   index: ScreeningIndex<StoredEntity>;
   versions: ActiveListVersion[];
   builtAt: Date;
+  /** Wall time of the build (reading the entries and indexing them), for the metrics. */
+  buildSeconds: number;
   /** Distinct countries the indexed records name (nationality, address, document): the public coverage. */
   namedCountries: number;
 }
@@ -92,7 +94,7 @@ async function screeningIndexPlugin(
       snapshot = undefined;
       return;
     }
-    const started = Date.now();
+    const started = performance.now();
     const rows = await source.findEntriesOfVersions(app.db, ids);
     const entities: StoredEntity[] = rows.map((row) => ({ ...row.data, entryId: row.id }));
     // Before the server listens there is nobody to serve: the start-up build runs at once, within the
@@ -103,6 +105,7 @@ async function screeningIndexPlugin(
     snapshot = {
       index,
       builtAt: app.clock.now(),
+      buildSeconds: (performance.now() - started) / 1000,
       namedCountries: countNamedCountries(entities),
       versions: versions.map((version) => ({
         versionId: version.id,
@@ -114,7 +117,11 @@ async function screeningIndexPlugin(
       })),
     };
     app.log.info(
-      { entities: entities.length, versions: ids.length, ms: Date.now() - started },
+      {
+        entities: entities.length,
+        versions: ids.length,
+        ms: Math.round(performance.now() - started),
+      },
       'screening index built',
     );
   };

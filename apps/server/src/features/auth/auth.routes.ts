@@ -105,6 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
           deviceToken === '' ? null : deviceToken,
         );
       } catch (error) {
+        if (isAppError(error)) app.metrics.countSignInRefusal(error.code);
         const retryAfter =
           isAppError(error) && error.code === 'RATE_LIMITED'
             ? error.details?.retryAfterSeconds

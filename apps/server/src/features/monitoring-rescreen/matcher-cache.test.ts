@@ -5,7 +5,13 @@ import type { ScreeningIndexSnapshot } from '../../plugins/screening-index';
 import { sharedMatcher } from './matcher-cache';
 
 function snapshot(): ScreeningIndexSnapshot {
-  return { index: buildScreeningIndex([]), versions: [], builtAt: new Date(), namedCountries: 0 };
+  return {
+    index: buildScreeningIndex([]),
+    versions: [],
+    builtAt: new Date(),
+    buildSeconds: 0,
+    namedCountries: 0,
+  };
 }
 
 const nothing: FindSubjectMatches = () => [];

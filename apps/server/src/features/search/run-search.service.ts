@@ -23,6 +23,8 @@ export interface SearchDeps {
   clock: Clock;
   index: ScreeningIndexSource;
   quota: SearchQuota;
+  /** Told the engine's time and candidate count of every screened query (the metrics). */
+  onScreened?: (seconds: number, candidateCount: number) => void;
 }
 
 export interface RequestOrigin {
@@ -69,6 +71,7 @@ export async function runSearch(
       versionIdByList.get(`${match.entity.sanctionList}|${match.entity.listSource}`) ?? null,
   }));
   const searchTimeMs = performance.now() - started;
+  deps.onScreened?.(searchTimeMs / 1000, outcome.candidateCount);
 
   const id = randomUUID();
   const listVersions = toListVersionRefs(snapshot.versions, request.sanctionLists);

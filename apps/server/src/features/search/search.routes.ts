@@ -64,7 +64,13 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     },
     async (request) =>
       runSearch(
-        { db: app.db, clock: app.clock, index, quota: options.quota },
+        {
+          db: app.db,
+          clock: app.clock,
+          index,
+          quota: options.quota,
+          onScreened: (seconds, candidates) => app.metrics.observeScreening(seconds, candidates),
+        },
         request.user,
         request.body,
         { ...readRequestOrigin(request), apiKey: request.apiKey },

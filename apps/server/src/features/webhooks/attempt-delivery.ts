@@ -28,6 +28,8 @@ export interface DeliveryDeps {
   enqueue: EnqueueJob;
   timeoutMs: number;
   allowLoopback: boolean;
+  /** Told how each attempt ended (the metrics): delivered, to be retried, or given up. */
+  onAttempt?: (outcome: 'succeeded' | 'retrying' | 'failed') => void;
 }
 
 function readSecret(box: SecretBox, endpoint: { id: string; secretSealed: string }): string | null {
@@ -139,5 +141,6 @@ export async function attemptDelivery(
         { runAt: next, jobKey: deliverJobKey(claimed.id, claimed.attempts + 1) },
       );
   });
+  deps.onAttempt?.(succeeded ? 'succeeded' : next === null ? 'failed' : 'retrying');
   return true;
 }

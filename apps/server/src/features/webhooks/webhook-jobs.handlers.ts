@@ -18,6 +18,7 @@ export interface WebhookJobOptions {
   secretBox: SecretBox;
   timeoutMs: number;
   allowLoopback: boolean;
+  onAttempt?: (outcome: 'succeeded' | 'retrying' | 'failed') => void;
 }
 
 /** One attempt of a delivery (ADR 021); HTTP failures reschedule inside, so the job itself rarely fails. */

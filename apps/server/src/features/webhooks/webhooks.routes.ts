@@ -38,6 +38,8 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     secretBox: app.secretBox,
     timeoutMs: app.env.WEBHOOK_TIMEOUT_MS,
     allowLoopback,
+    onAttempt: (outcome: 'succeeded' | 'retrying' | 'failed') =>
+      app.metrics.countWebhookDelivery(outcome),
   };
   app.jobs.register(deliverWebhookJob(jobOptions));
   app.jobs.register(listUpdatedJob);
