@@ -82,6 +82,7 @@ describe('parseEnv', () => {
     ['SERVER_WORKERS zero', { SERVER_WORKERS: '0' }, 'SERVER_WORKERS'],
     ['SERVER_WORKERS unreadable', { SERVER_WORKERS: 'many' }, 'SERVER_WORKERS'],
     ['SECRETS_KEY too short', { SECRETS_KEY: 'short' }, 'SECRETS_KEY'],
+    ['METRICS_TOKEN too short', { METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [
       'SECRETS_KEY placeholder',
       { SECRETS_KEY: '<paste a random secret of 32+ characters>' },
