@@ -123,6 +123,22 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     }
   });
 
+  it('counts a throttled sign-in apart from the failures', async () => {
+    const attempt = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth-simple/login',
+        remoteAddress: '10.9.0.1',
+        payload: { email: 'throttled@example.test', password: 'not-the-password' },
+      });
+    let last = await attempt();
+    for (let i = 0; i < 10 && last.statusCode !== 429; i += 1) last = await attempt();
+    expect(last.statusCode, last.body).toBe(429);
+    const text = (await scrape(`Bearer ${METRICS_TOKEN}`)).body;
+    expect(sample(text, 'sign_in_throttled_total')).toBe(1);
+    expect(sample(text, 'sign_in_failures_total{reason="RATE_LIMITED"}')).toBeUndefined();
+  });
+
   it('labels a request no route matched by a placeholder, not by its URL', async () => {
     const unknown = await testApp.app.inject({ method: 'GET', url: '/api/v2/no-such-route-42' });
     expect(unknown.statusCode).toBe(404);
