@@ -18,6 +18,10 @@ export function indexLoadingError(): AppError {
   return new AppError(
     'SERVICE_UNAVAILABLE',
     'The sanctions lists are being loaded into the screening index. Please try again in a few seconds.',
-    { messageKey: INDEX_LOADING_KEY, messageParams: {}, retryAfterSeconds: INDEX_LOADING_RETRY_SECONDS },
+    {
+      messageKey: INDEX_LOADING_KEY,
+      messageParams: {},
+      retryAfterSeconds: INDEX_LOADING_RETRY_SECONDS,
+    },
   );
 }

@@ -51,7 +51,6 @@ const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-
 /** Bulk screening (issue 15): uploads, the job and its chunks, status, rows and downloads. */
 export const bulkScreeningRoutes: FastifyPluginAsyncZod<BulkScreeningRoutesOptions> = async (
   app,

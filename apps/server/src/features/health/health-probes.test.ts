@@ -115,7 +115,9 @@ describe('GET /api/health/ready while the screening index builds', () => {
     releaseBuild();
     await vi.waitFor(
       async () =>
-        expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200),
+        expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(
+          200,
+        ),
       { timeout: 60_000, interval: 50 },
     );
     const ready = readinessReplySchema.parse(
