@@ -8,12 +8,42 @@ import { buildTestApp } from '../../../test/build-app';
 import type { TestApp } from '../../../test/build-app';
 import { createTestDatabase } from '../../../test/db';
 import type { TestDatabase } from '../../../test/db';
+import { organizationSubscriptions, subscriptionPlans } from '../../db/schema/billing';
+import type { DbOrTx } from '../../db/client';
+import { buildOrganization } from '../../../test/factories';
 import {
   createListsDir,
   createSignedInUser,
   importListsDir,
   postSearch,
 } from '../../../test/search-test-support';
+
+/** A signed-in member of an organisation on an active plan with bulk screening (and monitoring). */
+async function buildBulkMember(app: TestApp['app'], db: DbOrTx) {
+  const organization = await buildOrganization(db);
+  const [plan] = await db
+    .insert(subscriptionPlans)
+    .values({
+      name: 'probes-bulk',
+      displayName: 'Probes Bulk',
+      monthlyPrice: 9_900,
+      yearlyPrice: 99_000,
+      maxSearchesPerMonth: 1_000,
+      featureFlags: { bulkScreening: true },
+    })
+    .returning();
+  if (!plan) throw new Error('buildBulkMember: plan insert returned no row');
+  await db.insert(organizationSubscriptions).values({
+    organizationId: organization.id,
+    planId: plan.id,
+    status: 'active',
+    billingCycle: 'monthly',
+  });
+  return createSignedInUser(app, db, {
+    organizationId: organization.id,
+    organizationRole: 'member',
+  });
+}
 
 const LOADING_MESSAGE =
   'The sanctions lists are being loaded into the screening index. Please try again in a few seconds.';
@@ -111,6 +141,35 @@ describe('GET /api/health/ready while the screening index builds', () => {
       messageKey: 'screeningIndex.loading',
     });
     expect(refusal.message).not.toMatch(/import/);
+
+    // The bulk upload and a new monitoring subject need the index at once too: the same answer.
+    const member = await buildBulkMember(app, testApp.db);
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([new TextEncoder().encode('Reference,First name,Last name\nR-1,Saddam,Hussein\n')]),
+      'customers.csv',
+    );
+    const bulk = await app.inject({
+      method: 'POST',
+      url: '/api/v2/bulk-search',
+      headers: { authorization: `Bearer ${member.token}` },
+      payload: form,
+    });
+    const subject = await app.inject({
+      method: 'POST',
+      url: '/api/v2/monitoring/subjects',
+      headers: { authorization: `Bearer ${member.token}` },
+      payload: { firstName: 'Saddam', lastName: 'Hussein' },
+    });
+    for (const refused of [bulk, subject]) {
+      expect(refused.statusCode, refused.body).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(errorEnvelopeSchema.parse(refused.json())).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        messageKey: 'screeningIndex.loading',
+      });
+    }
 
     releaseBuild();
     await vi.waitFor(
