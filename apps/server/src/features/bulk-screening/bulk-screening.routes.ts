@@ -70,7 +70,12 @@ export const bulkScreeningRoutes: FastifyPluginAsyncZod<BulkScreeningRoutesOptio
     options.chromiumPath ?? (process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH),
   );
   app.addHook('onClose', () => printer.close());
-  app.jobs.register(bulkChunkJob({ current: () => app.screeningIndex.current() }));
+  app.jobs.register(
+    bulkChunkJob({
+      current: () => app.screeningIndex.current(),
+      rebuild: () => app.screeningIndex.rebuild(),
+    }),
+  );
 
   // Loading lists answer 503 "loading" with Retry-After; lists never imported LIST_UNAVAILABLE.
   const requireLists = (filter: SanctionListFilter) => {
