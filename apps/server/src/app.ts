@@ -24,6 +24,7 @@ import {
 } from './plugins/error-handler';
 import routeAccessPlugin from './plugins/route-access';
 import screeningIndexPlugin from './plugins/screening-index';
+import type { ScreeningIndexOptions } from './plugins/screening-index';
 import { registerJsonCompression } from './plugins/json-compression';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -57,6 +58,11 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Folder of the built web app; default `apps/web/dist` of this checkout. */
   webDistDir?: string;
+  /**
+   * When the start-up index build runs (default `before-ready`); the served instance uses `background`
+   * so it listens and answers readiness while the index loads (ADR 028). `holdBuild` is a test hook.
+   */
+  screeningIndex?: Pick<ScreeningIndexOptions, 'startupBuild' | 'holdBuild'>;
 }
 
 /** Builds the Fastify instance with every plugin and route, ready for `listen()` or `inject()`. */
@@ -104,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(routeAccessPlugin);
   await app.register(screeningIndexPlugin, {
     source: { findActiveVersions, findEntriesOfVersions, listenForActivations },
+    ...options.screeningIndex,
   });
   await app.register(metricsPlugin);
   // Before the routes: features register their jobs when their plugin registers.

@@ -13,6 +13,7 @@ import { billingLifecycleRoutes } from './features/billing-lifecycle/billing-lif
 import { cashPaymentsRoutes } from './features/cash-payments/cash-payments.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { emailVerificationRoutes } from './features/email-verification/email-verification.routes';
+import { healthProbeRoutes } from './features/health/health-probes.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { monitoringSubjectsRoutes } from './features/monitoring-subjects/monitoring-subjects.routes';
@@ -64,6 +65,7 @@ import { webhooksRoutes } from './features/webhooks/webhooks.routes';
  */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(healthProbeRoutes);
   await app.register(authRoutes, { secondFactor: signInSecondFactor });
   await app.register(passwordResetRoutes);
   await app.register(emailVerificationRoutes);

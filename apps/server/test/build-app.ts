@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import type { BuildAppOptions } from '../src/app';
 import type { Db } from '../src/db/client';
 import { parseEnv } from '../src/env';
 import type { Env } from '../src/env';
@@ -54,6 +55,8 @@ export interface BuildTestAppOptions {
   /** Reuse a database (e.g. to inspect it after the app closed); the caller then closes it. */
   database?: TestDatabase;
   webDistDir?: string;
+  /** When the start-up index build runs, and a hook to hold builds (see `BuildAppOptions`). */
+  screeningIndex?: BuildAppOptions['screeningIndex'];
 }
 
 /** The real app over a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -65,6 +68,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     db: database,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+    ...(options.screeningIndex ? { screeningIndex: options.screeningIndex } : {}),
   });
   await app.ready();
   return {

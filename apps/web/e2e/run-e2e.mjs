@@ -52,7 +52,7 @@ async function waitForHealth(baseUrl, server) {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) return false;
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
+      const response = await fetch(`${baseUrl}/api/health/ready`);
       if (response.ok) return true;
     } catch {
       // Not listening yet.

@@ -6,6 +6,7 @@ export * from './envelope';
 export * from './text';
 export * from './auth';
 export * from './search';
+export * from './health';
 export * from './search-history';
 export * from './search-certificate';
 export * from './usage';

@@ -100,6 +100,9 @@ const BILLING_DOCUMENTS: SignedInAccess = {
 export const ROUTE_ACCESS = {
   /** Health, the public plan catalogue, the contact form and organisation sign-up: no account needed. */
   'GET /api/health': PUBLIC,
+  /** For load balancers and orchestrators: the process answers / it can serve searches (issue 26). */
+  'GET /api/health/live': PUBLIC,
+  'GET /api/health/ready': PUBLIC,
   'GET /api/v2/subscription/plans': PUBLIC,
   /** The landing page's coverage figures, computed from the served lists (issue 23 §4). */
   'GET /api/v2/sanctions/coverage': PUBLIC,

@@ -150,7 +150,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
+      const response = await fetch(`${baseUrl}/api/health/ready`);
       if (response.ok) return;
     } catch {
       // Not listening yet.

@@ -9,6 +9,8 @@ export interface AppErrorOptions {
   /** Key of the message's text in the interface language (ADR 005), sent with the English message. */
   messageKey?: string;
   messageParams?: Record<string, string | number>;
+  /** Sent as the `Retry-After` header (seconds): when a 503 or 429 is expected to clear. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -23,6 +25,7 @@ export class AppError extends Error {
   readonly details: Record<string, unknown> | undefined;
   readonly messageKey: string | undefined;
   readonly messageParams: Record<string, string | number> | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message?: string, options: AppErrorOptions = {}) {
     super(message ?? ERROR_DEFAULT_MESSAGES[code], { cause: options.cause });
@@ -33,6 +36,7 @@ export class AppError extends Error {
     this.details = options.details;
     this.messageKey = options.messageKey;
     this.messageParams = options.messageParams;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -103,6 +103,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           failure.message,
         );
       }
+      if (isAppError(error) && error.retryAfterSeconds !== undefined) {
+        void reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return sendFailure(request, reply, failure);
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -37,6 +37,12 @@ export interface ScreeningIndexSnapshot {
 export interface ScreeningIndexHandle {
   /** The index of the active list versions; undefined until built, or while no list version is active. */
   current(): ScreeningIndexSnapshot | undefined;
+  /**
+   * Whether active list versions are still being indexed: the start-up build has not finished, or a
+   * build in progress found versions the served index lacks. A list missing from `current()` meanwhile
+   * is loading, not missing (searches answer "loading", not "import the lists").
+   */
+  isLoading(): boolean;
   /** Rebuilds from the active versions; calls during a build are coalesced into one more build after it. */
   rebuild(): Promise<void>;
   /**
@@ -67,6 +73,17 @@ export interface ScreeningIndexSource {
 
 export interface ScreeningIndexOptions {
   source: ScreeningIndexSource;
+  /**
+   * `before-ready` (default): the app is ready only once the start-up build is done (tests, tools).
+   * `background`: the start-up build starts when the app is ready, so the server listens, answers
+   * liveness and reports "loading" while it runs; a failed start-up build is retried (ADR 028).
+   */
+  startupBuild?: 'before-ready' | 'background';
+  /**
+   * Awaited by each build after it read the active versions and before it reads their entries: lets a
+   * test hold a build in progress and observe the "loading" answers. Not set in the product.
+   */
+  holdBuild?: () => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -78,12 +95,16 @@ declare module 'fastify' {
 
 async function screeningIndexPlugin(
   app: FastifyInstance,
-  { source }: ScreeningIndexOptions,
+  { source, startupBuild = 'before-ready', holdBuild }: ScreeningIndexOptions,
 ): Promise<void> {
   let snapshot: ScreeningIndexSnapshot | undefined;
   let inFlight: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
   let isServing = false;
+  let hasStartupBuild = false;
+  let isIndexingNewVersions = false;
+  let startupRetry: NodeJS.Timeout | undefined;
+  let isClosing = false;
   const origin = randomUUID();
 
   const build = async (): Promise<void> => {
@@ -94,6 +115,19 @@ async function screeningIndexPlugin(
       snapshot = undefined;
       return;
     }
+    isIndexingNewVersions = true;
+    try {
+      await holdBuild?.();
+      await buildFrom(versions, ids);
+    } finally {
+      isIndexingNewVersions = false;
+    }
+  };
+
+  const buildFrom = async (
+    versions: (typeof listVersions.$inferSelect)[],
+    ids: string[],
+  ): Promise<void> => {
     const started = performance.now();
     const rows = await source.findEntriesOfVersions(app.db, ids);
     const entities: StoredEntity[] = rows.map((row) => ({ ...row.data, entryId: row.id }));
@@ -142,12 +176,35 @@ async function screeningIndexPlugin(
     return queued;
   };
 
-  app.decorate('screeningIndex', { current: () => snapshot, rebuild, origin });
+  app.decorate('screeningIndex', {
+    current: () => snapshot,
+    isLoading: () => !hasStartupBuild || isIndexingNewVersions,
+    rebuild,
+    origin,
+  });
+
+  const buildInBackground = (): void => {
+    rebuild().then(
+      () => {
+        hasStartupBuild = true;
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'screening index start-up build failed; retrying');
+        if (!isClosing) startupRetry = setTimeout(buildInBackground, STARTUP_RETRY_MS);
+      },
+    );
+  };
 
   let stopListening: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    await rebuild();
-    isServing = true;
+    if (startupBuild === 'background') {
+      isServing = true;
+      buildInBackground();
+    } else {
+      await rebuild();
+      hasStartupBuild = true;
+      isServing = true;
+    }
     stopListening = await source.listenForActivations(
       app.db,
       () => {
@@ -160,10 +217,15 @@ async function screeningIndexPlugin(
     );
   });
   app.addHook('onClose', async () => {
+    isClosing = true;
+    clearTimeout(startupRetry);
     await stopListening?.();
     await inFlight?.catch(() => undefined);
   });
 }
+
+/** Wait before the next attempt when the background start-up build failed (e.g. the database was down). */
+const STARTUP_RETRY_MS = 5_000;
 
 /** Longest stretch of index building between two turns of the event loop. */
 const BUILD_SLICE_MS = 10;

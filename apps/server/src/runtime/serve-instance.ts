@@ -24,7 +24,14 @@ export interface ServeOptions {
  */
 export async function serveInstance(options: ServeOptions): Promise<void> {
   const { env, database, logger } = options;
-  const app = await buildApp({ env, db: database, logger });
+  // The index builds after the server listens: liveness answers at once and readiness (503 until the
+  // index is built) tells the balancer when to send traffic (ADR 028).
+  const app = await buildApp({
+    env,
+    db: database,
+    logger,
+    screeningIndex: { startupBuild: 'background' },
+  });
 
   // Replaced by the real stop once the server listens; list jobs start only then.
   const listMaintenance = { stop: async (): Promise<void> => undefined };

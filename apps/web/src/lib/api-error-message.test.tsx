@@ -71,6 +71,22 @@ describe('useApiErrorMessage', () => {
     },
   );
 
+  it('says in Arabic that the lists are loading, not that they are missing, while the index builds', () => {
+    const message =
+      'The sanctions lists are being loaded into the screening index. Please try again in a few seconds.';
+    const error = new ApiError({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message,
+      messageKey: 'screeningIndex.loading',
+      messageParams: {},
+    });
+    expect(messageIn('ar', error)).toBe(
+      'يجري تحميل قوائم العقوبات في فهرس الفحص. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
+    );
+    expect(messageIn('en', error)).toBe(message);
+  });
+
   it('gives the Arabic monthly and organisation reasons their numbers and reset date', () => {
     const monthly = messageIn(
       'ar',

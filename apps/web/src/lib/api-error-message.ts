@@ -1,10 +1,16 @@
 import {
   ERROR_CODES,
   OWN_CASH_PAYMENT_REFUSAL,
+  SCREENING_INDEX_MESSAGE_KEYS,
   SEARCH_BLOCK_REASONS,
   WEBHOOK_MESSAGE_KEYS,
 } from '@sanctions/contracts';
-import type { ErrorCode, SearchBlockReason, WebhookMessageKey } from '@sanctions/contracts';
+import type {
+  ErrorCode,
+  ScreeningIndexMessageKey,
+  SearchBlockReason,
+  WebhookMessageKey,
+} from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-error';
 
@@ -12,7 +18,8 @@ type KnownMessageKey =
   | `searchBlocked.${SearchBlockReason}`
   | 'bulkAllowance.insufficient'
   | typeof OWN_CASH_PAYMENT_REFUSAL.key
-  | WebhookMessageKey;
+  | WebhookMessageKey
+  | ScreeningIndexMessageKey;
 
 /** The server's message keys (ADR 005) the web has texts for, under `common:errors.keys`. */
 const KNOWN_MESSAGE_KEYS: readonly KnownMessageKey[] = [
@@ -20,6 +27,7 @@ const KNOWN_MESSAGE_KEYS: readonly KnownMessageKey[] = [
   'bulkAllowance.insufficient',
   OWN_CASH_PAYMENT_REFUSAL.key,
   ...WEBHOOK_MESSAGE_KEYS,
+  ...SCREENING_INDEX_MESSAGE_KEYS,
 ];
 
 function isKnownMessageKey(key: string | null): key is KnownMessageKey {

@@ -15,6 +15,7 @@ import {
 } from '@sanctions/contracts';
 import type { SanctionListFilter } from '@sanctions/contracts';
 import { AppError } from '../../lib/app-error';
+import { requireServedLists } from '../../screening/require-served-lists';
 import { writeBulkResults, writeBulkTemplate } from '../../lib/bulk-files';
 import { arabicFontFaceCss } from '../../lib/pdf/arabic-font';
 import { createPdfPrinter, DEFAULT_CHROMIUM_PATH } from '../../lib/pdf/pdf-printer';
@@ -50,8 +51,6 @@ const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-const LIST_LABELS = { ofac: 'OFAC', un: 'UN', eu: 'EU', uk: 'UK' } as const;
-
 /** Bulk screening (issue 15): uploads, the job and its chunks, status, rows and downloads. */
 export const bulkScreeningRoutes: FastifyPluginAsyncZod<BulkScreeningRoutesOptions> = async (
   app,
@@ -71,22 +70,16 @@ export const bulkScreeningRoutes: FastifyPluginAsyncZod<BulkScreeningRoutesOptio
     options.chromiumPath ?? (process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH),
   );
   app.addHook('onClose', () => printer.close());
-  app.jobs.register(bulkChunkJob({ current: () => app.screeningIndex.current() }));
+  app.jobs.register(
+    bulkChunkJob({
+      current: () => app.screeningIndex.current(),
+      rebuild: () => app.screeningIndex.rebuild(),
+    }),
+  );
 
+  // Loading lists answer 503 "loading" with Retry-After; lists never imported LIST_UNAVAILABLE.
   const requireLists = (filter: SanctionListFilter) => {
-    const snapshot = app.screeningIndex.current();
-    if (snapshot === undefined || snapshot.index.size === 0 || snapshot.versions.length === 0) {
-      throw new AppError(
-        'LIST_UNAVAILABLE',
-        'No sanctions list is loaded yet, so screening cannot run. An administrator must import the lists first.',
-      );
-    }
-    if (filter !== 'all' && !snapshot.versions.some((v) => v.sanctionList === filter)) {
-      throw new AppError(
-        'LIST_UNAVAILABLE',
-        `The ${LIST_LABELS[filter]} sanctions list is not loaded yet, so it cannot be screened.`,
-      );
-    }
+    requireServedLists(app.screeningIndex, filter);
   };
 
   app.get(

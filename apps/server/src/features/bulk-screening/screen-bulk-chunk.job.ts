@@ -40,6 +40,8 @@ export interface BulkIndexSource {
         versions: readonly { versionId: string; sanctionList: string }[];
       }
     | undefined;
+  /** Builds the index when it is not built yet (`app.screeningIndex.rebuild`; joins a build in progress). */
+  rebuild?(): Promise<void>;
 }
 
 /**
@@ -64,8 +66,13 @@ async function screenChunk(
 ): Promise<void> {
   const job = await findJobById(db, payload.bulkJobId);
   if (!job || (job.status !== 'pending' && job.status !== 'processing')) return;
-  const snapshot = source.current();
-  // A process that has just started may not have built its index yet: fail this run, retried later.
+  // A process that has just started may still be building its index (it builds after it listens,
+  // ADR 028): wait for that build rather than spend an attempt; with no index after it, fail this run.
+  let snapshot = source.current();
+  if (snapshot === undefined && source.rebuild) {
+    await source.rebuild();
+    snapshot = source.current();
+  }
   if (snapshot === undefined) throw new Error('The screening index is not built yet');
   const options = storedJobOptionsSchema.parse(job);
   const started = await markStarted(db, job, snapshot.versions, options.sanctionLists, clock.now());

@@ -14,8 +14,9 @@ export const healthSchema = z.object({
 const healthReplySchema = successEnvelope(healthSchema);
 
 /**
- * Liveness and readiness in one call, for load balancers and the admin's system health. It answers 503
- * when the database is unreachable (balancers read the status), with the same body for humans.
+ * Server and database health for people (the admin's system health). It answers 503 when the database is
+ * unreachable, with the same body. Balancers and orchestrators use `/api/health/live` and
+ * `/api/health/ready` (health-probes.routes.ts), which also wait for the screening index.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

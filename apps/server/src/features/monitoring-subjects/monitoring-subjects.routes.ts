@@ -47,6 +47,7 @@ export const monitoringSubjectsRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     enqueue: (db, name, payload, options) => app.jobs.enqueue(db, name, payload, options),
     snapshot: () => app.screeningIndex.current(),
+    isLoading: () => app.screeningIndex.isLoading(),
   };
 
   app.get(

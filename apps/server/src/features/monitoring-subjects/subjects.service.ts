@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { monitoredSubjects, monitoringAlerts } from '../../db/schema/monitoring';
 import type { ScreeningIndexSnapshot } from '../../plugins/screening-index';
 import { AppError } from '../../lib/app-error';
+import { requireServedLists } from '../../screening/require-served-lists';
 import type { Clock } from '../../lib/clock';
 import type { EnqueueJob } from '../../lib/jobs';
 import { appendAlertEvents } from '../../lib/monitoring/append-alert-event';
@@ -28,6 +29,8 @@ export interface SubjectsContext {
   clock: Clock;
   /** `app.screeningIndex.current()`. */
   snapshot: () => ScreeningIndexSnapshot | undefined;
+  /** `app.screeningIndex.isLoading()`: lists still being indexed answer "loading", not "not loaded". */
+  isLoading?: () => boolean;
 }
 
 export interface SubjectActor {
@@ -39,15 +42,14 @@ export interface SubjectActor {
  * The loaded index, or LIST_UNAVAILABLE as a search answers: a subject stored while no list is loaded
  * would read as monitored and clear without ever having been screened.
  */
-export function requireLoadedIndex(ctx: Pick<SubjectsContext, 'snapshot'>): ScreeningIndexSnapshot {
-  const snapshot = ctx.snapshot();
-  if (snapshot === undefined || snapshot.index.size === 0 || snapshot.versions.length === 0) {
-    throw new AppError(
-      'LIST_UNAVAILABLE',
-      'No sanctions list is loaded yet, so the subject cannot be screened. Try again once the lists are loaded.',
-    );
-  }
-  return snapshot;
+export function requireLoadedIndex(
+  ctx: Pick<SubjectsContext, 'snapshot' | 'isLoading'>,
+): ScreeningIndexSnapshot {
+  return requireServedLists(
+    { current: ctx.snapshot, isLoading: ctx.isLoading },
+    'all',
+    'No sanctions list is loaded yet, so the subject cannot be screened. Try again once the lists are loaded.',
+  );
 }
 
 /** The note on alerts closed because their subject was removed (the spec's wording). */

@@ -21,6 +21,8 @@ export interface ActiveVersionLike {
 export interface ScreeningIndexSource {
   current():
     { index: ScreeningIndex<IndexedEntity>; versions: readonly ActiveVersionLike[] } | undefined;
+  /** Whether imported lists are still being indexed (then a missing list answers "loading"). */
+  isLoading?(): boolean;
 }
 
 /** The user fields the quota needs; the session user has them all. */

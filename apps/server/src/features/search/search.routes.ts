@@ -44,6 +44,7 @@ const SEARCH_RATE_LIMIT = {
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, options) => {
   const index: ScreeningIndexSource = options.index ?? {
     current: () => app.screeningIndex.current(),
+    isLoading: () => app.screeningIndex.isLoading(),
   };
 
   app.post(
