@@ -39,6 +39,12 @@ describe('parseEnv', () => {
     expect(parseEnv({ SERVER_WORKERS: '' }).SERVER_WORKERS).toBe('auto');
   });
 
+  it('reads SHUTDOWN_GRACE_MS, 10 s by default', () => {
+    expect(parseEnv({}).SHUTDOWN_GRACE_MS).toBe(10_000);
+    expect(parseEnv({ SHUTDOWN_GRACE_MS: '2500' }).SHUTDOWN_GRACE_MS).toBe(2_500);
+    expect(() => parseEnv({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+
   it('never downloads lists in tests unless asked', () => {
     expect(parseEnv({ NODE_ENV: 'test' }).LIST_DOWNLOAD_ENABLED).toBe(false);
     expect(

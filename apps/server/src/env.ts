@@ -90,6 +90,13 @@ const envSchema = z
     ),
     // The durable job queue's background loop (ADR 015); `off` leaves queued jobs to other processes.
     JOB_WORKER: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+    // Graceful stop: how long SIGTERM/SIGINT waits for in-flight requests and running jobs.
+    SHUTDOWN_GRACE_MS: z.coerce
+      .number()
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be 0 or more')
+      .max(600_000, 'must be at most 600000 (10 minutes)')
+      .default(10_000),
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
     // Webhooks (ADR 021): `loopback` lets tests register http://127.0.0.1 receivers; ignored in production.
     WEBHOOK_ALLOW_INSECURE: z

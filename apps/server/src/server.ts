@@ -4,6 +4,7 @@ import { acquireDataDirLock } from './db/data-dir-lock';
 import { EnvError, loadDotEnvFile, loadEnv } from './env';
 import type { Env } from './env';
 import { createLogger } from './lib/logger';
+import { stopDeadlineMs } from './runtime/graceful-stop';
 import { prepareDatabase, readyBanner } from './runtime/prepare-database';
 import { runClusterPrimary, WORKER_INDEX_VARIABLE } from './runtime/run-cluster-primary';
 import { serveInstance } from './runtime/serve-instance';
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
     runClusterPrimary({
       workers,
       logger,
+      stopTimeoutMs: stopDeadlineMs(env.SHUTDOWN_GRACE_MS),
       onReady: () => console.log(readyBanner(env, workers)),
     });
     return;

@@ -22,6 +22,11 @@ export interface JobQueue {
   runOnce(): Promise<number>;
   /** Looks for due jobs now instead of at the next poll (no-op while the background loop is off). */
   wake(): void;
+  /**
+   * The process is stopping: no more claims; running handlers are asked to stop, and every job this
+   * process still holds after `graceMs` is handed back to the queue for another process (ADR 015).
+   */
+  stop(options: { graceMs: number }): Promise<void>;
   /** Stored in `jobs.locked_by` by this process's claims. */
   readonly workerId: string;
 }
@@ -34,7 +39,8 @@ declare module 'fastify' {
 
 /**
  * Decorates `app.jobs`. The background loop starts when the app is ready, in every process, unless
- * `JOB_WORKER=off` (the test app: tests call `runOnce`), and stops on close after the running job ends.
+ * `JOB_WORKER=off` (the test app: tests call `runOnce`), and stops on close after the running job ends
+ * (or, after `app.jobs.stop` at a process stop, with the jobs it held handed back).
  */
 async function jobsPlugin(app: FastifyInstance): Promise<void> {
   const registry = createJobRegistry();
@@ -51,6 +57,7 @@ async function jobsPlugin(app: FastifyInstance): Promise<void> {
     enqueue: createRegisteredEnqueue(registry),
     runOnce: () => worker.runOnce(),
     wake: () => worker.wake(),
+    stop: (options) => worker.stop(options),
     get workerId() {
       return worker.workerId;
     },

@@ -8,11 +8,12 @@ export const WORKER_INDEX_VARIABLE = 'SERVER_WORKER_INDEX';
 /** A worker crashing more often than this within a minute stops the whole server instead of looping. */
 const MAX_RESTARTS_PER_MINUTE = 5;
 const RESTART_DELAY_MS = 1_000;
-const STOP_TIMEOUT_MS = 15_000;
 
 export interface ClusterOptions {
   workers: number;
   logger: Logger;
+  /** How long the workers get to stop gracefully before the primary gives up and exits 1. */
+  stopTimeoutMs: number;
   /** Called once, when every worker listens. */
   onReady: () => void;
 }
@@ -29,13 +30,13 @@ export function runClusterPrimary(options: ClusterOptions): void {
   const listening = new Set<number>();
   const recentExits: number[] = [];
 
-  const stop = (exitCode: number) => {
+  const stop = (exitCode: number, signal: NodeJS.Signals = 'SIGTERM') => {
     if (stopping) return;
     stopping = true;
     const alive = Object.values(cluster.workers ?? {}).filter(
       (worker): worker is Worker => worker !== undefined && !worker.isDead(),
     );
-    setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
+    setTimeout(() => process.exit(1), options.stopTimeoutMs + 1_000).unref();
     if (alive.length === 0) process.exit(exitCode);
     let remaining = alive.length;
     for (const worker of alive) {
@@ -43,7 +44,7 @@ export function runClusterPrimary(options: ClusterOptions): void {
         remaining -= 1;
         if (remaining === 0) process.exit(exitCode);
       });
-      worker.process.kill('SIGTERM');
+      worker.process.kill(signal);
     }
   };
 
@@ -74,7 +75,8 @@ export function runClusterPrimary(options: ClusterOptions): void {
     });
   };
 
-  process.once('SIGINT', () => stop(0));
-  process.once('SIGTERM', () => stop(0));
+  // The signal is passed on: each worker stops gracefully (graceful-stop.ts) and the primary exits after.
+  process.once('SIGINT', () => stop(0, 'SIGINT'));
+  process.once('SIGTERM', () => stop(0, 'SIGTERM'));
   for (let index = 0; index < options.workers; index += 1) fork(index);
 }

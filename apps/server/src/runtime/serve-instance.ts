@@ -5,6 +5,7 @@ import type { Env } from '../env';
 import { startBillingSchedule } from '../features/billing-lifecycle/billing-schedule';
 import { startListMaintenance } from '../features/sanctions/list-schedule';
 import { startOutboxWorker } from '../lib/mail/outbox-worker';
+import { stopDeadlineMs, stopGracefully } from './graceful-stop';
 
 export interface ServeOptions {
   env: Env;
@@ -18,8 +19,9 @@ export interface ServeOptions {
 }
 
 /**
- * Builds the app on a prepared database and listens; graceful shutdown on SIGINT/SIGTERM (list jobs and
- * the mail worker, then in-flight requests, then the database). Cluster workers share the listening port
+ * Builds the app on a prepared database and listens; graceful stop on SIGINT/SIGTERM (graceful-stop.ts:
+ * requests in flight finish within SHUTDOWN_GRACE_MS, the jobs held go back to the queue, then the
+ * database). Cluster workers share the listening port
  * through the primary.
  */
 export async function serveInstance(options: ServeOptions): Promise<void> {
@@ -42,15 +44,21 @@ export async function serveInstance(options: ServeOptions): Promise<void> {
     if (isShuttingDown) return;
     isShuttingDown = true;
     logger.info({ signal, pid: process.pid }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    const forceExit = setTimeout(() => {
+      logger.error({ signal }, 'the graceful stop took too long; exiting');
+      process.exit(1);
+    }, stopDeadlineMs(env.SHUTDOWN_GRACE_MS));
     forceExit.unref();
     try {
-      await listMaintenance.stop();
-      await billingSchedule.stop();
-      await app.close();
-      // After the requests (they may still queue mail), before the database it writes delivery results to.
-      await mailWorker.stop();
-      await database.close();
+      await stopGracefully({
+        app,
+        database,
+        logger,
+        graceMs: env.SHUTDOWN_GRACE_MS,
+        schedules: [listMaintenance, billingSchedule],
+        mailWorker,
+      });
+      logger.info({ signal, pid: process.pid }, 'stopped');
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'error during shutdown');

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, asc, between, eq, isNotNull, like, ne } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, like, ne, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { bulkJobSchema, sessionReplySchema } from '@sanctions/contracts';
@@ -88,6 +88,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bulk jobs across server process
       .select()
       .from(jobs)
       .where(like(jobs.jobKey, `bulk:${bulkJobId}:%`));
+  const runningChunksWithNothingWritten = (bulkJobId: string) =>
+    testApp.db
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          like(jobs.jobKey, `bulk:${bulkJobId}:%`),
+          eq(jobs.status, 'running'),
+          notExists(
+            testApp.db
+              .select({ id: bulkSearchRows.id })
+              .from(bulkSearchRows)
+              .where(
+                and(
+                  eq(bulkSearchRows.bulkJobId, bulkJobId),
+                  ne(bulkSearchRows.status, 'pending'),
+                  sql`${bulkSearchRows.rowNumber} between (${jobs.payload}->>'fromRow')::int and (${jobs.payload}->>'toRow')::int`,
+                ),
+              ),
+          ),
+        ),
+      );
   const waitForCompletion = (bulkJobId: string) =>
     vi.waitFor(
       async () => {
@@ -193,6 +215,84 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('bulk jobs across server process
     expect(results).toHaveLength(ROWS);
     expect(new Set(results.map((row) => row.rowNumber)).size).toBe(ROWS);
     expect(results.filter((row) => row.status === 'pending')).toEqual([]);
+  }, 300_000);
+
+  it('a server stopped with SIGTERM mid-chunk hands the chunk back and exits 0; a second process finishes the job with every row screened once (issue 26 §3)', async () => {
+    // Servers an earlier test left running would take the chunks too.
+    await Promise.all(
+      children
+        .filter((child) => child.exitCode === null && child.signalCode === null)
+        .map((child) => {
+          const gone = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGTERM');
+          return gone;
+        }),
+    );
+    const job = await startJob();
+    const first = await startServer();
+
+    // A chunk being screened: running, none of its rows written yet (one statement, so one snapshot).
+    const caught = await vi.waitFor(
+      async () => {
+        const [chunk] = await runningChunksWithNothingWritten(job.id);
+        expect(chunk).toBeDefined();
+        return chunk;
+      },
+      { timeout: 120_000, interval: 10 },
+    );
+    if (!caught) throw new Error('no chunk caught mid-run');
+    const exited = new Promise<number | null>((resolve) => first.process.once('exit', resolve));
+    first.process.kill('SIGTERM');
+    expect(await exited).toBe(0);
+
+    // Handed back, not left to a lease or a liveness check: nothing runs, the caught chunk waits unwritten
+    // with its attempt given back.
+    const afterStop = await chunkJobs(job.id);
+    expect(afterStop.filter((row) => row.status === 'running')).toEqual([]);
+    expect(afterStop.find((row) => row.id === caught.id)).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      lockedBy: null,
+      lockedUntil: null,
+    });
+    const { fromRow, toRow } = bulkChunkPayloadSchema.parse(caught.payload);
+    expect(await screenedRowsBetween(job.id, fromRow, toRow)).toBe(0);
+    expect(await screenedRows(job.id)).toBeLessThan(ROWS);
+
+    const second = await startServer();
+    await waitForCompletion(job.id);
+    // The last chunk's queue row is marked done just after the commit that completes the bulk job.
+    const chunks = await vi.waitFor(
+      async () => {
+        const rows = await chunkJobs(job.id);
+        expect(rows.map((row) => row.status)).toEqual(rows.map(() => 'done'));
+        return rows;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(chunks).toHaveLength(Math.ceil(ROWS / BULK_CHUNK_ROWS));
+    // Every chunk ran to its end exactly once: the stop counted no attempt.
+    expect(chunks.map((row) => row.attempts)).toEqual(chunks.map(() => 1));
+    expect(chunks.find((row) => row.id === caught.id)?.lockedBy).toContain(
+      `:${second.process.pid}:`,
+    );
+
+    const results = await resultsOfJob(job.id);
+    expect(results.map((row) => row.rowNumber)).toEqual(
+      Array.from({ length: ROWS }, (_, index) => index + 1),
+    );
+    expect(results.filter((row) => row.status === 'pending')).toEqual([]);
+    const [finished] = await testApp.db
+      .select()
+      .from(bulkSearchJobs)
+      .where(eq(bulkSearchJobs.id, job.id));
+    expect(finished?.processedRows).toBe(ROWS);
+
+    const secondExited = new Promise<number | null>((resolve) =>
+      second.process.once('exit', resolve),
+    );
+    second.process.kill('SIGTERM');
+    expect(await secondExited).toBe(0);
   }, 300_000);
 });
 

@@ -45,15 +45,16 @@ export interface BulkIndexSource {
 }
 
 /**
- * `bulk.screen-chunk`: screens the chunk's rows still pending and writes them in one transaction. Safe to
- * run twice (rows already written are not pending; the writes are guarded by `status = 'pending'`). When
- * its attempts are used up, its pending rows become errors so the job still ends.
+ * `bulk.screen-chunk`: screens the chunk's rows still pending and writes them in one transaction; a stop
+ * before the write hands the chunk back unwritten. Safe to run twice (rows already written are not
+ * pending; the writes are guarded by `status = 'pending'`). When its attempts are used up, its pending
+ * rows become errors so the job still ends.
  */
 export function bulkChunkJob(index: BulkIndexSource): JobDefinition<BulkChunkPayload> {
   return defineJob({
     name: BULK_CHUNK_JOB,
     payload: bulkChunkPayloadSchema,
-    handler: (payload, ctx) => screenChunk(ctx.db, ctx.clock, index, payload),
+    handler: (payload, ctx) => screenChunk(ctx.db, ctx.clock, index, payload, ctx.signal),
     onFailed: (payload, ctx, error) => settleFailedChunk(ctx.db, payload, error, ctx.clock.now()),
   });
 }
@@ -63,6 +64,7 @@ async function screenChunk(
   clock: Clock,
   source: BulkIndexSource,
   payload: BulkChunkPayload,
+  signal: AbortSignal,
 ): Promise<void> {
   const job = await findJobById(db, payload.bulkJobId);
   if (!job || (job.status !== 'pending' && job.status !== 'processing')) return;
@@ -82,7 +84,12 @@ async function screenChunk(
   const screened: ScreenedBulkRow[] = [];
   const failed: { id: string; reason: string }[] = [];
   for (const [position, row] of rows.entries()) {
-    if (position > 0 && position % ROWS_PER_SLICE === 0) await yieldToEventLoop();
+    if (position > 0 && position % ROWS_PER_SLICE === 0) {
+      await yieldToEventLoop();
+      // The process is stopping: nothing of this chunk is written yet, so it is handed back whole and
+      // another process screens it (ADR 015, graceful stop).
+      signal.throwIfAborted();
+    }
     try {
       screened.push(
         screenBulkRow(snapshot.index, row, {
@@ -96,6 +103,8 @@ async function screenChunk(
       failed.push({ id: row.id, reason: 'This row could not be screened.' });
     }
   }
+  // Last chance before the writes, which a stop lets finish: screening is the long part.
+  signal.throwIfAborted();
   const marked = await markClearedRows(db, job, rows, screened, clock.now());
   await writeChunkResults(db, started, marked, failed, clock.now());
 }

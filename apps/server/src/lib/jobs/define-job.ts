@@ -34,6 +34,12 @@ export interface JobContext {
   /** 1 on the first run; a re-claimed job (lease ran out) counts its runs too. */
   attempt: number;
   enqueue: EnqueueJob;
+  /**
+   * Aborted when the process is stopping (SIGTERM/SIGINT). A long handler checks it between steps of work
+   * that commits nothing and throws (`signal.throwIfAborted()`): the job is then handed back to the queue
+   * at once and another process runs it, without the run counting as an attempt (ADR 015, graceful stop).
+   */
+  signal: AbortSignal;
 }
 
 export interface JobDefinition<P> {

@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Db } from '../../db/client';
 import type { Clock } from '../clock';
 import { claimJobs } from './claim-jobs';
+import type { JobRow } from './claim-jobs';
+import { handBackJob } from './hand-back-job';
 import type { JobRegistry } from './job-registry';
 import { listenForJobs } from './listen-for-jobs';
 import { notifyJobFailed } from './notify-job-failed';
@@ -46,8 +48,13 @@ export interface JobWorker {
   start(): Promise<void>;
   /** Looks for due jobs soon instead of at the next poll. */
   wake(): void;
-  /** Stops the loop and waits for the jobs running now to finish. */
-  stop(): Promise<void>;
+  /**
+   * Stops the loop. Without `graceMs`, waits for the jobs running now to finish. With it (the process is
+   * stopping), aborts the handlers' `signal` at once, waits at most `graceMs` for them, and hands every
+   * job this worker still holds back to the queue (its lease ends now), so another process takes it at
+   * once. Calling it again answers the first call's promise.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 // Old done jobs are deleted at most this often, by whichever process gets there.
@@ -67,6 +74,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const deps = () => ({ db, clock, logger, registry, workerId });
 
   let stopped = false;
+  // Aborted by a stop with a grace period: handlers that watch it end early and hand their job back.
+  const stopController = new AbortController();
+  // The claims whose handlers run now, by job id: what a stop hands back if they outlast the grace.
+  const held = new Map<string, JobRow>();
 
   // One lane claims one job at a time: a claimed job is always a running job, so a job cut into chunks
   // is shared fairly between processes instead of being hoarded by the first claimer.
@@ -76,7 +87,17 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       const leases = new Map(registry.all().map((job) => [job.name, job.leaseMs]));
       const [row] = await claimJobs(db, { now: clock.now(), limit: 1, workerId, leases });
       if (!row) break;
-      await runClaimedJob(deps(), row);
+      if (stopped) {
+        // Claimed while the stop began: not started, so given straight back.
+        await handBackJob(db, row, { workerId, now: clock.now() });
+        break;
+      }
+      held.set(row.id, row);
+      try {
+        await runClaimedJob(deps(), row, stopController.signal);
+      } finally {
+        held.delete(row.id);
+      }
       ran += 1;
     }
     return ran;
@@ -152,6 +173,38 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     }
   };
 
+  /** Hands back the claims of handlers still running after the grace; they may still finish, in vain. */
+  const handBackHeld = async () => {
+    let handedBack = 0;
+    for (const row of [...held.values()])
+      if (await handBackJob(db, row, { workerId, now: clock.now() })) handedBack += 1;
+    if (handedBack > 0)
+      logger.warn({ handedBack }, 'jobs still running at the end of the stop grace handed back');
+  };
+
+  const stopWorker = async (graceMs: number | undefined) => {
+    stopped = true;
+    clearTimeout(timer);
+    await stopListening?.();
+    if (graceMs === undefined) {
+      await ticked;
+      await chain;
+    } else {
+      stopController.abort(new Error('the process is stopping'));
+      let graceTimer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<false>((resolve) => {
+        graceTimer = setTimeout(() => resolve(false), graceMs);
+      });
+      const settled = Promise.all([ticked, chain]).then(() => true as const);
+      const finished = await Promise.race([settled, graceOver]);
+      clearTimeout(graceTimer);
+      if (!finished) await handBackHeld();
+    }
+    // Last: while the lock is held, no other process takes over a job this one still runs.
+    await releaseLiveness?.();
+  };
+
+  let stopping: Promise<void> | undefined;
   let started = false;
   return {
     get workerId() {
@@ -178,14 +231,6 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       stopListening = await listenForJobs(db, () => schedule(WAKE_DELAY_MS), logger);
       schedule(0);
     },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await stopListening?.();
-      await ticked;
-      await chain;
-      // Last: while the lock is held, no other process takes over a job this one still runs.
-      await releaseLiveness?.();
-    },
+    stop: (options = {}) => (stopping ??= stopWorker(options.graceMs)),
   };
 }

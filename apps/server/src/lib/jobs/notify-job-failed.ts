@@ -34,6 +34,8 @@ export async function notifyJobFailed(
         jobId: row.id,
         attempt: row.attempts,
         enqueue: createRegisteredEnqueue(deps.registry),
+        // Settling a failed job is short and must not be cut off by a stop.
+        signal: new AbortController().signal,
       },
       error,
     );

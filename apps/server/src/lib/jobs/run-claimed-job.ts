@@ -6,6 +6,7 @@ import { completeJob } from './complete-job';
 import { createRegisteredEnqueue } from './enqueue-registered-job';
 import { extendLease, keepLeaseAlive } from './extend-lease';
 import { failJob } from './fail-job';
+import { handBackJob } from './hand-back-job';
 import type { JobRegistry } from './job-registry';
 import { notifyJobFailed } from './notify-job-failed';
 
@@ -19,9 +20,14 @@ export interface RunJobDeps {
 
 /**
  * Runs one claimed job and records the outcome. Never throws for the handler's sake: a throwing handler,
- * an unknown name and an invalid payload all end as a failed run with `last_error` set.
+ * an unknown name and an invalid payload all end as a failed run with `last_error` set. A handler that
+ * throws once `signal` is aborted (the process is stopping) hands its job back instead of failing it.
  */
-export async function runClaimedJob(deps: RunJobDeps, row: JobRow): Promise<void> {
+export async function runClaimedJob(
+  deps: RunJobDeps,
+  row: JobRow,
+  signal: AbortSignal,
+): Promise<void> {
   const { db, clock, registry, workerId } = deps;
   const logger = deps.logger.child({
     jobId: row.id,
@@ -70,13 +76,18 @@ export async function runClaimedJob(deps: RunJobDeps, row: JobRow): Promise<void
       jobId: row.id,
       attempt: row.attempts,
       enqueue: createRegisteredEnqueue(registry),
+      signal,
     });
   } catch (error) {
     failure = error instanceof Error ? (error.stack ?? error.message) : String(error);
   } finally {
     stopRenewing();
   }
-  if (failure !== undefined) await fail(failure, false);
+  if (failure !== undefined && signal.aborted) {
+    // Stopped, not failed: whatever the handler threw, it was cut short by the stop.
+    if (await handBackJob(db, row, { workerId, now: clock.now() }))
+      logger.info('job handed back to the queue: this process is stopping');
+  } else if (failure !== undefined) await fail(failure, false);
   else if (!(await completeJob(db, row, { workerId, now: clock.now() })))
     logger.warn('job finished after its lease passed to another worker');
 }
