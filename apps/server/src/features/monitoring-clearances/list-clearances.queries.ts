@@ -154,9 +154,14 @@ async function latestRevocations(
     .selectDistinctOn([monitoringClearanceRevocations.clearanceId])
     .from(monitoringClearanceRevocations)
     .where(inArray(monitoringClearanceRevocations.clearanceId, [...clearanceIds]))
+    // The one pending request when there is one (the actions depend on it), else the newest; requests made in
+    // the same instant (a frozen clock, a burst) are told apart by when they were reviewed, then by id.
     .orderBy(
       monitoringClearanceRevocations.clearanceId,
+      desc(sql`${monitoringClearanceRevocations.status} = 'pending'`),
       desc(monitoringClearanceRevocations.createdAt),
+      sql`${monitoringClearanceRevocations.reviewedAt} desc nulls first`,
+      desc(monitoringClearanceRevocations.id),
     );
   return new Map(rows.map((row) => [row.clearanceId, row]));
 }
