@@ -19,3 +19,5 @@ export type { BulkFileLocale } from './bulk-file-texts';
 export type { BulkFileFormat } from '@sanctions/contracts';
 export { UTF8_BOM, csvLine } from './csv-line';
 export { neutraliseCell } from './neutralise-cell';
+export { CELL_TOO_LONG_MESSAGE, ROW_TOO_LONG_MESSAGE, MAX_CELL_CHARS } from './cell-limits';
+export { XLSX_OVERSIZED_MESSAGE } from './xml-markup-limits';
