@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@sanctions/contracts';
 import { buildTestApp, createTestClock } from '../../../test/build-app';
+import {
+  COMPLETE_MULTIPART_FORM,
+  MALFORMED_MULTIPART,
+  MULTIPART_BOUNDARY,
+} from '../../../test/fuzz/malformed-multipart-bodies';
 import type { TestApp } from '../../../test/build-app';
 import { createListsDir, importListsDir } from '../../../test/search-test-support';
 import { bombXlsx } from '../../lib/bulk-files/bulk-files-test-support';
@@ -39,7 +44,37 @@ describe('hostile uploads on every upload route: bombs, oversized cells and rows
     return uploadForm(new Uint8Array(await bombXlsx(spec)), 'customers.xlsx');
   }
 
+  async function rawPost(url: string, contentType: string, body: string) {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      payload: body,
+    });
+    return { status: response.statusCode, body: errorEnvelopeSchema.parse(response.json()) };
+  }
+
   for (const url of UPLOAD_ROUTES) {
+    it(`${url}: malformed multipart answers 400 in the envelope, never 500`, async () => {
+      for (const { label, contentType, body } of MALFORMED_MULTIPART) {
+        const refused = await rawPost(url, contentType, body);
+        expect(refused.status, label).toBe(400);
+        expect(refused.body.code, label).toBe('VALIDATION_FAILED');
+        expect(refused.body.message.length, label).toBeGreaterThan(20);
+      }
+      // The same form, complete, is read (a preview answers 200; the start route is past multipart).
+      const complete = await testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+        },
+        payload: COMPLETE_MULTIPART_FORM,
+      });
+      expect([200, 202], complete.body).toContain(complete.statusCode);
+    });
+
     it(
       `${url}: a 240 MiB single-cell sheet (a few hundred KB zipped) is refused and the heap stays small`,
       { timeout: 60_000 },
