@@ -2,7 +2,7 @@ import { ofacCsvPart, ofacCsvPartByName, parseListFiles, sniffListFormat } from 
 import type { ListFormat, ParsedPublication } from '@sanctions/lists';
 import type { SanctionListId } from '@sanctions/screening';
 import type { SourcedFile } from './sourced-file';
-import { unrecognisedListFile } from './unrecognised-list-file';
+import { refusedListFile, unrecognisedListFile } from './unrecognised-list-file';
 
 /** One publication found among the files: parsed, or recognised but unreadable (with the reason). */
 export type PublicationCandidate =
@@ -51,7 +51,14 @@ interface FileGroup {
 export function groupPublicationFiles(files: readonly SourcedFile[]): GroupedPublications {
   const groups = new Map<string, FileGroup>();
   const unreadable: PublicationCandidate[] = [];
+  const ignoredRefusals: string[] = [];
   for (const file of files) {
+    if (file.refusal !== undefined) {
+      const refused = refusedListFile(file, file.refusal);
+      if (refused) unreadable.push({ kind: 'unreadable', ...refused, files: [file] });
+      else ignoredRefusals.push(file.path);
+      continue;
+    }
     const format = sniffListFormat(file);
     // An official OFAC CSV name whose content does not fit stays in its set, which then fails with the reason.
     const csvPart =
@@ -79,7 +86,7 @@ export function groupPublicationFiles(files: readonly SourcedFile[]): GroupedPub
     }
   }
 
-  const result: GroupedPublications = { candidates: unreadable, ignored: [] };
+  const result: GroupedPublications = { candidates: unreadable, ignored: ignoredRefusals };
   for (const group of groups.values()) {
     const parsed = parseListFiles(group.files);
     const [publication, ...extra] = parsed.publications;
