@@ -60,6 +60,7 @@ describe('hostile uploads on every upload route: bombs, oversized cells and rows
         const refused = await rawPost(url, contentType, body);
         expect(refused.status, label).toBe(400);
         expect(refused.body.code, label).toBe('VALIDATION_FAILED');
+        expect(refused.body.messageKey, label).toBe('upload.malformedMultipart');
         expect(refused.body.message.length, label).toBeGreaterThan(20);
       }
       // The same form, complete, is read (a preview answers 200; the start route is past multipart).
@@ -87,6 +88,8 @@ describe('hostile uploads on every upload route: bombs, oversized cells and rows
         expect(refused.status).toBe(400);
         expect(refused.body.code).toBe('VALIDATION_FAILED');
         expect(refused.body.message).toMatch(/cell or row far larger than a spreadsheet holds/);
+        // The web shows its own text for the key in Arabic.
+        expect(refused.body.messageKey).toBe('bulkFile.oversizedXlsx');
         // Before the fix this read ran the process out of heap after more than a minute (+3.4 GB).
         expect(heapGrowth).toBeLessThan(64 * MIB);
         expect(Date.now() - started).toBeLessThan(10_000);
@@ -112,6 +115,10 @@ describe('hostile uploads on every upload route: bombs, oversized cells and rows
       const cell = await refusal(url, uploadForm(longCell, 'long-cell.csv'));
       expect(cell.status).toBe(400);
       expect(cell.body.message).toMatch(/more than 32,767 characters.*\(line 2\)/);
+      expect(cell.body).toMatchObject({
+        messageKey: 'bulkFile.cellTooLong',
+        messageParams: { line: 2 },
+      });
 
       const wideRow = `First name,${Array.from({ length: 10 }, (_, i) => `N${i}`).join(',')}\nAli,${Array.from({ length: 10 }, () => 'y'.repeat(30_000)).join(',')}\n`;
       const row = await refusal(url, uploadForm(wideRow, 'wide-row.csv'));

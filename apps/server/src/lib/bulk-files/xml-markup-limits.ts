@@ -60,16 +60,44 @@ export class XmlMarkupScanner {
   ) {}
 
   feed(chunk: Buffer): void {
-    for (let index = 0; index < chunk.length; index += 1) this.step(chunk[index] ?? 0);
+    let index = 0;
+    while (index < chunk.length) {
+      if (this.state === 'text') {
+        // Text runs are skipped natively to the next '<' and counted in one go.
+        const next = chunk.indexOf(LT, index);
+        this.count((next === -1 ? chunk.length : next) - index);
+        if (next === -1) return;
+        index = next;
+      } else if (this.state === 'tag' && this.quote !== 0) {
+        // Inside an attribute value only its closing quote matters.
+        const close = chunk.indexOf(this.quote, index);
+        this.count((close === -1 ? chunk.length : close) - index);
+        if (close === -1) return;
+        index = close;
+      } else if (this.state === 'tag' && this.nameDone) {
+        // Past the element name only quotes and the closing '>' matter.
+        const end = nextTagStop(chunk, index);
+        this.count(end - index);
+        if (end > index) this.previousInTag = chunk[end - 1] ?? 0;
+        if (end === chunk.length) return;
+        index = end;
+      }
+      this.step(chunk[index] ?? 0);
+      index += 1;
+    }
+  }
+
+  private count(bytes: number): void {
+    this.tokenBytes += bytes;
+    if (this.tokenBytes > this.limits.maxTokenBytes) this.refuse('token');
+    if (this.inRow) {
+      this.rowBytes += bytes;
+      if (this.rowBytes > this.limits.maxRowBytes) this.refuse('row bytes');
+    }
   }
 
   private step(byte: number): void {
-    this.tokenBytes += 1;
-    if (this.tokenBytes > this.limits.maxTokenBytes) this.refuse('token');
-    if (this.inRow) {
-      this.rowBytes += 1;
-      if (this.rowBytes > this.limits.maxRowBytes) this.refuse('row bytes');
-    }
+    this.count(1);
     switch (this.state) {
       case 'text':
         if (byte === LT) this.begin('open');
@@ -171,7 +199,17 @@ export class XmlMarkupScanner {
 
   private refuse(limit: string): never {
     throw new AppError('VALIDATION_FAILED', XLSX_OVERSIZED_MESSAGE, {
+      messageKey: 'bulkFile.oversizedXlsx',
       details: { entry: this.entry, limit },
     });
   }
+}
+
+/** The first quote or '>' at or after `from` (the chunk's length when there is none). */
+function nextTagStop(chunk: Buffer, from: number): number {
+  for (let index = from; index < chunk.length; index += 1) {
+    const byte = chunk[index];
+    if (byte === GT || byte === QUOTE || byte === APOSTROPHE) return index;
+  }
+  return chunk.length;
 }
