@@ -53,13 +53,15 @@ export function groupPublicationFiles(files: readonly SourcedFile[]): GroupedPub
   const unreadable: PublicationCandidate[] = [];
   const ignoredRefusals: string[] = [];
   for (const file of files) {
-    if (file.refusal !== undefined) {
+    // A file that was not read (too large): an OFAC CSV part fails its set (below), any other list
+    // file its own publication.
+    if (file.refusal !== undefined && !ofacCsvPartByName(file.name)) {
       const refused = refusedListFile(file, file.refusal);
       if (refused) unreadable.push({ kind: 'unreadable', ...refused, files: [file] });
       else ignoredRefusals.push(file.path);
       continue;
     }
-    const format = sniffListFormat(file);
+    const format = file.refusal === undefined ? sniffListFormat(file) : undefined;
     // An official OFAC CSV name whose content does not fit stays in its set, which then fails with the reason.
     const csvPart =
       format === 'ofac-sdn-csv' || format === 'ofac-cons-csv-part'
@@ -88,6 +90,13 @@ export function groupPublicationFiles(files: readonly SourcedFile[]): GroupedPub
 
   const result: GroupedPublications = { candidates: unreadable, ignored: ignoredRefusals };
   for (const group of groups.values()) {
+    const refusals = group.files.flatMap((file) =>
+      file.refusal === undefined ? [] : [file.refusal],
+    );
+    if (refusals.length > 0) {
+      result.candidates.push({ kind: 'unreadable', ...group, reason: refusals.join('; ') });
+      continue;
+    }
     const parsed = parseListFiles(group.files);
     const [publication, ...extra] = parsed.publications;
     if (parsed.errors.length > 0 || !publication) {

@@ -70,6 +70,22 @@ describe('readListFolder (the one reader of a LISTS_DIR-shaped folder)', () => {
     });
   });
 
+  it('fails the OFAC CSV set of a part over 200 MB once, with the reason, without parsing the set', async () => {
+    await put('ofac/add.csv');
+    await put('ofac/sdn.csv');
+    await truncate(join(dir, 'ofac/sdn.csv'), 201 * 1024 * 1024);
+
+    const { candidates } = await parsePublicationsInWorker(await readListFolder(dir));
+
+    expect(candidates).toHaveLength(1);
+    expect(candidates[0]).toMatchObject({
+      kind: 'unreadable',
+      sanctionList: 'ofac',
+      listSource: 'OFAC SDN',
+      reason: 'ofac/sdn.csv: the file is 201 MB, larger than the 200 MB a list file may be',
+    });
+  });
+
   it('refuses a folder that does not exist with a ListFolderError naming it', async () => {
     const missing = join(dir, 'never-downloaded');
 
