@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js (and its list parse worker into dist/parse-publications.worker.js). Our workspace packages (@sanctions/*) are TypeScript sources,
+// Bundles the server into dist/server.js (and its workers: dist/parse-publications.worker.js, dist/read-bulk-file.worker.js). Our workspace packages (@sanctions/*) are TypeScript sources,
 // so they are compiled into the bundle; real npm dependencies stay external and load from node_modules.
 // Migrations are not copied: the server reads apps/server/drizzle at runtime, found relative to the bundle.
 import { rm } from 'node:fs/promises';
@@ -28,6 +28,7 @@ const result = await build({
   entryPoints: {
     server: 'src/server.ts',
     'parse-publications.worker': 'src/features/sanctions/parse-publications.worker.ts',
+    'read-bulk-file.worker': 'src/lib/bulk-files/read-bulk-file.worker.ts',
   },
   outdir,
   bundle: true,

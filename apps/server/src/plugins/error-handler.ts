@@ -5,6 +5,7 @@ import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { isAppError } from '../lib/app-error';
 import { isRejectedDatabaseInput } from './database-input-error';
+import { MALFORMED_MULTIPART_MESSAGE, isMalformedMultipart } from './malformed-multipart';
 
 type Fallback = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown;
 
@@ -174,6 +175,13 @@ function toFailure(error: unknown): Failure | undefined {
   }
   if (isRejectedDatabaseInput(error)) {
     return withBodyIssue({ code: 'VALIDATION_FAILED', message: REJECTED_INPUT_MESSAGE });
+  }
+  if (isMalformedMultipart(error)) {
+    return withBodyIssue({
+      code: 'VALIDATION_FAILED',
+      message: MALFORMED_MULTIPART_MESSAGE,
+      messageKey: 'upload.malformedMultipart',
+    });
   }
   if (error instanceof ZodError) {
     return {

@@ -8,6 +8,7 @@ import {
   WRONG_TYPES,
   hostileRawBodies,
 } from './hostile-values';
+import { MALFORMED_MULTIPART } from './malformed-multipart-bodies';
 import type { OperationShape } from './openapi-operations';
 
 /** One request of the fuzz run: a raw URL (percent-encoded) and a raw body. */
@@ -156,6 +157,10 @@ export function hostileRequests(route: RouteUnderTest): FuzzRequest[] {
         body: raw,
         contentType: 'application/json',
       });
+    }
+    // Every route, multipart or not, answers a body its parser cannot split in the envelope.
+    for (const malformed of MALFORMED_MULTIPART) {
+      requests.push({ method, url: url(), ...malformed });
     }
     requests.push({
       label: 'text/plain body',

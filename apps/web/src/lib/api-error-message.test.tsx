@@ -1,4 +1,9 @@
-import { ERROR_CODES, ERROR_DEFAULT_MESSAGES, SEARCH_BLOCK_REASONS } from '@sanctions/contracts';
+import {
+  ERROR_CODES,
+  ERROR_DEFAULT_MESSAGES,
+  SEARCH_BLOCK_REASONS,
+  UPLOAD_MESSAGE_KEYS,
+} from '@sanctions/contracts';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -45,6 +50,27 @@ describe('useApiErrorMessage', () => {
       expect(text).not.toBe(
         messageIn('ar', new ApiError({ status: 429, code: error.code ?? 'INTERNAL', message: '' })),
       );
+    },
+  );
+
+  it.each(UPLOAD_MESSAGE_KEYS)(
+    'shows the upload refusal %s by its key in Arabic, and the server words in English',
+    (messageKey) => {
+      const message = 'A cell of the file holds more than 32,767 characters (line 7)';
+      const error = new ApiError({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message,
+        messageKey,
+        messageParams: { line: 7 },
+      });
+      const text = messageIn('ar', error);
+      expect(text).toMatch(ARABIC_LETTER);
+      expect(text).not.toBe(
+        messageIn('ar', new ApiError({ status: 400, code: 'VALIDATION_FAILED', message: '' })),
+      );
+      if (messageKey.endsWith('TooLong')) expect(text).toContain('7');
+      expect(messageIn('en', error)).toBe(message);
     },
   );
 

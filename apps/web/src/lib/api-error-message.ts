@@ -3,12 +3,14 @@ import {
   OWN_CASH_PAYMENT_REFUSAL,
   SCREENING_INDEX_MESSAGE_KEYS,
   SEARCH_BLOCK_REASONS,
+  UPLOAD_MESSAGE_KEYS,
   WEBHOOK_MESSAGE_KEYS,
 } from '@sanctions/contracts';
 import type {
   ErrorCode,
   ScreeningIndexMessageKey,
   SearchBlockReason,
+  UploadMessageKey,
   WebhookMessageKey,
 } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +21,8 @@ type KnownMessageKey =
   | 'bulkAllowance.insufficient'
   | typeof OWN_CASH_PAYMENT_REFUSAL.key
   | WebhookMessageKey
-  | ScreeningIndexMessageKey;
+  | ScreeningIndexMessageKey
+  | UploadMessageKey;
 
 /** The server's message keys (ADR 005) the web has texts for, under `common:errors.keys`. */
 const KNOWN_MESSAGE_KEYS: readonly KnownMessageKey[] = [
@@ -28,6 +31,7 @@ const KNOWN_MESSAGE_KEYS: readonly KnownMessageKey[] = [
   OWN_CASH_PAYMENT_REFUSAL.key,
   ...WEBHOOK_MESSAGE_KEYS,
   ...SCREENING_INDEX_MESSAGE_KEYS,
+  ...UPLOAD_MESSAGE_KEYS,
 ];
 
 function isKnownMessageKey(key: string | null): key is KnownMessageKey {

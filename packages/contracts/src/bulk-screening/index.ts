@@ -1,2 +1,3 @@
 export * from './bulk-fields';
 export * from './bulk-job';
+export * from './upload-refusals';

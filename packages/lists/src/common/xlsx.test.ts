@@ -1,6 +1,8 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { excelSerialToIso, isXlsx, readXlsxRows } from './xlsx';
+import { MAX_UNZIPPED_BYTES } from './zip';
+import { withDeclaredSize } from './zip-test-support';
 
 const NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
 
@@ -43,6 +45,15 @@ describe('readXlsxRows', () => {
     expect(() => readXlsxRows(bytes.subarray(0, bytes.length - 30))).toThrow(
       /^XLSX: the zip archive is corrupt or truncated/,
     );
+  });
+
+  it('refuses a workbook whose sheet expands past the cap (a zip bomb) with a reason', () => {
+    const bytes = withDeclaredSize(
+      workbook('<row r="1"><c r="A1" t="s"><v>0</v></c></row>'),
+      'xl/worksheets/data.xml',
+      MAX_UNZIPPED_BYTES,
+    );
+    expect(() => readXlsxRows(bytes)).toThrow(/expands to more than 512 MB.*possible zip bomb/);
   });
 
   it('rejects a reference to a shared string that does not exist', () => {

@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { SaxesParser } from 'saxes';
-import { isZip } from './zip';
+import { UnzippedTooLargeError, isZip, unzippedSizeGuard } from './zip';
 
 /**
  * A minimal, dependency-free XLSX (Office Open XML spreadsheet) reader: enough for official list
@@ -25,7 +25,14 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 export function isXlsx(bytes: Uint8Array): boolean {
   if (!isZip(bytes)) return false;
   try {
-    const found = unzipSync(bytes, { filter: (file) => file.name === WORKBOOK });
+    const guard = unzippedSizeGuard();
+    const found = unzipSync(bytes, {
+      filter: (file) => {
+        if (file.name !== WORKBOOK) return false;
+        guard(file);
+        return true;
+      },
+    });
     return found[WORKBOOK] !== undefined;
   } catch {
     return false;
@@ -52,12 +59,19 @@ export function readXlsxRows(bytes: Uint8Array): string[][] {
 
 function unzipWorkbook(bytes: Uint8Array): Map<string, string> {
   let entries: Record<string, Uint8Array>;
+  const guard = unzippedSizeGuard();
   try {
     entries = unzipSync(bytes, {
-      filter: (file) =>
-        file.name.startsWith('xl/') && (file.name.endsWith('.xml') || file.name.endsWith('.rels')),
+      filter: (file) => {
+        const wanted =
+          file.name.startsWith('xl/') &&
+          (file.name.endsWith('.xml') || file.name.endsWith('.rels'));
+        if (wanted) guard(file);
+        return wanted;
+      },
     });
   } catch (error) {
+    if (error instanceof UnzippedTooLargeError) throw error;
     throw new Error(`XLSX: the zip archive is corrupt or truncated (${errorText(error)})`, {
       cause: error,
     });

@@ -1,6 +1,7 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { isZip, unzipEntries } from './zip';
+import { MAX_UNZIPPED_BYTES, isZip, unzipEntries } from './zip';
+import { withDeclaredSize } from './zip-test-support';
 
 describe('unzipEntries', () => {
   it('returns every file by its path', () => {
@@ -23,5 +24,15 @@ describe('unzipEntries', () => {
     ],
   ])('rejects %s', (_case, bytes, message) => {
     expect(() => unzipEntries(bytes)).toThrow(message);
+  });
+
+  it('refuses an archive that expands past the cap (a zip bomb) with a reason, before inflating it', () => {
+    const archive = zipSync({ 'a.xml': new Uint8Array(100), 'b.xml': new Uint8Array(100) });
+    const bomb = withDeclaredSize(archive, 'b.xml', MAX_UNZIPPED_BYTES);
+    expect(() => unzipEntries(bomb)).toThrow(
+      /expands to more than 512 MB \(at b\.xml\).*possible zip bomb/,
+    );
+    expect(() => unzipEntries(archive, 150)).toThrow(/expands to more than 0 MB/);
+    expect(unzipEntries(archive, 200).size).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { openBulkFile, validateBulkSourceRow } from '../../lib/bulk-files';
+import { openBulkFileInWorker, validateBulkSourceRow } from '../../lib/bulk-files';
 import type { BulkFileFormat } from '../../lib/bulk-files';
 import type { BulkMapping } from '@sanctions/contracts';
 
@@ -17,7 +17,7 @@ export async function countBulkRows(
   format: BulkFileFormat,
   mapping: BulkMapping,
 ): Promise<BulkRowCount> {
-  const reader = await openBulkFile(path, format);
+  const reader = await openBulkFileInWorker(path, format);
   let rows = 0;
   let valid = 0;
   try {

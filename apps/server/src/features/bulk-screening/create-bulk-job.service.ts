@@ -6,7 +6,7 @@ import { bulkSearchJobs } from '../../db/schema/search';
 import { isAppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import {
-  openBulkFile,
+  openBulkFileInWorker,
   sniffBulkFile,
   suggestBulkMapping,
   validateBulkSourceRow,
@@ -65,7 +65,7 @@ export async function createBulkJob(
   const options = readBulkOptions(upload.fields);
   deps.requireLists(options.sanctionLists);
   const format = sniffBulkFile(upload.head, upload.fileName);
-  const reader = await openBulkFile(upload.path, format);
+  const reader = await openBulkFileInWorker(upload.path, format);
   const jobId = randomUUID();
   try {
     const mapping = resolveMapping(

@@ -1,6 +1,6 @@
 import type { BulkPreview } from '@sanctions/contracts';
 import {
-  openBulkFile,
+  openBulkFileInWorker,
   sniffBulkFile,
   suggestBulkMapping,
   unmappedBulkFields,
@@ -17,7 +17,7 @@ const SAMPLE_ROWS = 5;
  */
 export async function previewBulkFile(upload: ReceivedBulkUpload): Promise<BulkPreview> {
   const format = sniffBulkFile(upload.head, upload.fileName);
-  const reader = await openBulkFile(upload.path, format);
+  const reader = await openBulkFileInWorker(upload.path, format);
   const suggestedMapping = suggestBulkMapping(reader.columns);
   const sampleRows: Record<string, string>[] = [];
   let totalRows = 0;

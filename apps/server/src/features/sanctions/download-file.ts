@@ -10,10 +10,15 @@ export interface DownloadOptions {
   backoffMs: number;
 }
 
-/** Official lists are 1-30 MB today; 200 MB leaves room for growth and still stops a runaway body. */
+/**
+ * The largest list file read, downloaded or from the list folder. Official lists are 1-30 MB today;
+ * 200 MB leaves room for growth and still stops a runaway body or a planted file.
+ */
+export const MAX_LIST_FILE_BYTES = 200 * 1024 * 1024;
+
 export const DEFAULT_DOWNLOAD_OPTIONS: DownloadOptions = {
   timeoutMs: 120_000,
-  maxBytes: 200 * 1024 * 1024,
+  maxBytes: MAX_LIST_FILE_BYTES,
   retries: 3,
   backoffMs: 2_000,
 };

@@ -2,7 +2,7 @@ import { ofacCsvPart, ofacCsvPartByName, parseListFiles, sniffListFormat } from 
 import type { ListFormat, ParsedPublication } from '@sanctions/lists';
 import type { SanctionListId } from '@sanctions/screening';
 import type { SourcedFile } from './sourced-file';
-import { unrecognisedListFile } from './unrecognised-list-file';
+import { refusedListFile, unrecognisedListFile } from './unrecognised-list-file';
 
 /** One publication found among the files: parsed, or recognised but unreadable (with the reason). */
 export type PublicationCandidate =
@@ -51,8 +51,17 @@ interface FileGroup {
 export function groupPublicationFiles(files: readonly SourcedFile[]): GroupedPublications {
   const groups = new Map<string, FileGroup>();
   const unreadable: PublicationCandidate[] = [];
+  const ignoredRefusals: string[] = [];
   for (const file of files) {
-    const format = sniffListFormat(file);
+    // A file that was not read (too large): an OFAC CSV part fails its set (below), any other list
+    // file its own publication.
+    if (file.refusal !== undefined && !ofacCsvPartByName(file.name)) {
+      const refused = refusedListFile(file, file.refusal);
+      if (refused) unreadable.push({ kind: 'unreadable', ...refused, files: [file] });
+      else ignoredRefusals.push(file.path);
+      continue;
+    }
+    const format = file.refusal === undefined ? sniffListFormat(file) : undefined;
     // An official OFAC CSV name whose content does not fit stays in its set, which then fails with the reason.
     const csvPart =
       format === 'ofac-sdn-csv' || format === 'ofac-cons-csv-part'
@@ -79,8 +88,15 @@ export function groupPublicationFiles(files: readonly SourcedFile[]): GroupedPub
     }
   }
 
-  const result: GroupedPublications = { candidates: unreadable, ignored: [] };
+  const result: GroupedPublications = { candidates: unreadable, ignored: ignoredRefusals };
   for (const group of groups.values()) {
+    const refusals = group.files.flatMap((file) =>
+      file.refusal === undefined ? [] : [file.refusal],
+    );
+    if (refusals.length > 0) {
+      result.candidates.push({ kind: 'unreadable', ...group, reason: refusals.join('; ') });
+      continue;
+    }
     const parsed = parseListFiles(group.files);
     const [publication, ...extra] = parsed.publications;
     if (parsed.errors.length > 0 || !publication) {

@@ -57,7 +57,7 @@ export function parsePublicationsInWorker(
           break;
       }
     });
-    worker.once('error', (error) => finish(() => reject(error)));
+    worker.once('error', (error) => finish(() => reject(parseWorkerFailure(error))));
     worker.once('exit', (code) =>
       finish(() => reject(new Error(`list parse worker exited with code ${code}`))),
     );
@@ -65,14 +65,33 @@ export function parsePublicationsInWorker(
   });
 }
 
+/**
+ * The parse worker's memory. The official files are 1-30 MB and parse in a few hundred megabytes; a
+ * list file is at most 200 MB and an archive expands to at most 512 MB, so a file that makes the parsers
+ * need more is crafted or broken: the run fails with the reason, and the server carries on.
+ */
+export const PARSE_WORKER_LIMITS = { maxOldGenerationSizeMb: 2_048 };
+
+export const PARSE_OUT_OF_MEMORY_MESSAGE = `the list files need more than ${PARSE_WORKER_LIMITS.maxOldGenerationSizeMb.toLocaleString('en-US')} MB of memory to parse: a file is damaged or crafted`;
+
+function parseWorkerFailure(error: Error): Error {
+  if ('code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+    return new Error(PARSE_OUT_OF_MEMORY_MESSAGE, { cause: error });
+  }
+  return error;
+}
+
 function startWorker(): Worker {
+  const resourceLimits = PARSE_WORKER_LIMITS;
   if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./parse-publications.worker.js', import.meta.url));
+    return new Worker(new URL('./parse-publications.worker.js', import.meta.url), {
+      resourceLimits,
+    });
   }
   // From the sources, the worker registers tsx itself: loader flags in a worker's execArgv are not honoured.
   const entry = new URL('./parse-publications.worker.ts', import.meta.url).href;
   return new Worker(
     `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`,
-    { eval: true },
+    { eval: true, resourceLimits },
   );
 }

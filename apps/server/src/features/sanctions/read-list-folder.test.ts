@@ -1,9 +1,10 @@
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SHARED_LISTS_DIR } from '../../../test/shared-data';
 import { parseListFolder } from './parse-list-folder';
+import { parsePublicationsInWorker } from './parse-publications-in-worker';
 import { ListFolderError, readListFolder } from './read-list-folder';
 
 let dir: string;
@@ -45,6 +46,44 @@ describe('readListFolder (the one reader of a LISTS_DIR-shaped folder)', () => {
     expect((await readListFolder(dir, ['un', 'eu'])).map((file) => file.path)).toEqual([
       'un/consolidated.xml',
     ]);
+  });
+
+  it('never reads a file over 200 MB: it stays with its reason, and its publication fails with it', async () => {
+    await put('ofac/sdn.csv');
+    await put('un/consolidated.xml');
+    // Sparse: 201 MB on paper, nothing on disk, and never read.
+    await truncate(join(dir, 'un/consolidated.xml'), 201 * 1024 * 1024);
+
+    const files = await readListFolder(dir);
+    const planted = files.find((file) => file.path === 'un/consolidated.xml');
+    expect(planted?.bytes.length).toBe(0);
+    expect(planted?.refusal).toBe(
+      'un/consolidated.xml: the file is 201 MB, larger than the 200 MB a list file may be',
+    );
+
+    // Through the parse worker, as an import run reads them: a failed UN import with that reason.
+    const { candidates } = await parsePublicationsInWorker(files);
+    expect(candidates.find((candidate) => candidate.kind === 'unreadable')).toMatchObject({
+      sanctionList: 'un',
+      listSource: 'UN Consolidated List',
+      reason: planted?.refusal,
+    });
+  });
+
+  it('fails the OFAC CSV set of a part over 200 MB once, with the reason, without parsing the set', async () => {
+    await put('ofac/add.csv');
+    await put('ofac/sdn.csv');
+    await truncate(join(dir, 'ofac/sdn.csv'), 201 * 1024 * 1024);
+
+    const { candidates } = await parsePublicationsInWorker(await readListFolder(dir));
+
+    expect(candidates).toHaveLength(1);
+    expect(candidates[0]).toMatchObject({
+      kind: 'unreadable',
+      sanctionList: 'ofac',
+      listSource: 'OFAC SDN',
+      reason: 'ofac/sdn.csv: the file is 201 MB, larger than the 200 MB a list file may be',
+    });
   });
 
   it('refuses a folder that does not exist with a ListFolderError naming it', async () => {

@@ -1,7 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SANCTION_LISTS } from '@sanctions/contracts';
 import type { SanctionListId } from '@sanctions/screening';
+import { MAX_LIST_FILE_BYTES } from './download-file';
 import type { SourcedFile } from './sourced-file';
 
 /** The list folder is absent or is not laid out like LISTS_DIR; the message says which and where. */
@@ -36,8 +37,16 @@ export async function readListFolder(
   for (const sanctionList of lists) {
     const folder = join(dir, sanctionList);
     for (const name of (await listFiles(folder)).sort()) {
+      const path = `${sanctionList}/${name}`;
+      const { size } = await stat(join(folder, name));
+      if (size > MAX_LIST_FILE_BYTES) {
+        // Never read into memory: the publication fails with the reason, the other lists go on.
+        const refusal = `${path}: the file is ${megabytes(size)} MB, larger than the ${megabytes(MAX_LIST_FILE_BYTES)} MB a list file may be`;
+        files.push({ name, bytes: new Uint8Array(0), path, sanctionList, refusal });
+        continue;
+      }
       const bytes = new Uint8Array(await readFile(join(folder, name)));
-      files.push({ name, bytes, path: `${sanctionList}/${name}`, sanctionList });
+      files.push({ name, bytes, path, sanctionList });
     }
   }
   return files;
@@ -60,4 +69,8 @@ async function readdirOrNull(path: string) {
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
     throw error;
   }
+}
+
+function megabytes(bytes: number): string {
+  return Math.ceil(bytes / 1024 / 1024).toLocaleString('en-US');
 }

@@ -9,4 +9,9 @@ import type { SanctionListId } from '@sanctions/screening';
 export interface SourcedFile extends ListFile {
   path: string;
   sanctionList: SanctionListId;
+  /**
+   * Why the file was not read (it is larger than a list file may be): `bytes` is then empty, and the
+   * file's publication fails its import with this reason instead of being parsed.
+   */
+  refusal?: string;
 }

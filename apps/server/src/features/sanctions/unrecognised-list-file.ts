@@ -37,6 +37,16 @@ export function unrecognisedListFile(
   return { ...expected, reason };
 }
 
+/** The failed import of a list file that was not read (see `SourcedFile.refusal`); undefined for a non-list file. */
+export function refusedListFile(
+  file: SourcedFile,
+  reason: string,
+): (Omit<ExpectedPublication, 'expected'> & { reason: string }) | undefined {
+  if (!LIST_FILE_ENDING.test(file.name)) return undefined;
+  const { expected: _expected, ...publication } = expectedPublication(file);
+  return { ...publication, reason };
+}
+
 function expectedPublication(file: SourcedFile): ExpectedPublication {
   const extension = /\.([a-z]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
   switch (file.sanctionList) {

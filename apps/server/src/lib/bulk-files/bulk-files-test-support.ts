@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateRawSync } from 'node:zlib';
+import { createDeflateRaw, crc32 as zlibCrc32, deflateRawSync } from 'node:zlib';
 import { afterAll } from 'vitest';
 import { openBulkFile } from './open-bulk-file';
 import type { BulkFileFormat } from '@sanctions/contracts';
@@ -53,14 +53,30 @@ export interface ZipEntryInput {
 
 /** A deflated ZIP archive, written by hand so tests can craft what no honest writer produces. */
 export function buildZip(entries: ZipEntryInput[]): Buffer {
+  return zipOfDeflated(
+    entries.map((entry) => ({
+      name: entry.name,
+      compressed: deflateRawSync(entry.data),
+      size: entry.declaredSize ?? entry.data.length,
+      crc: crc32(entry.data),
+    })),
+  );
+}
+
+interface DeflatedEntry {
+  name: string;
+  compressed: Buffer;
+  size: number;
+  crc: number;
+}
+
+function zipOfDeflated(entries: DeflatedEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const compressed = deflateRawSync(entry.data);
-    const size = entry.declaredSize ?? entry.data.length;
-    const crc = crc32(entry.data);
+    const { compressed, size, crc } = entry;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
@@ -144,5 +160,74 @@ export function handmadeXlsx(spec: HandmadeXlsx): Buffer {
         : { declaredSize: spec.sharedStringsDeclaredSize }),
     },
     { name: 'xl/worksheets/sheet1.xml', data: sheet },
+  ]);
+}
+
+export interface BombSpec {
+  /** Characters of the one huge cell (row 2, column A), written as inline text. */
+  cellChars: number;
+  /** The character repeated (default "A"). */
+  char?: string;
+  /** Wraps the huge text: default a plain inline-string cell; `cdata` hides it in a CDATA section. */
+  wrap?: 'cell' | 'cdata' | 'comment' | 'attribute';
+}
+
+/**
+ * A small XLSX whose sheet inflates to about `cellChars` bytes: a header row ("First name") and one
+ * row with a single huge cell (the held-out suite's bomb: 257 KB that inflates to 240 MiB). The text is
+ * deflated as it is generated, so neither the test nor the file ever holds it whole.
+ */
+export async function bombXlsx(spec: BombSpec): Promise<Buffer> {
+  const [open, close] = {
+    cell: ['<c r="A2" t="inlineStr"><is><t>', '</t></is></c>'],
+    cdata: ['<c r="A2" t="inlineStr"><is><t><![CDATA[', ']]></t></is></c>'],
+    comment: ['<!--', '-->'],
+    attribute: ['<c r="A2" t="inlineStr" x="', '"><is><t>x</t></is></c>'],
+  }[spec.wrap ?? 'cell'];
+  const head = Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>First name</t></is></c></row><row r="2">${open}`,
+  );
+  const tail = Buffer.from(`${close}</row></sheetData></worksheet>`);
+  const piece = Buffer.alloc(1024 * 1024, spec.char ?? 'A');
+  const deflater = createDeflateRaw({ level: 9 });
+  const out: Buffer[] = [];
+  deflater.on('data', (chunk: Buffer) => out.push(chunk));
+  const ended = new Promise((resolve) => deflater.on('end', resolve));
+  let crc = zlibCrc32(head);
+  const write = (chunk: Buffer) =>
+    new Promise<void>((resolve) => {
+      if (deflater.write(chunk)) resolve();
+      else deflater.once('drain', () => resolve());
+    });
+  await write(head);
+  let left = spec.cellChars;
+  while (left > 0) {
+    const chunk = left >= piece.length ? piece : piece.subarray(0, left);
+    crc = zlibCrc32(chunk, crc);
+    await write(chunk);
+    left -= chunk.length;
+  }
+  crc = zlibCrc32(tail, crc);
+  deflater.end(tail);
+  await ended;
+  const plain = (name: string, text: string): DeflatedEntry => {
+    const data = Buffer.from(text);
+    return { name, compressed: deflateRawSync(data), size: data.length, crc: crc32(data) };
+  };
+  return zipOfDeflated([
+    plain('[Content_Types].xml', CONTENT_TYPES),
+    plain('_rels/.rels', ROOT_RELS),
+    plain('xl/workbook.xml', WORKBOOK),
+    plain('xl/_rels/workbook.xml.rels', WORKBOOK_RELS),
+    plain(
+      'xl/sharedStrings.xml',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"></sst>',
+    ),
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      compressed: Buffer.concat(out),
+      size: head.length + spec.cellChars + tail.length,
+      crc,
+    },
   ]);
 }

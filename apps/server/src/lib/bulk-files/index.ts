@@ -4,7 +4,9 @@ export {
   LEGACY_XLS_MESSAGE,
   NOT_CSV_OR_EXCEL_MESSAGE,
 } from './sniff-bulk-file';
-export { openBulkFile, TOO_MANY_COLUMNS_MESSAGE } from './open-bulk-file';
+// The features read uploads only through the bounded worker; openBulkFile itself runs inside it.
+export { openBulkFileInWorker, READER_OUT_OF_MEMORY_MESSAGE } from './open-bulk-file-in-worker';
+export { TOO_MANY_COLUMNS_MESSAGE } from './open-bulk-file';
 export type { BulkFileReader, BulkSourceRow } from './open-bulk-file';
 export { TOO_MANY_ROWS_MESSAGE } from './row-limits';
 export { NOT_UTF8_MESSAGE } from './csv-records';
@@ -19,3 +21,5 @@ export type { BulkFileLocale } from './bulk-file-texts';
 export type { BulkFileFormat } from '@sanctions/contracts';
 export { UTF8_BOM, csvLine } from './csv-line';
 export { neutraliseCell } from './neutralise-cell';
+export { CELL_TOO_LONG_MESSAGE, ROW_TOO_LONG_MESSAGE, MAX_CELL_CHARS } from './cell-limits';
+export { XLSX_OVERSIZED_MESSAGE } from './xml-markup-limits';

@@ -1,5 +1,6 @@
 import type { BulkFileFormat } from '@sanctions/contracts';
 import { AppError } from '../app-error';
+import { assertRowSize } from './cell-limits';
 import { csvRecords } from './csv-records';
 import type { RawRecord } from './raw-record';
 import { MAX_BULK_COLUMNS, RowLimit } from './row-limits';
@@ -38,14 +39,20 @@ export async function openBulkFile(path: string, format: BulkFileFormat): Promis
   const records = format === 'csv' ? csvRecords(path) : xlsxRecords(path);
   const limit = new RowLimit();
   let header: RawRecord | undefined;
-  for (;;) {
-    const next = await records.next();
-    if (next.done) break;
-    limit.countRecord();
-    if (!isBlankRow(next.value.values)) {
-      header = next.value;
-      break;
+  try {
+    for (;;) {
+      const next = await records.next();
+      if (next.done) break;
+      limit.countRecord();
+      assertRowSize(next.value.lineNumber, next.value.values);
+      if (!isBlankRow(next.value.values)) {
+        header = next.value;
+        break;
+      }
     }
+  } catch (error) {
+    await records.return(undefined);
+    throw error;
   }
   if (!header) {
     await records.return(undefined);
@@ -77,6 +84,7 @@ async function* dataRows(
       if (next.done) return;
       const { lineNumber, values } = next.value;
       limit.countRecord();
+      assertRowSize(lineNumber, values);
       if (isBlankRow(values)) continue;
       limit.countDataRow();
       const row: BulkSourceRow = { lineNumber, cells: cellsByColumn(columns, values) };

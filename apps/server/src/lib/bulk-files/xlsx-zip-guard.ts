@@ -4,6 +4,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { createInflateRaw } from 'node:zlib';
 import { AppError } from '../app-error';
 import { MAX_BULK_LINES, TOO_MANY_ROWS_MESSAGE } from './row-limits';
+import { XmlMarkupScanner } from './xml-markup-limits';
 
 /**
  * Limits on what an XLSX file may inflate to. The workbook reader keeps the shared strings in memory and
@@ -187,14 +188,16 @@ async function checkLocalEntry(
   const nameLength = header.readUInt16LE(26);
   const extraLength = header.readUInt16LE(28);
   const dataStart = entry.localOffset + 30 + nameLength + extraLength;
+  const scanner = isXml(entry.name) ? new XmlMarkupScanner(entry.name) : undefined;
   if (entry.method === DEFLATED) {
-    const inflated = await inflateCounting(path, dataStart, entry.compressedSize, cap);
+    const inflated = await inflateCounting(path, dataStart, entry.compressedSize, cap, scanner);
     if (inflated.size > cap) throw tooLarge(entry.name, inflated.size);
     if (inflated.size !== entry.declaredSize) {
       throw damaged(`${entry.name} does not match its declared size`);
     }
     if (isSheet(entry.name)) assertSheetDimension(inflated.head.toString('utf8'));
   } else if (entry.method === STORED && entry.compressedSize === entry.declaredSize) {
+    if (scanner) await scanStored(path, dataStart, entry.compressedSize, scanner);
     if (isSheet(entry.name)) {
       assertSheetDimension(
         (await readAt(handle, dataStart, Math.min(HEAD_BYTES, entry.declaredSize))).toString(
@@ -225,6 +228,7 @@ function inflateCounting(
   start: number,
   length: number,
   cap: number,
+  scanner: XmlMarkupScanner | undefined,
 ): Promise<Inflated> {
   return new Promise((resolve, reject) => {
     if (length === 0) {
@@ -244,13 +248,45 @@ function inflateCounting(
       if (head.length < HEAD_BYTES)
         head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
       size += chunk.length;
-      if (size > cap) stop(() => resolve({ size, head }));
+      if (size > cap) {
+        stop(() => resolve({ size, head }));
+        return;
+      }
+      try {
+        scanner?.feed(chunk);
+      } catch (error) {
+        stop(() => reject(error));
+      }
     });
     inflater.on('end', () => resolve({ size, head }));
     inflater.on('error', (error) => stop(() => reject(damaged('bad compressed data', error))));
     source.on('error', (error) => stop(() => reject(error)));
     source.pipe(inflater);
   });
+}
+
+/** A stored (uncompressed) XML part goes through the same markup limits as an inflated one. */
+async function scanStored(
+  path: string,
+  start: number,
+  length: number,
+  scanner: XmlMarkupScanner,
+): Promise<void> {
+  if (length === 0) return;
+  const source = createReadStream(path, { start, end: start + length - 1 });
+  try {
+    for await (const chunk of source) {
+      if (!Buffer.isBuffer(chunk)) throw damaged('unreadable entry');
+      scanner.feed(chunk);
+    }
+  } finally {
+    source.destroy();
+  }
+}
+
+/** Every part the workbook reader may parse as XML (relationships are XML too). */
+function isXml(name: string): boolean {
+  return /\.(xml|rels)$/i.test(name);
 }
 
 function tooLarge(entry: string, bytes: number): AppError {
