@@ -1,3 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { like, lte } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +20,7 @@ import {
   RESET_TOKEN_RATE_LIMIT,
 } from '../features/password-reset/password-reset.routes';
 import { CERTIFICATE_VERIFY_RATE_LIMIT } from '../features/reports/certificate.routes';
+import { SEARCH_RATE_LIMIT } from '../features/search/search.routes';
 import { RATE_LIMIT_SWEEP_INTERVAL_MS } from '../plugins/rate-limit/shared-rate-limit-store';
 
 const START = new Date('2026-11-29T08:00:00.000Z');
@@ -87,7 +91,8 @@ const LIMITED_ROUTES: LimitedRoute[] = [
     // Keyed by the credential (a hash of it), not the address.
     name: 'search',
     request: { method: 'POST', url: '/api/v2/search', payload: {} },
-    limit: { max: 1_800, timeWindow: 60_000 },
+    // '1 minute' in the route's own notation.
+    limit: { max: SEARCH_RATE_LIMIT.max, timeWindow: 60_000 },
     keyedBy: 'credential',
   },
 ];
@@ -101,6 +106,20 @@ function send(app: FastifyInstance, route: LimitedRoute, client: string) {
     ? app.inject({ ...route.request, headers: { authorization: `Bearer not-a-token-${client}` } })
     : app.inject({ ...route.request, remoteAddress: client });
 }
+
+describe('the table of limited routes', () => {
+  it('holds every route that sets config.rateLimit', () => {
+    const featuresDir = fileURLToPath(new URL('../features', import.meta.url));
+    const declared = readdirSync(featuresDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.routes.ts'))
+      .flatMap((file) =>
+        [...readFileSync(join(featuresDir, file), 'utf8').matchAll(/config: \{ rateLimit: /g)].map(
+          () => file,
+        ),
+      );
+    expect(declared).toHaveLength(LIMITED_ROUTES.length);
+  });
+});
 
 describe('rate limits shared by two app instances on one database (ADR 030)', () => {
   const clock = createTestClock(START);
