@@ -25,6 +25,7 @@ import {
 import routeAccessPlugin from './plugins/route-access';
 import screeningIndexPlugin from './plugins/screening-index';
 import type { ScreeningIndexOptions } from './plugins/screening-index';
+import { sharedRateLimitStore } from './plugins/rate-limit/shared-rate-limit-store';
 import { registerJsonCompression } from './plugins/json-compression';
 import { generateRequestId, registerRequestIdHeader } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -99,9 +100,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestIdHeader(app);
   registerJsonCompression(app);
   await registerSecurityHeaders(app, { isHttps });
-  // Routes opt in with `config: { rateLimit: { max, timeWindow } }` (auth, search).
+  // Routes opt in with `config: { rateLimit: { max, timeWindow } }` (auth, search). The counters live in
+  // the database, shared by every process and instance (ADR 031).
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore({ db: app.db, clock: app.clock, logger: app.log }),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests, please try again in ${context.after}`),
   });

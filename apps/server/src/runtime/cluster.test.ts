@@ -1,8 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase } from '../../test/db';
 import { freePort } from '../../test/free-port';
+import { sendToServer, waitForOutput } from '../../test/server-process';
 import { users } from '../db/schema/users';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
@@ -52,7 +51,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('server cluster (SERVER_WORKERS=
       expect(workers).toHaveLength(2);
 
       const base = `http://127.0.0.1:${port}`;
-      const login = await send(`${base}/api/v2/auth-simple/login`, 'POST', undefined, {
+      const login = await sendToServer(`${base}/api/v2/auth-simple/login`, 'POST', undefined, {
         email: ADMIN_EMAIL,
         password: ADMIN_PASSWORD,
       });
@@ -60,7 +59,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('server cluster (SERVER_WORKERS=
       const token = loginReplySchema.parse(JSON.parse(login.body)).data.tokens.accessToken;
       // Each request on a new connection: the primary hands connections to the workers in turn.
       for (let i = 0; i < 4; i += 1) {
-        const me = await send(`${base}/api/v2/auth-simple/me`, 'GET', token);
+        const me = await sendToServer(`${base}/api/v2/auth-simple/me`, 'GET', token);
         expect(me.status).toBe(200);
         expect(meReplySchema.parse(JSON.parse(me.body)).data.user.email).toBe(ADMIN_EMAIL);
       }
@@ -83,19 +82,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('server cluster (SERVER_WORKERS=
   }, 120_000);
 });
 
-function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (pattern.test(output)) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before: ${output}`)));
-  });
-}
-
 /** Child processes running the server entry (tsx also starts an esbuild service, which is not one). */
 function serverChildPids(pid: number): number[] {
   const out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' });
@@ -113,35 +99,4 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-function send(
-  url: string,
-  method: 'GET' | 'POST',
-  token?: string,
-  body?: unknown,
-): Promise<{ status: number; body: string }> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method,
-        agent: false,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
 }

@@ -8,3 +8,4 @@ export * from './jobs';
 export * from './monitoring';
 export * from './platform-settings';
 export * from './security-policy';
+export * from './rate-limits';

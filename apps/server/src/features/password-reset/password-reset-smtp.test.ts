@@ -17,6 +17,7 @@ describe('password reset over SMTP', () => {
     const user = await buildUser(t.db);
     await t.db.insert(userPreferences).values({ userId: user.id, preferences: { language: 'ar' } });
     await postAnonymous(t.app, '/api/v2/auth/password-reset/request', { email: user.email });
+    await t.app.jobs.runOnce();
 
     const message = await mail.smtp.waitFor(
       (m) => m.to.includes(user.email) && m.text.includes('/password-reset/'),

@@ -11,7 +11,7 @@ import {
 import { firstIssueFailure } from '../../lib/first-issue-failure';
 import { readRequestOrigin } from '../../lib/request-origin';
 import { confirmPasswordReset } from './confirm-password-reset';
-import { requestPasswordReset } from './request-password-reset';
+import { PASSWORD_RESET_REQUEST_JOB, requestPasswordResetJob } from './request-password-reset.job';
 import { verifyPasswordReset } from './verify-password-reset';
 
 const TAGS = ['Password reset'];
@@ -26,6 +26,8 @@ export const RESET_TOKEN_RATE_LIMIT = { max: 30, timeWindow: 15 * 60 * 1000 } as
  * validated with `attachValidation` so a 400 carries the spec's own text as its message.
  */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.register(requestPasswordResetJob({ publicUrl: app.env.PUBLIC_URL }));
+
   app.post(
     '/api/v2/auth/password-reset/request',
     {
@@ -40,11 +42,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.validationError) throw firstIssueFailure(request.validationError);
-      await requestPasswordReset(app.db, {
+      // The same one insert whatever the address: the lookup, token and e-mail run after the reply.
+      const origin = readRequestOrigin(request);
+      await app.jobs.enqueue(app.db, PASSWORD_RESET_REQUEST_JOB, {
         email: request.body.email,
-        origin: readRequestOrigin(request),
-        now: app.clock.now(),
-        publicUrl: app.env.PUBLIC_URL,
+        ip: origin.ip,
+        userAgent: origin.userAgent,
       });
       return { success: true as const, message: PASSWORD_RESET_REQUESTED_MESSAGE };
     },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   INVALID_RESET_TOKEN_MESSAGE,
@@ -17,7 +17,9 @@ import {
   queuedEmails,
   tokenFromLink,
 } from '../../../test/password-reset-test-support';
+import { jobs } from '../../db/schema/jobs';
 import { RESET_REQUESTS_PER_ADDRESS_PER_HOUR } from './request-password-reset';
+import { PASSWORD_RESET_REQUEST_JOB } from './request-password-reset.job';
 
 const REQUEST = '/api/v2/auth/password-reset/request';
 const VERIFY = '/api/v2/auth/password-reset/verify';
@@ -25,6 +27,12 @@ const CONFIRM = '/api/v2/auth/password-reset/confirm';
 const NEW_PASSWORD = 'Fresh-Start-42!';
 const START = new Date('2026-11-25T08:00:00.000Z');
 const MINUTE = 60 * 1000;
+
+/** A reply's headers less those that differ on every request (its id, the date). */
+function replyHeaders(reply: { headers: Record<string, unknown> }): Record<string, unknown> {
+  const { 'x-request-id': _id, date: _date, ...rest } = reply.headers;
+  return rest;
+}
 
 describe('password reset', () => {
   const clock = createTestClock(START);
@@ -36,12 +44,13 @@ describe('password reset', () => {
   async function requestLink(email: string): Promise<string> {
     const response = await postAnonymous(t.app, REQUEST, { email });
     expect(response.statusCode, response.body).toBe(200);
+    await t.app.jobs.runOnce();
     const [latest] = await queuedEmails(t.db, email, 'password-reset');
     if (!latest) throw new Error(`no reset e-mail queued for ${email}`);
     return tokenFromLink(latest.text, 'password-reset');
   }
 
-  it('answers a known and an unknown address identically, and mails only the known one', async () => {
+  it('answers a known and an unknown address identically, before any work, and mails only the known one', async () => {
     const user = await buildUser(t.db);
     const unknown = `nobody-${user.id.slice(0, 8)}@example.test`;
 
@@ -51,7 +60,29 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(missing.statusCode).toBe(200);
     expect(known.json()).toEqual({ success: true, message: PASSWORD_RESET_REQUESTED_MESSAGE });
-    expect(missing.json()).toEqual(known.json());
+    expect(missing.body).toBe(known.body);
+    expect(replyHeaders(missing)).toEqual(replyHeaders(known));
+
+    // The replies came before the work: no account was looked at, no token made, nothing mailed. Both
+    // requests left the same thing behind, one queued job each.
+    expect(
+      await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)),
+    ).toEqual([]);
+    expect(await queuedEmails(t.db, user.email, 'password-reset')).toEqual([]);
+    const waiting = await t.db
+      .select({ name: jobs.name, status: jobs.status, payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.name, PASSWORD_RESET_REQUEST_JOB));
+    expect(waiting.map(({ name, status }) => ({ name, status }))).toEqual([
+      { name: PASSWORD_RESET_REQUEST_JOB, status: 'pending' },
+      { name: PASSWORD_RESET_REQUEST_JOB, status: 'pending' },
+    ]);
+    expect(waiting.map((job) => Object.keys(job.payload).sort())).toEqual([
+      ['email', 'ip', 'userAgent'],
+      ['email', 'ip', 'userAgent'],
+    ]);
+
+    expect(await t.app.jobs.runOnce()).toBe(2);
     expect(await queuedEmails(t.db, unknown, 'password-reset')).toHaveLength(0);
     const [email] = await queuedEmails(t.db, user.email, 'password-reset');
     expect(email?.text).toContain('https://screening.example.test/password-reset/');
@@ -70,12 +101,32 @@ describe('password reset', () => {
     expect(stored?.tokenHash).not.toContain(token);
   });
 
+  it('a second run of the same request job sends nothing more', async () => {
+    const user = await buildUser(t.db);
+    await requestLink(user.email);
+    // As when a lease ran out under a stalled process and another process runs the job again.
+    const again = await t.db
+      .update(jobs)
+      .set({ status: 'pending', attempts: 0, lockedBy: null, lockedUntil: null })
+      .where(
+        sql`${jobs.name} = ${PASSWORD_RESET_REQUEST_JOB} and ${jobs.payload} ->> 'email' = ${user.email}`,
+      )
+      .returning({ id: jobs.id });
+    expect(again).toHaveLength(1);
+    expect(await t.app.jobs.runOnce()).toBe(1);
+    expect(await queuedEmails(t.db, user.email, 'password-reset')).toHaveLength(1);
+    expect(
+      await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)),
+    ).toHaveLength(1);
+  });
+
   it('sends nothing to a deactivated or deleted account, with the same reply', async () => {
     const inactive = await buildUser(t.db, { isActive: false });
     const deleted = await buildUser(t.db, { deletedAt: START });
     for (const user of [inactive, deleted]) {
       const response = await postAnonymous(t.app, REQUEST, { email: user.email });
       expect(response.json()).toEqual({ success: true, message: PASSWORD_RESET_REQUESTED_MESSAGE });
+      await t.app.jobs.runOnce();
       expect(await queuedEmails(t.db, user.email, 'password-reset')).toHaveLength(0);
     }
   });
@@ -222,6 +273,7 @@ describe('password reset', () => {
     const [lastSent] = await queuedEmails(t.db, user.email, 'password-reset');
     const throttled = await postAnonymous(t.app, REQUEST, { email: user.email });
     expect(throttled.json()).toEqual({ success: true, message: PASSWORD_RESET_REQUESTED_MESSAGE });
+    await t.app.jobs.runOnce();
     const afterThrottle = await queuedEmails(t.db, user.email, 'password-reset');
     expect(afterThrottle).toHaveLength(RESET_REQUESTS_PER_ADDRESS_PER_HOUR);
     // The newest link still works: a throttled request invalidates nothing.

@@ -1,7 +1,7 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_LINK_HOURS } from '@sanctions/contracts';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema/users';
+import { auditLogs, passwordResetTokens, users } from '../../db/schema/users';
 import { recordAudit } from '../../lib/audit';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { userEmailLanguage } from '../../lib/mail/recipients';
@@ -9,6 +9,8 @@ import type { RequestOrigin } from '../../lib/request-origin';
 import { generateOneTimeToken, hashToken } from '../../lib/tokens';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+const PASSWORD_RESET_REQUEST_ACTION = 'password_reset_request';
 
 /**
  * Reset links per address per hour. Above it the request still gets the usual reply but nothing is sent,
@@ -22,12 +24,18 @@ export interface PasswordResetRequest {
   origin: RequestOrigin;
   now: Date;
   publicUrl: string;
+  /**
+   * Names this request (the id of the job that carries it): kept on the audit row, so a second run of the
+   * same job finds it and sends nothing more.
+   */
+  requestId: string;
 }
 
 /**
  * Sends a reset link to an active account with this address: a new random token (only its hash kept,
  * valid {@link PASSWORD_RESET_LINK_HOURS} hour), and every older unused link of the user stops working.
- * Unknown, deactivated and deleted accounts get nothing; the caller answers the same either way.
+ * Unknown, deactivated and deleted accounts get nothing. It runs in the background job of the request
+ * (`request-password-reset.job.ts`), never while the request waits: the reply cannot tell which it was.
  */
 export async function requestPasswordReset(db: Db, request: PasswordResetRequest): Promise<void> {
   const email = request.email.toLowerCase();
@@ -40,6 +48,17 @@ export async function requestPasswordReset(db: Db, request: PasswordResetRequest
       .where(and(eq(users.email, email), eq(users.isActive, true), isNull(users.deletedAt)))
       .for('update');
     if (!user) return;
+    const [done] = await tx
+      .select({ id: auditLogs.id })
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.userId, user.id),
+          eq(auditLogs.action, PASSWORD_RESET_REQUEST_ACTION),
+          sql`${auditLogs.details} ->> 'requestId' = ${request.requestId}`,
+        ),
+      );
+    if (done) return;
     const [recent] = await tx
       .select({ total: count() })
       .from(passwordResetTokens)
@@ -77,7 +96,8 @@ export async function requestPasswordReset(db: Db, request: PasswordResetRequest
     await recordAudit(tx, {
       userId: user.id,
       organizationId: user.organizationId,
-      action: 'password_reset_request',
+      action: PASSWORD_RESET_REQUEST_ACTION,
+      details: { requestId: request.requestId },
       ip: origin.ip,
       userAgent: origin.userAgent,
       at: now,

@@ -27,7 +27,7 @@ const TAGS = ['Search'];
  * Abuse guard only (the business limits are the usage quotas): per access token or API key, so users
  * behind one proxy or NAT do not share it.
  */
-const SEARCH_RATE_LIMIT = {
+export const SEARCH_RATE_LIMIT = {
   max: 1_800,
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => {

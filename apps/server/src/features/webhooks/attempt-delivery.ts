@@ -18,6 +18,7 @@ import { deliverJobKey } from '../../lib/webhooks/emit-webhook-event';
 import { signWebhookBody } from '../../lib/webhooks/sign-webhook';
 import { WEBHOOK_JOBS } from '../../lib/webhooks/webhook-jobs';
 import { postWebhook } from './post-webhook';
+import type { ResolveHost } from './post-webhook';
 import { nextAttemptAt } from './retry-schedule';
 import { openWebhookSecret } from './webhook-secret';
 
@@ -28,6 +29,8 @@ export interface DeliveryDeps {
   enqueue: EnqueueJob;
   timeoutMs: number;
   allowLoopback: boolean;
+  /** Name resolution of the receiver's host; default the system resolver (tests inject names). */
+  resolve?: ResolveHost;
   /** Told how each attempt ended (the metrics): delivered, to be retried, or given up. */
   onAttempt?: (outcome: 'succeeded' | 'retrying' | 'failed') => void;
 }
@@ -100,6 +103,7 @@ export async function attemptDelivery(
             body: claimed.body,
             timeoutMs: deps.timeoutMs,
             allowLoopback: deps.allowLoopback,
+            resolve: deps.resolve,
             headers: {
               [WEBHOOK_EVENT_HEADER]: claimed.event,
               [WEBHOOK_DELIVERY_HEADER]: claimed.id,

@@ -1,4 +1,4 @@
-import { lookup } from 'node:dns';
+import { lookup } from 'node:dns/promises';
 import type { LookupAddress } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -16,7 +16,14 @@ export interface WebhookPost {
   timeoutMs: number;
   /** Tests only: loopback receivers admitted. */
   allowLoopback: boolean;
+  /** Name resolution; default the system resolver. Injected by tests so names never reach the network. */
+  resolve?: ResolveHost;
 }
+
+/** Every address a host name resolves to. */
+export type ResolveHost = (hostname: string) => Promise<LookupAddress[]>;
+
+const systemResolve: ResolveHost = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
 export interface WebhookAnswer {
   /** Null when no HTTP answer arrived (timeout, refused connection, refused address). */
@@ -26,30 +33,30 @@ export interface WebhookAnswer {
   durationMs: number;
 }
 
-/**
- * A DNS lookup that refuses private and (unless allowed) loopback addresses at connection time, so a host
- * name re-pointed at an internal address after registration (DNS rebinding) is not reached.
- */
 function isRefused(address: string, allowLoopback: boolean): boolean {
   const kind = classifyAddress(address);
   return kind === 'private' || (kind === 'loopback' && !allowLoopback);
 }
 
-function guardedLookup(allowLoopback: boolean): LookupFunction {
+/**
+ * A DNS lookup that refuses private and (unless allowed) loopback addresses at connection time, so a host
+ * name re-pointed at an internal address after registration (DNS rebinding) is not reached.
+ */
+function guardedLookup(allowLoopback: boolean, resolve: ResolveHost): LookupFunction {
   return (hostname, options, callback) => {
-    lookup(
-      hostname,
-      { family: options.family, hints: options.hints, all: true },
-      (error, addresses) => {
-        if (error) return callback(error, '', 4);
-        const list: LookupAddress[] = Array.isArray(addresses) ? addresses : [];
-        const refused = list.find((a) => isRefused(a.address, allowLoopback));
+    resolve(hostname).then(
+      (answers) => {
+        // Every answer is checked, not only the one connected to: any of them may be used next time.
+        const list = answers.filter((a) => !options.family || a.family === options.family);
+        const refused = answers.find((a) => isRefused(a.address, allowLoopback));
         if (refused !== undefined || list.length === 0)
           return callback(new Error(`address of ${hostname} is not allowed`), '', 4);
         if (options.all) return callback(null, list);
         const first = list[0];
         return callback(null, first?.address ?? '', first?.family ?? 4);
       },
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), '', 4),
     );
   };
 }
@@ -91,7 +98,7 @@ export function postWebhook(post: WebhookPost): Promise<WebhookAnswer> {
           'content-length': Buffer.byteLength(post.body).toString(),
           ...post.headers,
         },
-        lookup: guardedLookup(post.allowLoopback),
+        lookup: guardedLookup(post.allowLoopback, post.resolve ?? systemResolve),
       },
       (response) => {
         let text = '';

@@ -255,6 +255,14 @@ describe('webhooks: URL rules (SSRF) outside tests', () => {
     ['https://169.254.169.254/latest/meta-data', 'webhooks.urlPrivate'],
     ['https://[::ffff:10.0.0.1]/hook', 'webhooks.urlPrivate'],
     ['https://[fd00::1]/hook', 'webhooks.urlPrivate'],
+    // IPv6 forms that embed loopback, and IPv4 written as one number (issue 24, item 7).
+    ['https://[64:ff9b::7f00:1]/hook', 'webhooks.urlPrivate'],
+    ['https://[2002:7f00:1::]/hook', 'webhooks.urlPrivate'],
+    ['https://[::127.0.0.1]/hook', 'webhooks.urlPrivate'],
+    ['https://[::ffff:0:7f00:1]/hook', 'webhooks.urlPrivate'],
+    ['https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hook', 'webhooks.urlPrivate'],
+    ['https://2130706433/hook', 'webhooks.urlPrivate'],
+    ['https://0x7f000001/hook', 'webhooks.urlPrivate'],
     ['https://no-such-host.invalid/hook', 'webhooks.urlUnresolvable'],
   ])('refuses %s with %s', async (url, key) => {
     const response = await callAs(t.app, team.owner.accessToken, 'POST', HOOKS, {
