@@ -125,8 +125,9 @@ describe('a removed member keeps nothing of the organisation', () => {
       expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(404);
       expect(errorEnvelopeSchema.parse(response.json()).code).toBe('NOT_FOUND');
     }
-    // Nor do the lists of the caller's own records show them.
+    // Nor do the lists of the caller's own records show them (the job's notice went with them).
     for (const url of [
+      '/api/v2/notifications',
       '/api/v2/bulk-search',
       '/api/v2/search/history',
       '/api/v2/user/usage',
@@ -161,6 +162,8 @@ describe('a removed member keeps nothing of the organisation', () => {
     expect(history.body).toContain(searchId);
     const byKey = await send(app, { apiKey }, 'GET', `/api/v2/bulk-search/${jobId}/rows`);
     expect(byKey.statusCode, byKey.body).toBe(200);
+    const inbox = await send(app, { token: member.token }, 'GET', '/api/v2/notifications');
+    expect(inbox.body).toContain(jobId);
   });
 
   it('after removal: 404 on every record route, nothing in its lists, its API key revoked', async () => {

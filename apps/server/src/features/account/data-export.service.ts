@@ -225,7 +225,7 @@ export async function buildDataExport(
         createdAt: notifications.createdAt,
       })
       .from(notifications)
-      .where(eq(notifications.userId, userId)),
+      .where(ownRecordsReadableBy(notifications, user)),
     apiKeys: await db
       .select({
         name: apiKeys.name,
