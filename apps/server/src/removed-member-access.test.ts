@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeyCreatedReplySchema, errorEnvelopeSchema } from '@sanctions/contracts';
+import {
+  apiKeyCreatedReplySchema,
+  errorEnvelopeSchema,
+  savedSearchReplySchema,
+} from '@sanctions/contracts';
 import { buildTestApp, createTestClock } from '../test/build-app';
 import type { TestApp } from '../test/build-app';
 import { buildTeam } from '../test/organization-team';
@@ -97,12 +101,29 @@ describe('a removed member keeps nothing of the organisation', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const apiKey = apiKeyCreatedReplySchema.parse(created.json()).data.key;
-    return { organization, owner, member, searchId, jobId, apiKey };
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/v2/saved-searches',
+      headers: { authorization: `Bearer ${member.token}` },
+      payload: {
+        name: 'Customer check',
+        query: { firstName: 'Saddam', lastName: SEARCHED_NAME, searchType: 'fuzzy' },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const savedSearchId = savedSearchReplySchema.parse(saved.json()).data.savedSearch.id;
+    return { organization, owner, member, searchId, jobId, apiKey, savedSearchId };
   }
 
   /** Every route that reads one of the records by id. */
-  function recordRoutes(searchId: string, jobId: string): { method: Method; url: string }[] {
+  function recordRoutes(
+    searchId: string,
+    jobId: string,
+    savedSearchId: string,
+  ): { method: Method; url: string }[] {
     return [
+      { method: 'POST', url: `/api/v2/saved-searches/${savedSearchId}/use` },
+      { method: 'DELETE', url: `/api/v2/saved-searches/${savedSearchId}` },
       { method: 'GET', url: `/api/v2/search/${searchId}` },
       { method: 'POST', url: `/api/v2/search/${searchId}/reproduce` },
       { method: 'GET', url: `/api/v2/search/${searchId}/report.pdf` },
@@ -118,9 +139,13 @@ describe('a removed member keeps nothing of the organisation', () => {
     ];
   }
 
-  async function expectNothingReadable(token: string, searchId: string, jobId: string) {
+  async function expectNothingReadable(
+    token: string,
+    records: { searchId: string; jobId: string; savedSearchId: string },
+  ) {
     const { app } = testApp;
-    for (const { method, url } of recordRoutes(searchId, jobId)) {
+    const { searchId, jobId, savedSearchId } = records;
+    for (const { method, url } of recordRoutes(searchId, jobId, savedSearchId)) {
       const response = await send(app, { token }, method, url);
       expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(404);
       expect(errorEnvelopeSchema.parse(response.json()).code).toBe('NOT_FOUND');
@@ -128,6 +153,7 @@ describe('a removed member keeps nothing of the organisation', () => {
     // Nor do the lists of the caller's own records show them (the job's notice went with them).
     for (const url of [
       '/api/v2/notifications',
+      '/api/v2/saved-searches',
       '/api/v2/bulk-search',
       '/api/v2/search/history',
       '/api/v2/user/usage',
@@ -147,7 +173,8 @@ describe('a removed member keeps nothing of the organisation', () => {
 
   it('reads its records while a member (the cases below are not refused for another reason)', async () => {
     const { app } = testApp;
-    const { member, searchId, jobId, apiKey } = await organisationWithMemberRecords();
+    const { member, searchId, jobId, apiKey, savedSearchId } =
+      await organisationWithMemberRecords();
     for (const url of [
       `/api/v2/search/${searchId}`,
       `/api/v2/search/${searchId}/feedback`,
@@ -160,6 +187,8 @@ describe('a removed member keeps nothing of the organisation', () => {
     }
     const history = await send(app, { token: member.token }, 'GET', '/api/v2/search/history');
     expect(history.body).toContain(searchId);
+    const savedList = await send(app, { token: member.token }, 'GET', '/api/v2/saved-searches');
+    expect(savedList.body).toContain(savedSearchId);
     const byKey = await send(app, { apiKey }, 'GET', `/api/v2/bulk-search/${jobId}/rows`);
     expect(byKey.statusCode, byKey.body).toBe(200);
     const inbox = await send(app, { token: member.token }, 'GET', '/api/v2/notifications');
@@ -168,7 +197,8 @@ describe('a removed member keeps nothing of the organisation', () => {
 
   it('after removal: 404 on every record route, nothing in its lists, its API key revoked', async () => {
     const { app, db } = testApp;
-    const { owner, member, searchId, jobId, apiKey } = await organisationWithMemberRecords();
+    const { owner, member, searchId, jobId, apiKey, savedSearchId } =
+      await organisationWithMemberRecords();
     const removed = await send(
       app,
       { token: owner.token },
@@ -181,7 +211,7 @@ describe('a removed member keeps nothing of the organisation', () => {
     const token = await member.signIn();
     const [row] = await db.select().from(users).where(eq(users.id, member.user.id));
     expect(row?.organizationId).toBeNull();
-    await expectNothingReadable(token, searchId, jobId);
+    await expectNothingReadable(token, { searchId, jobId, savedSearchId });
 
     // The key made as a member is revoked with the sessions, and reads nothing.
     for (const url of [
@@ -210,7 +240,7 @@ describe('a removed member keeps nothing of the organisation', () => {
 
   it('after joining another organisation, even as its owner: still 404', async () => {
     const { app, db } = testApp;
-    const { owner, member, searchId, jobId } = await organisationWithMemberRecords();
+    const { owner, member, searchId, jobId, savedSearchId } = await organisationWithMemberRecords();
     const removed = await send(
       app,
       { token: owner.token },
@@ -224,7 +254,7 @@ describe('a removed member keeps nothing of the organisation', () => {
       .set({ organizationId: other.organization.id, organizationRole: 'owner' })
       .where(eq(users.id, member.user.id));
     const token = await member.signIn();
-    for (const { method, url } of recordRoutes(searchId, jobId)) {
+    for (const { method, url } of recordRoutes(searchId, jobId, savedSearchId)) {
       const response = await send(app, { token }, method, url);
       expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(404);
     }

@@ -176,7 +176,7 @@ export async function buildDataExport(
         createdAt: savedSearches.createdAt,
       })
       .from(savedSearches)
-      .where(eq(savedSearches.userId, userId)),
+      .where(ownRecordsReadableBy(savedSearches, user)),
     feedback: await db
       .select({
         sessionId: userFeedback.sessionId,

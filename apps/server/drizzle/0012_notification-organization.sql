@@ -1,2 +1,0 @@
-ALTER TABLE "notifications" ADD COLUMN "organization_id" uuid;--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;
