@@ -13,7 +13,7 @@ import { buildUser } from '../test/factories';
 import { addMember, buildTeam, signInAs } from '../test/organization-team';
 import type { Team } from '../test/organization-team';
 import { useTestApp } from '../test/use-test-app';
-import { bulkSearchJobs, searchRequests, searchSessions } from './db/schema/search';
+import { bulkSearchJobs, savedSearches, searchRequests, searchSessions } from './db/schema/search';
 
 /** The callers every route is tried with: global roles and organisation roles kept apart. */
 const PRINCIPALS = [
@@ -71,6 +71,7 @@ interface RemovedMember {
   account: Account;
   searchId: string;
   jobId: string;
+  savedSearchId: string;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -161,6 +162,16 @@ describe('route access: every route against contracts ROUTE_ACCESS', () => {
       fileName: 'customers.csv',
       status: 'completed',
     });
+    const [saved] = await db
+      .insert(savedSearches)
+      .values({
+        userId: member.user.id,
+        organizationId: team.organization.id,
+        name: 'Customer check',
+        searchQuery: { firstName: 'Marigold', lastName: 'Fenwickshire', searchType: 'fuzzy' },
+      })
+      .returning();
+    if (saved === undefined) throw new Error('saved search insert returned no row');
     const removed = await app.inject({
       method: 'DELETE',
       url: `/api/v2/organization/members/${member.user.id}`,
@@ -172,6 +183,7 @@ describe('route access: every route against contracts ROUTE_ACCESS', () => {
       account: { email: member.user.email, password: member.user.plainPassword, accessToken },
       searchId: search.id,
       jobId,
+      savedSearchId: saved.id,
     };
   }
 
@@ -294,6 +306,7 @@ describe('route access: every route against contracts ROUTE_ACCESS', () => {
   const RECORD_ROUTES = ROUTE_KEYS.filter(
     (key) =>
       key.includes('/api/v2/search/:id') ||
+      key.includes('/api/v2/saved-searches/:id') ||
       key.includes('/api/v2/bulk-search/:jobId') ||
       key.includes('/from-bulk/:jobId'),
   );
@@ -304,14 +317,18 @@ describe('route access: every route against contracts ROUTE_ACCESS', () => {
       const { app } = testApp;
       if (formerMember === undefined) throw new Error('no former member');
       const { method } = splitKey(route);
-      const urlWith = (searchId: string, jobId: string) =>
+      const urlWith = (ids: Pick<RemovedMember, 'searchId' | 'jobId' | 'savedSearchId'>) =>
         route
           .slice(method.length + 1)
-          .replace(':id', searchId)
-          .replace(':jobId', jobId)
+          .replace(':id', route.includes('saved-searches') ? ids.savedSearchId : ids.searchId)
+          .replace(':jobId', ids.jobId)
           .replace(':rowNumber', '1');
-      const realUrl = urlWith(formerMember.searchId, formerMember.jobId);
-      const randomUrl = urlWith(randomUUID(), randomUUID());
+      const realUrl = urlWith(formerMember);
+      const randomUrl = urlWith({
+        searchId: randomUUID(),
+        jobId: randomUUID(),
+        savedSearchId: randomUUID(),
+      });
       const headers = { authorization: `Bearer ${formerMember.account.accessToken}` };
       const payload = BODY_METHODS.has(method) ? { payload: {} } : {};
       const remoteAddress = '10.0.2.1';
