@@ -11,7 +11,9 @@ import {
 import type { RouteAccess, RouteAccessKey, RouteCaller } from '@sanctions/contracts';
 import { buildUser } from '../test/factories';
 import { addMember, buildTeam, signInAs } from '../test/organization-team';
+import type { Team } from '../test/organization-team';
 import { useTestApp } from '../test/use-test-app';
+import { bulkSearchJobs, savedSearches, searchRequests, searchSessions } from './db/schema/search';
 
 /** The callers every route is tried with: global roles and organisation roles kept apart. */
 const PRINCIPALS = [
@@ -23,6 +25,7 @@ const PRINCIPALS = [
   'organization owner',
   'organization admin',
   'organization member',
+  'former organization member',
 ] as const;
 type Principal = (typeof PRINCIPALS)[number];
 
@@ -35,6 +38,8 @@ const CALLERS: Record<Principal, RouteCaller> = {
   'organization owner': { role: 'user', organizationRole: 'owner' },
   'organization admin': { role: 'user', organizationRole: 'admin' },
   'organization member': { role: 'user', organizationRole: 'member' },
+  // Removed from the organisation (issue 24 §3) and signed in again: a standalone account in every row.
+  'former organization member': { role: 'user', organizationRole: null },
 };
 
 /**
@@ -55,6 +60,19 @@ const NOT_RUN_FOR_ALLOWED_CALLERS: ReadonlySet<RouteAccessKey> = new Set<RouteAc
 const ENDS_SESSION: ReadonlySet<RouteAccessKey> = new Set<RouteAccessKey>([
   'POST /api/v2/auth-simple/logout',
 ]);
+
+interface Account {
+  email: string;
+  password: string;
+  accessToken: string;
+}
+
+interface RemovedMember {
+  account: Account;
+  searchId: string;
+  jobId: string;
+  savedSearchId: string;
+}
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -106,7 +124,68 @@ describe('route access: every route against contracts ROUTE_ACCESS', () => {
   const testApp = useTestApp({
     env: { METRICS_TOKEN: 'route-access-test-metrics-token-0123456789' },
   });
-  const accounts = new Map<Principal, { email: string; password: string; accessToken: string }>();
+  const accounts = new Map<Principal, Account>();
+  let formerMember: RemovedMember | undefined;
+
+  /**
+   * A member of the team who ran a search and a bulk job, then was removed through the route and signed
+   * in again (the records are written directly: this file loads no lists).
+   */
+  async function removedMemberWithRecords(team: Team): Promise<RemovedMember> {
+    const { app, db } = testApp;
+    const member = await addMember(app, db, team.organization.id, 'member');
+    const [search] = await db
+      .insert(searchRequests)
+      .values({
+        userId: member.user.id,
+        organizationId: team.organization.id,
+        firstName: 'Marigold',
+        lastName: 'Fenwickshire',
+        searchType: 'fuzzy',
+        sanctionLists: 'all',
+      })
+      .returning();
+    if (search === undefined) throw new Error('search insert returned no row');
+    await db.insert(searchSessions).values({
+      sessionId: search.id,
+      userId: member.user.id,
+      searchQuery: {
+        query: { firstName: 'Marigold', lastName: 'Fenwickshire', arabicName: '' },
+        organizationId: team.organization.id,
+      },
+    });
+    const jobId = randomUUID();
+    await db.insert(bulkSearchJobs).values({
+      userId: member.user.id,
+      organizationId: team.organization.id,
+      jobId,
+      fileName: 'customers.csv',
+      status: 'completed',
+    });
+    const [saved] = await db
+      .insert(savedSearches)
+      .values({
+        userId: member.user.id,
+        organizationId: team.organization.id,
+        name: 'Customer check',
+        searchQuery: { firstName: 'Marigold', lastName: 'Fenwickshire', searchType: 'fuzzy' },
+      })
+      .returning();
+    if (saved === undefined) throw new Error('saved search insert returned no row');
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/v2/organization/members/${member.user.id}`,
+      headers: { authorization: `Bearer ${team.owner.accessToken}` },
+    });
+    if (removed.statusCode !== 200) throw new Error(`removal failed: ${removed.body}`);
+    const { accessToken } = await signInAs(app, member.user.email, member.user.plainPassword);
+    return {
+      account: { email: member.user.email, password: member.user.plainPassword, accessToken },
+      searchId: search.id,
+      jobId,
+      savedSearchId: saved.id,
+    };
+  }
 
   beforeAll(async () => {
     const { app, db } = testApp;
@@ -115,6 +194,11 @@ describe('route access: every route against contracts ROUTE_ACCESS', () => {
       const caller = CALLERS[principal];
       if (caller === null) continue;
       const { organizationRole } = caller;
+      if (principal === 'former organization member') {
+        formerMember = await removedMemberWithRecords(team);
+        accounts.set(principal, formerMember.account);
+        continue;
+      }
       if (organizationRole === null) {
         const user = await buildUser(db, { role: caller.role });
         const { accessToken } = await signInAs(app, user.email, user.plainPassword);
@@ -214,6 +298,50 @@ describe('route access: every route against contracts ROUTE_ACCESS', () => {
       expect(errorEnvelopeSchema.parse(response.json()).message).toBe(
         'API keys cannot be used on this route',
       );
+    },
+  );
+
+  // Issue 24 §3: what a removed member made for the organisation stays with it. With the real id of
+  // each record, every route answers the former member what it answers for a random id.
+  const RECORD_ROUTES = ROUTE_KEYS.filter(
+    (key) =>
+      key.includes('/api/v2/search/:id') ||
+      key.includes('/api/v2/saved-searches/:id') ||
+      key.includes('/api/v2/bulk-search/:jobId') ||
+      key.includes('/from-bulk/:jobId'),
+  );
+
+  it.each(RECORD_ROUTES)(
+    '%s as a former organisation member with the real record id -> as with a random id',
+    async (route) => {
+      const { app } = testApp;
+      if (formerMember === undefined) throw new Error('no former member');
+      const { method } = splitKey(route);
+      const urlWith = (ids: Pick<RemovedMember, 'searchId' | 'jobId' | 'savedSearchId'>) =>
+        route
+          .slice(method.length + 1)
+          .replace(':id', route.includes('saved-searches') ? ids.savedSearchId : ids.searchId)
+          .replace(':jobId', ids.jobId)
+          .replace(':rowNumber', '1');
+      const realUrl = urlWith(formerMember);
+      const randomUrl = urlWith({
+        searchId: randomUUID(),
+        jobId: randomUUID(),
+        savedSearchId: randomUUID(),
+      });
+      const headers = { authorization: `Bearer ${formerMember.account.accessToken}` };
+      const payload = BODY_METHODS.has(method) ? { payload: {} } : {};
+      const remoteAddress = '10.0.2.1';
+      const random = await app.inject({
+        method,
+        url: randomUrl,
+        headers,
+        remoteAddress,
+        ...payload,
+      });
+      const real = await app.inject({ method, url: realUrl, headers, remoteAddress, ...payload });
+      expect(real.statusCode, real.body).toBe(random.statusCode);
+      expect(real.statusCode, real.body).not.toBe(200);
     },
   );
 

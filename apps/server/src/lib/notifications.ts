@@ -27,6 +27,11 @@ export interface CreateNotificationOptions {
   unlessSentSince?: Date;
   /** Creation time; defaults to the database clock. Pass the app clock so tests and rows agree. */
   at?: Date;
+  /**
+   * The organisation whose records the notice is about (a bulk job, an alert, its billing): the user sees
+   * it only while they belong to it, and loses it when removed (issue 24 §3). Omit for the account's own.
+   */
+  organizationId?: string | null;
 }
 
 /**
@@ -64,6 +69,7 @@ export async function createNotification(
       actionHref: input.action?.href ?? null,
       messageKey: input.localized.key,
       messageParams: input.localized.params,
+      organizationId: options.organizationId ?? null,
       ...(options.at ? { createdAt: options.at } : {}),
     })
     .returning({ id: notifications.id });

@@ -157,6 +157,11 @@ export const savedSearches = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The organisation the search was saved in (its criteria name the organisation's customers): shown
+     * only while the user belongs to it (issue 24 §3); null for a standalone account's.
+     */
+    organizationId: uuid().references(() => organizations.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     description: text(),
     searchQuery: jsonb().$type<Record<string, unknown>>().notNull(),

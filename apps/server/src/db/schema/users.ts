@@ -284,6 +284,12 @@ export const notifications = pgTable(
     /** Stable text key (contracts' `notificationMessageSchema`) so clients can translate; null on old rows. */
     messageKey: text(),
     messageParams: jsonb().$type<NotificationMessageParams>(),
+    /**
+     * The organisation whose records the notice is about (a bulk job, a monitoring alert, its billing);
+     * null for the account's own notices. Shown only while the user belongs to it, and deleted when they
+     * are removed from it (issue 24 §3).
+     */
+    organizationId: uuid().references(() => organizations.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { resolvePreferences } from '@sanctions/contracts';
 import type { SessionUser } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../db/client';
@@ -21,6 +23,7 @@ import {
   userTwoFactor,
 } from '../../db/schema/users';
 import { recordAudit } from '../../lib/audit';
+import { ownRecordsReadableBy } from '../../lib/organizations/record-access';
 import type { RequestOrigin } from '../../lib/request-origin';
 
 /** Version of the export layout, so a later reader knows which fields to expect. */
@@ -31,7 +34,15 @@ export function dataExportFileName(now: Date): string {
   return `data-export-${now.toISOString().slice(0, 10)}.json`;
 }
 
-async function readSearches(db: DbOrTx, userId: string) {
+/**
+ * The search a row of the user's points to (by its text id) is still theirs to read: searches of an
+ * organisation they left stay with it and are not exported to them (issue 24 §3).
+ */
+function inReadableSearch(searchIdColumn: PgColumn, user: SessionUser): SQL {
+  return sql`${searchIdColumn} in (select ${searchRequests.id}::text from ${searchRequests} where ${ownRecordsReadableBy(searchRequests, user)})`;
+}
+
+async function readSearches(db: DbOrTx, user: SessionUser) {
   const requests = await db
     .select({
       id: searchRequests.id,
@@ -50,7 +61,7 @@ async function readSearches(db: DbOrTx, userId: string) {
       createdAt: searchRequests.createdAt,
     })
     .from(searchRequests)
-    .where(eq(searchRequests.userId, userId))
+    .where(ownRecordsReadableBy(searchRequests, user))
     .orderBy(asc(searchRequests.createdAt));
   const ids = requests.map((request) => request.id);
   const results =
@@ -143,7 +154,7 @@ export async function buildDataExport(
       .from(refreshTokens)
       .where(eq(refreshTokens.userId, userId))
       .orderBy(asc(refreshTokens.createdAt)),
-    searches: await readSearches(db, userId),
+    searches: await readSearches(db, user),
     searchSessions: await db
       .select({
         sessionId: searchSessions.sessionId,
@@ -152,7 +163,9 @@ export async function buildDataExport(
         createdAt: searchSessions.createdAt,
       })
       .from(searchSessions)
-      .where(eq(searchSessions.userId, userId)),
+      .where(
+        and(eq(searchSessions.userId, userId), inReadableSearch(searchSessions.sessionId, user)),
+      ),
     savedSearches: await db
       .select({
         name: savedSearches.name,
@@ -163,7 +176,7 @@ export async function buildDataExport(
         createdAt: savedSearches.createdAt,
       })
       .from(savedSearches)
-      .where(eq(savedSearches.userId, userId)),
+      .where(ownRecordsReadableBy(savedSearches, user)),
     feedback: await db
       .select({
         sessionId: userFeedback.sessionId,
@@ -174,7 +187,7 @@ export async function buildDataExport(
         createdAt: userFeedback.createdAt,
       })
       .from(userFeedback)
-      .where(eq(userFeedback.userId, userId)),
+      .where(and(eq(userFeedback.userId, userId), inReadableSearch(userFeedback.sessionId, user))),
     usage: await db
       .select({ date: userUsageStats.date, searches: userUsageStats.searchCount })
       .from(userUsageStats)
@@ -212,7 +225,7 @@ export async function buildDataExport(
         createdAt: notifications.createdAt,
       })
       .from(notifications)
-      .where(eq(notifications.userId, userId)),
+      .where(ownRecordsReadableBy(notifications, user)),
     apiKeys: await db
       .select({
         name: apiKeys.name,

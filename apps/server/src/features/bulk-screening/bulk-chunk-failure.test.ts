@@ -7,7 +7,12 @@ import { bulkSearchJobs, bulkSearchRows } from '../../db/schema/search';
 import { auditLogs, notifications } from '../../db/schema/users';
 import { buildTestApp, createTestClock } from '../../../test/build-app';
 import type { TestApp } from '../../../test/build-app';
-import { buildBulkOrganization, drainJobs, getAs, jobStatus } from './bulk-test-support';
+import {
+  buildBulkOrganization,
+  drainJobs,
+  getAs,
+  jobStatus,
+} from '../../../test/bulk-test-support';
 import { insertBulkRows } from './insert-bulk-rows';
 import { BULK_CHUNK_JOB } from './screen-bulk-chunk.job';
 

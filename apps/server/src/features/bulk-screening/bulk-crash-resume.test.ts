@@ -18,7 +18,12 @@ import { createDatabase } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 import { sanctionEntries } from '../../db/schema/sanctions';
 import { bulkSearchJobs, bulkSearchRows } from '../../db/schema/search';
-import { buildBulkOrganization, drainJobs, startBulkJob, uploadForm } from './bulk-test-support';
+import {
+  buildBulkOrganization,
+  drainJobs,
+  startBulkJob,
+  uploadForm,
+} from '../../../test/bulk-test-support';
 import { BULK_CHUNK_ROWS, bulkChunkPayloadSchema } from './screen-bulk-chunk.job';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../server.ts', import.meta.url));

@@ -3,6 +3,7 @@ import type { BulkRowsQuery, SessionUser } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { bulkSearchJobs, bulkSearchRows } from '../../db/schema/search';
 import { AppError } from '../../lib/app-error';
+import { mayReadRecord, ownRecordsReadableBy } from '../../lib/organizations/record-access';
 
 export type BulkJobRow = typeof bulkSearchJobs.$inferSelect;
 export type BulkRowRecord = typeof bulkSearchRows.$inferSelect;
@@ -10,9 +11,9 @@ export type BulkRowRecord = typeof bulkSearchRows.$inferSelect;
 const NOT_FOUND_MESSAGE = 'Bulk search not found';
 
 /**
- * The job by its public id as `viewer` may see it: their own, or any job of their organisation when
- * they are its owner or an admin (they answer for the organisation's screening). Otherwise 404, so
- * another user's job ids reveal nothing.
+ * The job by its public id as `viewer` may see it: their own (a job of an organisation only while they
+ * belong to it), or any job of their organisation when they are its owner or an admin (they answer for
+ * the organisation's screening). Otherwise 404, so another user's job ids reveal nothing.
  */
 export async function findViewableJob(
   db: DbOrTx,
@@ -24,28 +25,20 @@ export async function findViewableJob(
     .from(bulkSearchJobs)
     .where(eq(bulkSearchJobs.jobId, jobId))
     .limit(1);
-  if (!job || !canView(viewer, job)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  if (!job || !mayReadRecord(viewer, job)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   return job;
 }
 
-function canView(
-  viewer: Pick<SessionUser, 'id' | 'organizationId' | 'organizationRole'>,
-  job: BulkJobRow,
-): boolean {
-  if (job.userId === viewer.id) return true;
-  return (
-    viewer.organizationId !== null &&
-    job.organizationId === viewer.organizationId &&
-    (viewer.organizationRole === 'owner' || viewer.organizationRole === 'admin')
-  );
-}
-
-/** The caller's own jobs, newest first. */
-export async function findOwnJobs(db: Db, userId: string, limit: number): Promise<BulkJobRow[]> {
+/** The caller's own jobs still theirs to read (none of an organisation they left), newest first. */
+export async function findOwnJobs(
+  db: Db,
+  viewer: Pick<SessionUser, 'id' | 'organizationId'>,
+  limit: number,
+): Promise<BulkJobRow[]> {
   return db
     .select()
     .from(bulkSearchJobs)
-    .where(eq(bulkSearchJobs.userId, userId))
+    .where(ownRecordsReadableBy(bulkSearchJobs, viewer))
     .orderBy(desc(bulkSearchJobs.createdAt), desc(bulkSearchJobs.id))
     .limit(limit);
 }

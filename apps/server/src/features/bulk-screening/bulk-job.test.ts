@@ -26,7 +26,7 @@ import {
   jobStatus,
   startBulkJob,
   uploadForm,
-} from './bulk-test-support';
+} from '../../../test/bulk-test-support';
 
 const HEADER = 'Reference;First name;Last name;Arabic name;Date of birth;Nationality;Type';
 // UTF-8 BOM, semicolons, quoted fields (one holding the separator), a formula, an invalid row.

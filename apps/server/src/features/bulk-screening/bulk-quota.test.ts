@@ -24,7 +24,7 @@ import {
   postForm,
   startBulkJob,
   uploadForm,
-} from './bulk-test-support';
+} from '../../../test/bulk-test-support';
 
 /** A CSV of `count` clear names. */
 function clearNames(count: number): string {

@@ -11,7 +11,7 @@ import {
   jobStatus,
   startBulkJob,
   uploadForm,
-} from './bulk-test-support';
+} from '../../../test/bulk-test-support';
 
 // Three rows of the same listed name share a risk level; the clear names have none.
 const CSV = [

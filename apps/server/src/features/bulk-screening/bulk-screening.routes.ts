@@ -190,7 +190,7 @@ export const bulkScreeningRoutes: FastifyPluginAsyncZod<BulkScreeningRoutesOptio
     },
     async (request) => {
       const now = app.clock.now();
-      const jobs = await findOwnJobs(app.db, request.user.id, JOBS_LISTED);
+      const jobs = await findOwnJobs(app.db, request.user, JOBS_LISTED);
       return { success: true as const, data: { jobs: jobs.map((job) => toBulkJobDto(job, now)) } };
     },
   );

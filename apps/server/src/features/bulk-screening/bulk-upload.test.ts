@@ -21,7 +21,7 @@ import {
   postForm,
   startBulkJob,
   uploadForm,
-} from './bulk-test-support';
+} from '../../../test/bulk-test-support';
 
 const PREVIEW = '/api/v2/bulk-search/preview';
 const START = '/api/v2/bulk-search';

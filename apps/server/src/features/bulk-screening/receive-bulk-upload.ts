@@ -8,9 +8,12 @@ import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { MAX_BULK_FILE_BYTES } from '@sanctions/contracts';
 import { AppError } from '../../lib/app-error';
+import { toStorableText } from '../../lib/storable-text';
 
 /** Bytes read to recognise the file's format (CSV text or an XLSX zip). */
 const SNIFF_BYTES = 4_096;
+/** Longest upload name kept (file systems allow 255 bytes). */
+const MAX_FILE_NAME_LENGTH = 255;
 
 export interface ReceivedBulkUpload {
   /** The upload on disk, in a folder of its own under the system temp folder. */
@@ -51,7 +54,12 @@ export async function receiveBulkUpload(request: FastifyRequest): Promise<Receiv
       const path = join(folder, 'upload');
       await pipeline(part.file, createWriteStream(path));
       if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
-      received = { path, fileName: part.filename || 'upload' };
+      // The name is the client's text, stored with the job and its audit row: kept storable and short
+      // (a NUL in it made the upload fail with 400, issue 24 §4).
+      received = {
+        path,
+        fileName: toStorableText(part.filename, MAX_FILE_NAME_LENGTH) || 'upload',
+      };
     }
     if (received === undefined) {
       throw new AppError(

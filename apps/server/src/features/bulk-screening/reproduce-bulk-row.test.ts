@@ -11,7 +11,7 @@ import {
   jobStatus,
   startBulkJob,
   uploadForm,
-} from './bulk-test-support';
+} from '../../../test/bulk-test-support';
 
 // Row 1 is a listed name typed as an individual (the entity type filter applies), row 2 is invalid.
 const CSV = [

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bulkSearchJobs, bulkSearchRows } from '../../db/schema/search';
+import { toStorableText } from '../../lib/storable-text';
 import { lockJobStatus } from './bulk-job.queries';
 import { completeIfDone } from './write-chunk-results';
 
@@ -10,7 +11,7 @@ const REASON_DETAIL_CHARS = 200;
 /** The reason stored on each row of a chunk that failed for good: the error's first line, not its stack. */
 export function screeningFailedReason(error: string): string {
   const firstLine = (error.split('\n')[0] ?? '').replace(/^Error:\s*/, '').trim();
-  const detail = firstLine.slice(0, REASON_DETAIL_CHARS) || 'unknown error';
+  const detail = toStorableText(firstLine, REASON_DETAIL_CHARS) || 'unknown error';
   return `Screening failed: ${detail}`;
 }
 

@@ -203,6 +203,7 @@ export async function completeIfDone(
     tx,
     completed.userId,
     {
+      organizationId: completed.organizationId,
       jobId: completed.jobId,
       count: completed.totalRows,
       hits,
@@ -233,9 +234,18 @@ export async function completeIfDone(
 async function announceCompletion(
   tx: DbOrTx,
   userId: string,
-  job: { jobId: string; count: number; hits: number; errors: number; failed: boolean },
+  job: {
+    organizationId: string | null;
+    jobId: string;
+    count: number;
+    hits: number;
+    errors: number;
+    failed: boolean;
+  },
   now: Date,
 ): Promise<void> {
+  // A job of an organisation: its notice goes with the organisation's records (issue 24 §3).
+  const options = { at: now, organizationId: job.organizationId };
   const action = { label: 'View results', href: `/bulk-screening/${job.jobId}` };
   if (job.failed) {
     await createNotification(
@@ -249,7 +259,7 @@ async function announceCompletion(
         localized: { key: 'bulk.failed', params: { count: job.count } },
         action,
       },
-      { at: now },
+      options,
     );
     return;
   }
@@ -266,6 +276,6 @@ async function announceCompletion(
       },
       action,
     },
-    { at: now },
+    options,
   );
 }

@@ -27,7 +27,7 @@ export const matchFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: { feedback: await listMatchFeedback(app.db, request.user.id, request.params.id) },
+      data: { feedback: await listMatchFeedback(app.db, request.user, request.params.id) },
     }),
   );
 
@@ -49,7 +49,7 @@ export const matchFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       data: {
         feedback: await recordMatchFeedback(
           app.db,
-          request.user.id,
+          request.user,
           request.params.id,
           request.body,
           app.clock.now(),

@@ -4,6 +4,8 @@ import type { MatchFeedback, matchFeedbackRequestSchema } from '@sanctions/contr
 import type { DbOrTx } from '../../db/client';
 import { searchRequests, searchResults, userFeedback } from '../../db/schema/search';
 import { AppError } from '../../lib/app-error';
+import { ownRecordsReadableBy } from '../../lib/organizations/record-access';
+import type { RecordViewer } from '../../lib/organizations/record-access';
 
 type FeedbackInput = z.output<typeof matchFeedbackRequestSchema>;
 type FeedbackRow = typeof userFeedback.$inferSelect;
@@ -19,24 +21,33 @@ function toView(row: FeedbackRow): MatchFeedback {
   };
 }
 
+/** The searcher as feedback needs them: who, and the organisation they belong to now. */
+export type FeedbackAuthor = Pick<RecordViewer, 'id' | 'organizationId'>;
+
 /**
  * Feedback is the searcher's own judgement: a search the caller did not run answers 404, like an
- * unknown one (no probing of other accounts' search ids).
+ * unknown one (no probing of other accounts' search ids), and so does a search of an organisation the
+ * caller no longer belongs to (issue 24 §3).
  */
-async function requireOwnSearch(db: DbOrTx, userId: string, searchId: string): Promise<void> {
+async function requireOwnSearch(
+  db: DbOrTx,
+  author: FeedbackAuthor,
+  searchId: string,
+): Promise<void> {
   const [row] = await db
     .select({ id: searchRequests.id })
     .from(searchRequests)
-    .where(and(eq(searchRequests.id, searchId), eq(searchRequests.userId, userId)));
+    .where(and(eq(searchRequests.id, searchId), ownRecordsReadableBy(searchRequests, author)));
   if (row === undefined) throw new AppError('NOT_FOUND', 'Search not found');
 }
 
 export async function listMatchFeedback(
   db: DbOrTx,
-  userId: string,
+  author: FeedbackAuthor,
   searchId: string,
 ): Promise<MatchFeedback[]> {
-  await requireOwnSearch(db, userId, searchId);
+  const userId = author.id;
+  await requireOwnSearch(db, author, searchId);
   const rows = await db
     .select()
     .from(userFeedback)
@@ -48,12 +59,13 @@ export async function listMatchFeedback(
 /** One judgement per user per match: a second one replaces the first. */
 export async function recordMatchFeedback(
   db: DbOrTx,
-  userId: string,
+  author: FeedbackAuthor,
   searchId: string,
   input: FeedbackInput,
   now: Date,
 ): Promise<MatchFeedback> {
-  await requireOwnSearch(db, userId, searchId);
+  const userId = author.id;
+  await requireOwnSearch(db, author, searchId);
   const [match] = await db
     .select({ name: searchResults.matchedName, confidence: searchResults.matchConfidence })
     .from(searchResults)

@@ -93,7 +93,7 @@ export const decisionProposedJob = defineJob({
             localized: { key: 'monitoring.decisionProposed', params: { subject: alert.subject } },
             action: { label: 'Open cases', href: `/cases/${alert.id}` },
           },
-          { at },
+          { at, organizationId: alert.organizationId },
         );
     });
   },
@@ -152,7 +152,7 @@ export const alertDecidedJob = defineJob({
           type: approved ? 'success' : 'warning',
           action: { label: 'Open cases', href: `/cases/${alert.id}` },
         },
-        { at },
+        { at, organizationId: alert.organizationId },
       );
     });
   },

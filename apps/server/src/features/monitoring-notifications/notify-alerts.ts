@@ -68,6 +68,7 @@ export async function noticeAlerts(
       type: 'warning',
       action: { label: 'Open cases', href: only ? `/cases/${only.id}` : '/cases' },
     },
-    { at },
+    // Alerts of one scope: an organisation's notice goes with its records (issue 24 §3).
+    { at, organizationId: alerts[0]?.organizationId ?? null },
   );
 }

@@ -7,6 +7,7 @@ import type {
 } from '@sanctions/contracts';
 import { monitoredSubjects } from '../../db/schema/monitoring';
 import { bulkSearchJobs, bulkSearchRows } from '../../db/schema/search';
+import { mayReadRecord } from '../../lib/organizations/record-access';
 import { AppError } from '../../lib/app-error';
 import { fullIndexMatches } from '../../lib/monitoring/full-index-matches';
 import type { MonitoringScope } from '../../lib/monitoring/monitoring-scope';
@@ -35,9 +36,17 @@ export async function addSubjectsFromBulk(
   const [job] = await ctx.db
     .select()
     .from(bulkSearchJobs)
-    .where(and(eq(bulkSearchJobs.jobId, jobId), eq(bulkSearchJobs.userId, scope.userId)))
+    .where(eq(bulkSearchJobs.jobId, jobId))
     .limit(1);
-  if (!job) throw new AppError('NOT_FOUND', 'Bulk search not found');
+  // The caller's own job, and only while it is theirs to read: a job of an organisation they left is not.
+  const isOwn =
+    job !== undefined &&
+    job.userId === scope.userId &&
+    mayReadRecord(
+      { id: scope.userId, organizationId: scope.organizationId, organizationRole: null },
+      job,
+    );
+  if (!job || !isOwn) throw new AppError('NOT_FOUND', 'Bulk search not found');
   if (job.status !== 'completed') {
     throw new AppError(
       'CONFLICT',

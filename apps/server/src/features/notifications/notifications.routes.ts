@@ -34,7 +34,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await listNotifications(app.db, request.user.id),
+      data: await listNotifications(app.db, request.user),
     }),
   );
 
@@ -67,7 +67,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await markNotificationRead(app.db, request.user.id, request.params.id),
+      data: await markNotificationRead(app.db, request.user, request.params.id),
     }),
   );
 

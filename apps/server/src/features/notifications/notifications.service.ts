@@ -4,10 +4,15 @@ import type { Notification } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
+import { ownRecordsReadableBy } from '../../lib/organizations/record-access';
+import type { RecordViewer } from '../../lib/organizations/record-access';
 
 const NOT_FOUND_MESSAGE = 'Notification not found';
 
 type NotificationRow = typeof notifications.$inferSelect;
+
+/** The reader as notifications need them: who, and the organisation they belong to now. */
+type NotificationReader = Pick<RecordViewer, 'id' | 'organizationId'>;
 
 function toNotification(row: NotificationRow): Notification {
   return {
@@ -26,34 +31,38 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-/** The newest notifications of the user and how many are unread in all. */
+/**
+ * The newest notifications of the user and how many are unread in all: their own, and those about the
+ * records of the organisation they belong to now (none of one they left, issue 24 §3).
+ */
 export async function listNotifications(
   db: DbOrTx,
-  userId: string,
+  viewer: NotificationReader,
 ): Promise<{ notifications: Notification[]; unreadCount: number }> {
+  const readable = ownRecordsReadableBy(notifications, viewer);
   const rows = await db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(readable)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATIONS_LIMIT);
   const [unread] = await db
     .select({ total: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+    .where(and(readable, eq(notifications.isRead, false)));
   return { notifications: rows.map(toNotification), unreadCount: unread?.total ?? 0 };
 }
 
-/** Marks one of the user's notifications read; 404 when it is not theirs. */
+/** Marks one of the user's notifications read; 404 when it is not theirs (or no longer theirs to read). */
 export async function markNotificationRead(
   db: DbOrTx,
-  userId: string,
+  viewer: NotificationReader,
   id: string,
 ): Promise<Notification> {
   const [row] = await db
     .update(notifications)
     .set({ isRead: true })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .where(and(eq(notifications.id, id), ownRecordsReadableBy(notifications, viewer)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   return toNotification(row);

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
-import { refreshTokens, users } from '../../db/schema/users';
+import { apiKeys, notifications, refreshTokens, users } from '../../db/schema/users';
 
 export type MemberRow = typeof users.$inferSelect;
 
@@ -102,6 +102,35 @@ export async function revokeSessions(
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
     .returning({ familyId: refreshTokens.familyId });
   return new Set(revoked.map((token) => token.familyId)).size;
+}
+
+/**
+ * Revokes every API key of the user still in force (issue 24 §3): a key acts for the membership it was
+ * used under, so it ends with it, as the sessions do. Returns how many.
+ */
+export async function revokeApiKeys(db: DbOrTx, userId: string, now: Date): Promise<number> {
+  const revoked = await db
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return revoked.length;
+}
+
+/**
+ * Deletes the user's notifications about the organisation's records (its bulk jobs, alerts, billing):
+ * they go with the membership (issue 24 §3). Returns how many.
+ */
+export async function deleteOrganizationNotifications(
+  db: DbOrTx,
+  organizationId: string,
+  userId: string,
+): Promise<number> {
+  const deleted = await db
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.organizationId, organizationId)))
+    .returning({ id: notifications.id });
+  return deleted.length;
 }
 
 export async function findOrganizationName(db: DbOrTx, organizationId: string): Promise<string> {

@@ -9,16 +9,20 @@ import type { RequestOrigin } from '../../lib/request-origin';
 import { managerAndMemberUnderLock } from './manager-under-lock';
 import {
   countOtherOwners,
+  deleteOrganizationNotifications,
   detachMember,
   findOrganizationName,
+  revokeApiKeys,
   revokeSessions,
 } from './members.queries';
 
 /**
  * Removes a member (owner or admin; an owner only by another owner, never the last one, never oneself).
- * The account stays as a standalone account and every session of it ends, so it cannot keep acting for
- * the organisation on an old token. Its screening history is not touched: those rows keep their
- * `organizationId` and stay with the organisation. Audited; the removed user is notified.
+ * The account stays as a standalone account; every session of it ends and every API key of it is
+ * revoked, so it cannot keep acting for the organisation on an old token or key, and its notifications
+ * about the organisation's records are deleted. Its screening history is not touched: those rows keep
+ * their `organizationId` and stay with the organisation, out of the former member's reach (issue 24 §3).
+ * Audited; the removed user is notified.
  */
 export async function removeMember(
   db: Db,
@@ -38,6 +42,8 @@ export async function removeMember(
     const removed = await detachMember(tx, scope.organizationId, target.id, now);
     if (!removed) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.notFound);
     const revokedSessions = await revokeSessions(tx, target.id, now, 'removed_from_organization');
+    const revokedApiKeys = await revokeApiKeys(tx, target.id, now);
+    await deleteOrganizationNotifications(tx, scope.organizationId, target.id);
     const organization = await findOrganizationName(tx, scope.organizationId);
     await recordAudit(tx, {
       userId: target.id,
@@ -48,6 +54,7 @@ export async function removeMember(
         email: target.email,
         organizationRole: target.organizationRole,
         revokedSessions,
+        revokedApiKeys,
       },
       ip: origin.ip,
       userAgent: origin.userAgent,

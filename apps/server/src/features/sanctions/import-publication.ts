@@ -3,6 +3,7 @@ import type { ParsedPublication } from '@sanctions/lists';
 import type { Db } from '../../db/client';
 import { enqueueJob } from '../../lib/jobs';
 import { MONITORING_JOBS } from '../../lib/monitoring/monitoring-jobs';
+import { toStorableText } from '../../lib/storable-text';
 import { notifyActiveUsers } from '../../lib/notifications';
 import { announceImportFailure } from './announce-import-failure';
 import { computeDelta } from './compute-delta';
@@ -23,7 +24,12 @@ import {
 import type { ListVersionRow } from './sanctions.queries';
 import { entryHashOf } from './precomputed-entry-hashes';
 import type { SourcedFile } from './sourced-file';
-import { checkChangedShare, checkCounts, countPublication } from './validate-publication';
+import {
+  checkChangedShare,
+  checkCounts,
+  checkStorableText,
+  countPublication,
+} from './validate-publication';
 import { writeVersionEntries } from './write-version-entries';
 
 export interface ImportContext {
@@ -90,6 +96,8 @@ async function activatePublication(
   const counts = countPublication(entities);
   const empty = checkCounts(counts, undefined);
   if (empty) throw new ImportRefusedError(empty);
+  const unstorable = checkStorableText(entities);
+  if (unstorable) throw new ImportRefusedError(unstorable);
 
   const now = ctx.now();
   const previous = await findActiveVersion(ctx.db, sanctionList, listSource);
@@ -209,6 +217,8 @@ export async function recordFailure(
   ctx: ImportContext,
   failure: FailureRecord,
 ): Promise<ImportRunResult> {
+  // Reasons quote files and database errors (which quote the values): stored, they must not fail again.
+  const reason = toStorableText(failure.reason);
   const version = await insertListVersion(ctx.db, {
     sanctionList: failure.sanctionList,
     listSource: failure.listSource,
@@ -218,7 +228,7 @@ export async function recordFailure(
     importedAt: ctx.now(),
     fileHash: failure.fileHash,
     fileNames: failure.files.map((file) => file.path),
-    failureReason: failure.reason,
+    failureReason: reason,
     triggeredBy: ctx.triggeredBy,
     importRunId: ctx.importRunId,
   });
@@ -232,7 +242,7 @@ export async function recordFailure(
     addedCount: 0,
     removedCount: 0,
     changedCount: 0,
-    reason: failure.reason,
+    reason,
   };
 }
 
@@ -265,5 +275,5 @@ function parsePublishedAt(value: string | undefined): Date | null {
 function failureReason(error: unknown): string {
   if (error instanceof ImportRefusedError) return error.message;
   const message = error instanceof Error ? error.message : String(error);
-  return `import failed and was rolled back: ${message.slice(0, 500)}`;
+  return `import failed and was rolled back: ${toStorableText(message, 500)}`;
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportRunError } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import { listImportRuns, listVersions, sanctionEntries } from '../../db/schema/sanctions';
+import { toStorableText } from '../../lib/storable-text';
 
 /** The run holding the import slot, if its row is visible yet. */
 export async function findRunningImportRun(db: DbOrTx): Promise<{ id: string } | undefined> {
@@ -24,13 +25,14 @@ export async function closeRunningImportRuns(
   at: Date,
   error: ImportRunError,
 ): Promise<string[]> {
+  const stored = { file: toStorableText(error.file), message: toStorableText(error.message) };
   return db.transaction(async (tx) => {
     const closed = await tx
       .update(listImportRuns)
       .set({
         status: 'failed',
         finishedAt: at,
-        errors: sql`${listImportRuns.errors} || ${JSON.stringify([error])}::jsonb`,
+        errors: sql`${listImportRuns.errors} || ${JSON.stringify([stored])}::jsonb`,
       })
       .where(eq(listImportRuns.status, 'running'))
       .returning({ id: listImportRuns.id });
@@ -38,7 +40,7 @@ export async function closeRunningImportRuns(
     if (runIds.length === 0) return [];
     const versions = await tx
       .update(listVersions)
-      .set({ status: 'failed', failureReason: error.message, entryCount: 0 })
+      .set({ status: 'failed', failureReason: stored.message, entryCount: 0 })
       .where(and(inArray(listVersions.importRunId, runIds), eq(listVersions.status, 'pending')))
       .returning({ id: listVersions.id });
     if (versions.length > 0) {

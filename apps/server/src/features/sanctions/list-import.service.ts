@@ -9,6 +9,7 @@ import type {
 } from '@sanctions/contracts';
 import type { DatabaseHandle, Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { toStorableText } from '../../lib/storable-text';
 import { DEFAULT_DOWNLOAD_OPTIONS } from './download-file';
 import type { DownloadOptions } from './download-file';
 import { downloadErrors, downloadSources } from './download-sources';
@@ -213,8 +214,8 @@ async function importClaimedRun(
   const status = runStatus(results, errors);
   const finished = await updateImportRun(deps.db, run.id, {
     status,
-    results,
-    errors,
+    results: results.map(storableResult),
+    errors: errors.map(storableError),
     finishedAt: deps.now(),
   });
   deps.log.info(
@@ -226,6 +227,18 @@ async function importClaimedRun(
 
 function runError(error: unknown): ImportRunError {
   return { file: '(run)', message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * Messages and reasons quote files, downloads and database errors (which quote the values): the run's
+ * outcome is stored with them made storable (issue 24 §4), so recording it can never be what fails.
+ */
+function storableError(error: ImportRunError): ImportRunError {
+  return { file: toStorableText(error.file), message: toStorableText(error.message) };
+}
+
+function storableResult(result: ImportRunResult): ImportRunResult {
+  return { ...result, reason: result.reason === null ? null : toStorableText(result.reason) };
 }
 
 function runStatus(results: ImportRunResult[], errors: ImportRunError[]): ImportRun['status'] {

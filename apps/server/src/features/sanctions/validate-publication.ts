@@ -1,4 +1,5 @@
 import type { ListEntity } from '@sanctions/screening';
+import { hasUnstorableCharacters } from '../../lib/storable-text';
 
 /** What a version holds, counted the same way for a parsed publication and for a stored version. */
 export interface PublicationCounts {
@@ -84,4 +85,32 @@ export function checkChangedShare(
 function describeDrop(label: string, before: number, after: number): string {
   const share = before === 0 ? 0 : ((after - before) / before) * 100;
   return `${label} fell from ${COUNT.format(before)} to ${COUNT.format(after)} (${PERCENT.format(share)} %)`;
+}
+
+/**
+ * Why the publication cannot be stored as it is, or undefined: entries holding text PostgreSQL refuses (a
+ * NUL byte, a broken character) mean a damaged file, refused with a reason before anything is written
+ * (issue 24 §4) rather than failing halfway through the entries' insert.
+ */
+export function checkStorableText(entities: readonly ListEntity[]): string | undefined {
+  let damaged = 0;
+  let first: string | undefined;
+  for (const entity of entities) {
+    if (!holdsUnstorableText(entity)) continue;
+    damaged += 1;
+    first ??= entity.sourceId;
+  }
+  if (damaged === 0) return undefined;
+  return (
+    `${COUNT.format(damaged)} of ${COUNT.format(entities.length)} entries hold characters that cannot ` +
+    `be stored (NUL bytes or broken characters), the first with source id ${first ?? ''}: the file is damaged`
+  );
+}
+
+function holdsUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return hasUnstorableCharacters(value);
+  if (Array.isArray(value)) return value.some(holdsUnstorableText);
+  if (value !== null && typeof value === 'object')
+    return Object.values(value).some(holdsUnstorableText);
+  return false;
 }

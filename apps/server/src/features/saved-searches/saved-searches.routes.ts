@@ -34,7 +34,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: { savedSearches: await listSavedSearches(app.db, request.user.id) },
+      data: { savedSearches: await listSavedSearches(app.db, request.user) },
     }),
   );
 
@@ -52,7 +52,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const savedSearch = await createSavedSearch(
         app.db,
-        request.user.id,
+        request.user,
         request.body,
         app.clock.now(),
       );
@@ -75,12 +75,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: {
-        savedSearch: await updateSavedSearch(
-          app.db,
-          request.user.id,
-          request.params.id,
-          request.body,
-        ),
+        savedSearch: await updateSavedSearch(app.db, request.user, request.params.id, request.body),
       },
     }),
   );
@@ -97,7 +92,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authenticate,
     },
     async (request) => {
-      await deleteSavedSearch(app.db, request.user.id, request.params.id);
+      await deleteSavedSearch(app.db, request.user, request.params.id);
       return { success: true as const };
     },
   );
@@ -116,12 +111,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: {
-        savedSearch: await useSavedSearch(
-          app.db,
-          request.user.id,
-          request.params.id,
-          app.clock.now(),
-        ),
+        savedSearch: await useSavedSearch(app.db, request.user, request.params.id, app.clock.now()),
       },
     }),
   );

@@ -8,6 +8,8 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { savedSearches } from '../../db/schema/search';
 import { AppError } from '../../lib/app-error';
+import { ownRecordsReadableBy } from '../../lib/organizations/record-access';
+import type { RecordViewer } from '../../lib/organizations/record-access';
 import { toSavedSearchView } from './saved-search-view';
 
 const NOT_FOUND_MESSAGE = 'Saved search not found';
@@ -15,9 +17,16 @@ const NOT_FOUND_MESSAGE = 'Saved search not found';
 type CreateInput = z.output<typeof createSavedSearchRequestSchema>;
 type UpdateInput = z.output<typeof updateSavedSearchRequestSchema>;
 
-/** Only the owner's row matches: another user's id reads as absent (404), never as forbidden. */
-const ownRow = (userId: string, id: string) =>
-  and(eq(savedSearches.id, id), eq(savedSearches.userId, userId));
+/** The saver as saved searches need them: who, and the organisation they belong to now. */
+type SavedSearchOwner = Pick<RecordViewer, 'id' | 'organizationId'>;
+
+/**
+ * Only the owner's row matches, and only while it is theirs: a search saved in an organisation (its
+ * criteria name the organisation's customers) stays with it when they leave (issue 24 §3). Another
+ * user's id reads as absent (404), never as forbidden.
+ */
+const ownRow = (owner: SavedSearchOwner, id: string) =>
+  and(eq(savedSearches.id, id), ownRecordsReadableBy(savedSearches, owner));
 
 function found<T>(row: T | undefined): T {
   if (row === undefined) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
@@ -25,11 +34,14 @@ function found<T>(row: T | undefined): T {
 }
 
 /** Favourites first, then the most recently used (never-used last), then the newest. */
-export async function listSavedSearches(db: DbOrTx, userId: string): Promise<SavedSearch[]> {
+export async function listSavedSearches(
+  db: DbOrTx,
+  owner: SavedSearchOwner,
+): Promise<SavedSearch[]> {
   const rows = await db
     .select()
     .from(savedSearches)
-    .where(eq(savedSearches.userId, userId))
+    .where(ownRecordsReadableBy(savedSearches, owner))
     .orderBy(
       desc(savedSearches.isFavorite),
       sql`${savedSearches.lastUsed} desc nulls last`,
@@ -41,14 +53,15 @@ export async function listSavedSearches(db: DbOrTx, userId: string): Promise<Sav
 /** Saving counts as the first use: useCount starts at 1 and lastUsed is now. */
 export async function createSavedSearch(
   db: DbOrTx,
-  userId: string,
+  owner: SavedSearchOwner,
   input: CreateInput,
   now: Date,
 ): Promise<SavedSearch> {
   const [row] = await db
     .insert(savedSearches)
     .values({
-      userId,
+      userId: owner.id,
+      organizationId: owner.organizationId,
       name: input.name,
       description:
         input.description === undefined || input.description === '' ? null : input.description,
@@ -64,7 +77,7 @@ export async function createSavedSearch(
 
 export async function updateSavedSearch(
   db: DbOrTx,
-  userId: string,
+  owner: SavedSearchOwner,
   id: string,
   input: UpdateInput,
 ): Promise<SavedSearch> {
@@ -76,17 +89,21 @@ export async function updateSavedSearch(
   }
   if (input.isFavorite !== undefined) changes.isFavorite = input.isFavorite;
   if (Object.keys(changes).length === 0) {
-    const [row] = await db.select().from(savedSearches).where(ownRow(userId, id));
+    const [row] = await db.select().from(savedSearches).where(ownRow(owner, id));
     return toSavedSearchView(found(row));
   }
-  const [row] = await db.update(savedSearches).set(changes).where(ownRow(userId, id)).returning();
+  const [row] = await db.update(savedSearches).set(changes).where(ownRow(owner, id)).returning();
   return toSavedSearchView(found(row));
 }
 
-export async function deleteSavedSearch(db: DbOrTx, userId: string, id: string): Promise<void> {
+export async function deleteSavedSearch(
+  db: DbOrTx,
+  owner: SavedSearchOwner,
+  id: string,
+): Promise<void> {
   const deleted = await db
     .delete(savedSearches)
-    .where(ownRow(userId, id))
+    .where(ownRow(owner, id))
     .returning({ id: savedSearches.id });
   found(deleted[0]);
 }
@@ -94,14 +111,14 @@ export async function deleteSavedSearch(db: DbOrTx, userId: string, id: string):
 /** Running a saved search again: one more use, now; the reply carries the query to submit. */
 export async function useSavedSearch(
   db: DbOrTx,
-  userId: string,
+  owner: SavedSearchOwner,
   id: string,
   now: Date,
 ): Promise<SavedSearch> {
   const [row] = await db
     .update(savedSearches)
     .set({ useCount: sql`${savedSearches.useCount} + 1`, lastUsed: now })
-    .where(ownRow(userId, id))
+    .where(ownRow(owner, id))
     .returning();
   return toSavedSearchView(found(row));
 }

@@ -4,10 +4,13 @@ import type { ScreeningHistoryQuery } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import { searchRequests } from '../../db/schema/search';
 import { users } from '../../db/schema/users';
+import { ownRecordsReadableBy } from '../../lib/organizations/record-access';
 
 /** Whose searches a caller lists: their own, or their organisation's. */
 export type HistoryScope =
-  { kind: 'own'; userId: string } | { kind: 'organization'; organizationId: string };
+  /** The caller's own searches still theirs to read: none of an organisation they no longer belong to. */
+  | { kind: 'own'; userId: string; organizationId: string | null }
+  | { kind: 'organization'; organizationId: string };
 
 export type HistoryFilters = Omit<ScreeningHistoryQuery, 'page' | 'pageSize'>;
 
@@ -63,7 +66,10 @@ function outcomeCondition(outcome: NonNullable<HistoryFilters['outcome']>): SQL 
 function whereFor(scope: HistoryScope, filters: HistoryFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     scope.kind === 'own'
-      ? eq(searchRequests.userId, scope.userId)
+      ? ownRecordsReadableBy(searchRequests, {
+          id: scope.userId,
+          organizationId: scope.organizationId,
+        })
       : eq(searchRequests.organizationId, scope.organizationId),
   ];
   if (filters.userId) conditions.push(eq(searchRequests.userId, filters.userId));

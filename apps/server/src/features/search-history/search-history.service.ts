@@ -19,7 +19,7 @@ export function historyScopeOf(
 ): HistoryScope {
   return viewer.organizationId !== null && canManageOrganization(viewer.organizationRole)
     ? { kind: 'organization', organizationId: viewer.organizationId }
-    : { kind: 'own', userId: viewer.id };
+    : { kind: 'own', userId: viewer.id, organizationId: viewer.organizationId };
 }
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { canManageOrganization, hasRole, matchSchema } from '@sanctions/contracts';
+import { hasRole, matchSchema } from '@sanctions/contracts';
 import type { Match, SearchEvidence, SessionUser } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { mayReadRecord } from '../../lib/organizations/record-access';
 import { findSearchRow } from './search.queries';
 import { roundSeconds } from './run-search.service';
 import { storedSearchQuerySchema } from './stored-search-query';
@@ -21,20 +22,20 @@ export interface LoadedEvidence {
 }
 
 /**
- * Who may read a stored search: its owner; an admin (organisation owner/admin, or platform admin) of the
- * organisation it was run in; a super admin. Everyone else gets 404 so search ids cannot be probed.
+ * Who may read a stored search: its author while it is still theirs to read (a search of an organisation
+ * only while they belong to it, issue 24 §3); an admin (organisation owner/admin, or platform admin) of
+ * the organisation it was run in; a super admin. Everyone else gets 404 so search ids cannot be probed.
  */
 export function canReadSearch(
   viewer: Pick<SessionUser, 'id' | 'role' | 'organizationId' | 'organizationRole'>,
   search: { userId: string | null; organizationId: string | null },
 ): boolean {
   if (viewer.role === 'super_admin') return true;
-  if (search.userId !== null && search.userId === viewer.id) return true;
-  const isSameOrganization =
-    viewer.organizationId !== null && search.organizationId === viewer.organizationId;
+  if (mayReadRecord(viewer, search)) return true;
   return (
-    isSameOrganization &&
-    (canManageOrganization(viewer.organizationRole) || hasRole(viewer.role, 'admin'))
+    viewer.organizationId !== null &&
+    search.organizationId === viewer.organizationId &&
+    hasRole(viewer.role, 'admin')
   );
 }
 

@@ -23,7 +23,7 @@ export async function readUsageProfile(
   const [total, firstSearchAt, recent, hourly] = await Promise.all([
     findUserTotal(db, user.id),
     findFirstSearchAt(db, user.id),
-    findRecentSearches(db, user.id, RECENT_SEARCHES_LIMIT),
+    findRecentSearches(db, user, RECENT_SEARCHES_LIMIT),
     findHourlyCounts(db, user.id, periods.dayStartsAt, periods.dayResetsAt),
   ]);
   const verdict = judgeQuota(state);
@@ -83,7 +83,7 @@ export async function readUserUsage(db: Db, user: QuotaUser, now: Date): Promise
   const [state, total, top] = await Promise.all([
     readQuotaState(db, user, now),
     findUserTotal(db, user.id),
-    findTopSearchedNames(db, user.id, TOP_SEARCHES_LIMIT),
+    findTopSearchedNames(db, user, TOP_SEARCHES_LIMIT),
   ]);
   return {
     usage: {

@@ -7,6 +7,10 @@ import {
   subscriptionPlans,
 } from '../../db/schema/billing';
 import { searchRequests, userUsageStats } from '../../db/schema/search';
+import { ownRecordsReadableBy } from '../../lib/organizations/record-access';
+import type { RecordViewer } from '../../lib/organizations/record-access';
+
+type RecordOwner = Pick<RecordViewer, 'id' | 'organizationId'>;
 
 const userCountsQuery = preparedPerDatabase((db) => {
   const t = userUsageStats;
@@ -91,8 +95,8 @@ export async function findOrganizationPlanUsage(
   return row;
 }
 
-/** The user's latest searches, newest first. */
-export async function findRecentSearches(db: DbOrTx, userId: string, limit: number) {
+/** The user's latest searches still theirs to read (none of an organisation they left), newest first. */
+export async function findRecentSearches(db: DbOrTx, viewer: RecordOwner, limit: number) {
   return db
     .select({
       id: searchRequests.id,
@@ -104,7 +108,7 @@ export async function findRecentSearches(db: DbOrTx, userId: string, limit: numb
       createdAt: searchRequests.createdAt,
     })
     .from(searchRequests)
-    .where(eq(searchRequests.userId, userId))
+    .where(ownRecordsReadableBy(searchRequests, viewer))
     .orderBy(desc(searchRequests.createdAt))
     .limit(limit);
 }
@@ -136,13 +140,13 @@ export async function findFirstSearchAt(db: DbOrTx, userId: string): Promise<Dat
   return row?.first ?? null;
 }
 
-/** The names the user screened most, as typed (trimmed, case-folded), most frequent first. */
-export async function findTopSearchedNames(db: DbOrTx, userId: string, limit: number) {
+/** The names the user screened most (searches still theirs to read), as typed (trimmed, case-folded), most frequent first. */
+export async function findTopSearchedNames(db: DbOrTx, viewer: RecordOwner, limit: number) {
   const name = sql<string>`lower(trim(regexp_replace(concat_ws(' ', nullif(trim(${searchRequests.firstName}), ''), nullif(trim(${searchRequests.lastName}), ''), nullif(trim(${searchRequests.arabicName}), '')), '\\s+', ' ', 'g')))`;
   return db
     .select({ name, count: sql<number>`count(*)::int` })
     .from(searchRequests)
-    .where(eq(searchRequests.userId, userId))
+    .where(ownRecordsReadableBy(searchRequests, viewer))
     .groupBy(name)
     .orderBy(sql`count(*) desc`, name)
     .limit(limit);

@@ -87,7 +87,8 @@ export async function authenticateApiKey(
     user.isActive &&
     user.deletedAt === null &&
     holder.organizationStatus !== 'pending' &&
-    holder.organizationStatus !== 'rejected';
+    holder.organizationStatus !== 'rejected' &&
+    isKeyOfCurrentMembership(key.organizationId, user.organizationId);
   if (!isUsable) throw unauthenticated();
 
   const scopes = knownScopes(key.scopes);
@@ -140,6 +141,18 @@ export async function authenticateApiKey(
     ),
     apiKey: { id: key.id, scopes, prefix: key.prefix },
   };
+}
+
+/**
+ * A key made inside an organisation acts for it only while its user still belongs to it (issue 24 §3):
+ * removal revokes the keys, and this refuses any left over (a key of organisation A once its user has
+ * left, or joined organisation B). A key made as a standalone account follows its user.
+ */
+function isKeyOfCurrentMembership(
+  keyOrganizationId: string | null,
+  userOrganizationId: string | null,
+): boolean {
+  return keyOrganizationId === null || keyOrganizationId === userOrganizationId;
 }
 
 /** Conditional UPDATE: of the calls within five minutes only the first writes. */

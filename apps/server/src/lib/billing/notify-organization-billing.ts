@@ -61,7 +61,10 @@ export async function notifyOrganizationBilling(
   const billingUrl = `${input.publicUrl}/billing`;
   const { officeAddress } = await readOfficeAddress(db);
   for (const recipient of await organizationBillingRecipients(db, input.organizationId)) {
-    await createNotification(db, recipient.userId, notice, { at: input.at });
+    await createNotification(db, recipient.userId, notice, {
+      at: input.at,
+      organizationId: input.organizationId,
+    });
     await enqueueEmail(db, {
       to: recipient.email,
       language: recipient.language,

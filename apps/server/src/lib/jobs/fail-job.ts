@@ -3,6 +3,7 @@ import { jobs } from '../../db/schema/jobs';
 import type { JobRow } from './claim-jobs';
 import { ownClaim } from './complete-job';
 import { retryDelayMs } from './job-retry-policy';
+import { toStorableText } from '../storable-text';
 
 export type FailOutcome = 'retry' | 'failed' | 'lost';
 
@@ -23,7 +24,8 @@ export async function failJob(
     .set({
       status: isFinal ? 'failed' : 'pending',
       lockedUntil: null,
-      lastError: options.error.slice(0, 4_000),
+      // An error may quote the values it failed on: stored, it must not fail the update too.
+      lastError: toStorableText(options.error, 4_000),
       updatedAt: now,
       ...(isFinal ? {} : { runAt: new Date(now.getTime() + retryDelayMs(claimed.attempts)) }),
     })

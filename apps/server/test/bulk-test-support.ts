@@ -3,10 +3,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { bulkJobCreatedSchema, bulkJobSchema } from '@sanctions/contracts';
 import type { BulkJob, BulkJobCreated } from '@sanctions/contracts';
-import type { DbOrTx } from '../../db/client';
-import { organizationSubscriptions, subscriptionPlans } from '../../db/schema/billing';
-import { buildOrganization } from '../../../test/factories';
-import { createSignedInUser } from '../../../test/search-test-support';
+import type { DbOrTx } from '../src/db/client';
+import { organizationSubscriptions, subscriptionPlans } from '../src/db/schema/billing';
+import { buildOrganization } from './factories';
+import { createSignedInUser } from './search-test-support';
 
 /** A multipart form with `file` and the given text fields. */
 export function uploadForm(
