@@ -10,7 +10,7 @@ import type { TestApp } from '../../../test/build-app';
 import { createListsDir, importListsDir } from '../../../test/search-test-support';
 import { bombXlsx } from '../../lib/bulk-files/bulk-files-test-support';
 import type { BombSpec } from '../../lib/bulk-files/bulk-files-test-support';
-import { buildBulkOrganization, postForm, uploadForm } from './bulk-test-support';
+import { buildBulkOrganization, postForm, uploadForm } from '../../../test/bulk-test-support';
 
 /** Every route that reads an uploaded spreadsheet (issue 24: each gets the same hostile files). */
 const UPLOAD_ROUTES = ['/api/v2/bulk-search/preview', '/api/v2/bulk-search'] as const;
