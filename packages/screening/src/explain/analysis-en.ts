@@ -114,6 +114,10 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(
       `The listed name is a kunya, Abu ${facts.kunyaReplaced} ("father of ${facts.kunyaReplaced}"), and the query has a given name of its own in place of the Abu: a person whose own name holds ${facts.kunyaReplaced}, such as a son or a namesake, held below the alert unless other details agree.`,
     );
+  if (facts.heldAcrossScripts)
+    out.push(
+      "This party's name in Latin letters, which spells the same person's name, was held below the alert as a possible relative or namesake (see that name's analysis); its Arabic-script name, compared only through transliteration, says no more and is held the same unless other details agree.",
+    );
   if (facts.personVsOrganisation)
     out.push(
       "A person's name was screened and this party is an organisation, vessel or aircraft whose whole name does not agree: held below the alert.",

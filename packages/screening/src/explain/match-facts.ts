@@ -65,6 +65,8 @@ export interface MatchNotes {
   readonly kunyaReplaced?: string | undefined;
   /** R4.41: a person's query against an organisation, vessel or aircraft whose whole name does not agree. */
   readonly personVsOrganisation?: boolean;
+  /** R6.1: an Arabic-script name held because a Latin name of the same person was held as a namesake. */
+  readonly heldAcrossScripts?: boolean;
   /** R4.13: the query's legal form read through a slip, with a word left out, or moved. */
   readonly legalForm?: LegalFormNote;
   /**

@@ -52,7 +52,12 @@ export interface BestForms {
   queryForm: number;
   /** R4.41: every name part of both names found a counterpart (the whole name agrees, slips allowed). */
   whole: boolean;
+  /** R6.1: the winning form was held below the alert as a relative or namesake (R3.9, R4.40, R4.60, R5.20). */
+  namesake: boolean;
 }
+
+/** R6.1: whether the last `aggregate` lowered its score by a namesake rule (scratch, like `alignment`). */
+let heldAsNamesake = false;
 
 export function queryForm(query: QueryName, form: number): QueryTokens {
   return form < 0 ? query.base : (query.alternatives[form] ?? query.base);
@@ -200,6 +205,7 @@ function aggregate(
   listSignificant: number,
   personQuery: boolean,
 ): number {
+  heldAsNamesake = false;
   const n = Math.min(query.tokens.length, MAX_TOKENS);
   const m = Math.min(listLength, MAX_TOKENS);
   let numerator = 0;
@@ -294,8 +300,10 @@ function aggregate(
     score > WEAK_NAME.substitutedNameCap &&
     matchedByName > 0 &&
     isSubstitutedName(query.tokens, list, listLength, vocabulary)
-  )
+  ) {
     score = WEAK_NAME.substitutedNameCap;
+    heldAsNamesake = true;
+  }
   if (
     score > WEAK_NAME.sharedWordOnlyCap &&
     sharesOneWordOnly(query.tokens, list, listLength, vocabulary)
@@ -304,20 +312,26 @@ function aggregate(
   if (
     score > WEAK_NAME.commonPartsOnlyCap &&
     commonPartsOnly(query.tokens, query.weights, list, listLength, vocabulary) !== undefined
-  )
+  ) {
     score = WEAK_NAME.commonPartsOnlyCap;
+    heldAsNamesake = true;
+  }
   // R5.20: a person's query agreeing on one or two common parts only, another part saying "another person".
   if (
     personQuery &&
     score > WEAK_NAME.commonPairCap &&
     commonPairOnly(query.tokens, query.weights, list, listLength, vocabulary) !== undefined
-  )
+  ) {
     score = WEAK_NAME.commonPairCap;
+    heldAsNamesake = true;
+  }
   if (
     score > WEAK_NAME.kunyaReplacedCap &&
     kunyaReplaced(query.tokens, list, listLength, vocabulary) !== undefined
-  )
+  ) {
     score = WEAK_NAME.kunyaReplacedCap;
+    heldAsNamesake = true;
+  }
   // R4.21: a short form with only common names beside it (Paco Garcia / Francisco GARCIA): for review.
   if (
     score > SHORT_FORM.commonNameCap &&
@@ -402,6 +416,7 @@ function scoreForm(
     best.exact = exact;
     best.queryForm = form;
     best.whole = exact || wholeNameAgrees(tokens, listTokens, listLength, vocabulary);
+    best.namesake = !exact && heldAsNamesake;
   }
 }
 
@@ -436,6 +451,7 @@ export function scoreName(
   best.exact = false;
   best.queryForm = -1;
   best.whole = false;
+  best.namesake = false;
   const start = at + PACKED.header;
   const count = packed[at + PACKED.tokenCount] ?? 0;
   const listLength = Math.min(count, MAX_TOKENS);
