@@ -322,6 +322,8 @@ export function screen<T extends ListEntity>(
 
   // R6.1: a person's Arabic-script name met by a Latin query name says no more than its Latin names.
   for (const best of bestByEntity.values()) {
+    // The recall floor (R4.1) is never undone: a slip of the distinctive name stays for review.
+    if (best.slipFloor !== undefined) continue;
     if (arabicRecords[best.recordId] !== 1 || names[best.queryName]?.source !== 'latin') continue;
     const held = namesakeHolds.cap(best.entity, best.score);
     if (held < best.score) {
