@@ -188,6 +188,12 @@ export const WEAK_NAME = {
    * the Arabic-script name spells the same name and says no more (score/held-across-scripts.ts).
    */
   heldAcrossScriptsCap: 0.69,
+  /**
+   * R6.2: name-score cap (below "high") when the listed name holds a kunya, Abu X, and the query drops the Abu
+   * and starts with X: the name of a person called X, or the listed man with a word left out; for review
+   * (score/kunya-dropped.ts).
+   */
+  kunyaDroppedCap: 0.89,
   /** R5.20: at most this many shared common parts (three or more agreeing parts are the listed name's shape). */
   commonPairMostShared: 2,
   /** R5.20: a part used by this many list names or more (5 % of a small index's names) is common... */

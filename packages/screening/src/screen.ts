@@ -416,6 +416,7 @@ export function screen<T extends ListEntity>(
         commonParts: explanation.commonParts,
         commonPair: explanation.commonParts === undefined ? explanation.commonPair : undefined,
         kunyaReplaced: explanation.kunyaReplaced,
+        kunyaDropped: item.best.exact ? undefined : explanation.kunyaDropped,
         personVsOrganisation: item.best.personVsOrganisation,
         heldAcrossScripts: item.best.heldAcrossScripts,
         legalForm: legalFormNote(

@@ -63,6 +63,8 @@ export interface MatchNotes {
   readonly commonPair?: readonly string[] | undefined;
   /** R4.60: X of a listed kunya (Abu X) whose Abu the query replaced by a given name of its own. */
   readonly kunyaReplaced?: string | undefined;
+  /** R6.2: X of a listed kunya (Abu X) that the query reads without its Abu, X as its given name. */
+  readonly kunyaDropped?: string | undefined;
   /** R4.41: a person's query against an organisation, vessel or aircraft whose whole name does not agree. */
   readonly personVsOrganisation?: boolean;
   /** R6.1: an Arabic-script name held because a Latin name of the same person was held as a namesake. */

@@ -14,6 +14,7 @@ import { leavesCompoundHead } from './dropped-head';
 import { commonPartsOnly } from './common-parts';
 import { commonPairOnly } from './common-pair';
 import { kunyaReplaced } from './kunya-replaced';
+import { kunyaDropped } from './kunya-dropped';
 import { sharesOneWordOnly } from './shared-word-only';
 import { shortFormOnCommonName } from './short-form-common';
 
@@ -395,11 +396,11 @@ function scoreForm(
   );
   // R5.33: a form that repaired a slipped compound is never an exact match, and never high alone.
   const repaired = tokens.slippedCompound !== undefined;
-  const exact =
+  let exact =
     !repaired &&
     ((form < 0 && query.exactKeyId >= 0 && query.exactKeyId === packed[at + PACKED.exactKey]) ||
       isCompleteExact(tokens, listLength));
-  const aggregated = exact
+  let aggregated = exact
     ? 1
     : aggregate(
         tokens,
@@ -410,6 +411,14 @@ function scoreForm(
         packed[at + PACKED.significant] ?? 0,
         personQuery,
       );
+  // R6.2: a listed kunya read without its Abu names someone called X: for review, never high on the name.
+  if (
+    aggregated > WEAK_NAME.kunyaDroppedCap &&
+    kunyaDropped(tokens.tokens, listTokens, listLength, vocabulary) !== undefined
+  ) {
+    aggregated = WEAK_NAME.kunyaDroppedCap;
+    exact = false;
+  }
   const score = repaired ? Math.min(aggregated, SLIP_FLOOR.slippedCompoundCap) : aggregated;
   if (score > best.score) {
     best.score = score;
@@ -482,6 +491,8 @@ export interface NameExplanation {
   shortFormCommon: boolean;
   /** R5.20: the one or two common parts shared, when a person's query is held by `commonPairOnly`. */
   commonPair: string[] | undefined;
+  /** R6.2: X of a listed kunya (Abu X) that the query reads without its Abu, as a given name. */
+  kunyaDropped: string | undefined;
 }
 
 /** Re-runs the alignment of the winning forms and writes it out as explanations. */
@@ -538,6 +549,7 @@ export function explainName(
     commonPair: personQuery
       ? commonPairOnly(tokens.tokens, tokens.weights, list, list.length, vocabulary)
       : undefined,
+    kunyaDropped: kunyaDropped(tokens.tokens, list, list.length, vocabulary),
   };
 }
 
