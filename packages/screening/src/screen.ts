@@ -416,7 +416,9 @@ export function screen<T extends ListEntity>(
         commonParts: explanation.commonParts,
         commonPair: explanation.commonParts === undefined ? explanation.commonPair : undefined,
         kunyaReplaced: explanation.kunyaReplaced,
-        kunyaDropped: item.best.exact ? undefined : explanation.kunyaDropped,
+        kunyaDropped:
+          item.best.score === WEAK_NAME.kunyaDroppedCap ? explanation.kunyaDropped : undefined,
+        splitRefused: explanation.splitRefused,
         personVsOrganisation: item.best.personVsOrganisation,
         heldAcrossScripts: item.best.heldAcrossScripts,
         legalForm: legalFormNote(

@@ -118,6 +118,10 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(
       `The query leaves out the Abu of the listed kunya Abu ${facts.kunyaDropped} ("father of ${facts.kunyaDropped}", his child's name) and starts with ${facts.kunyaDropped}: it reads as the name of a person called ${facts.kunyaDropped}, so this is for review, not high, unless other details agree.`,
     );
+  if (facts.splitRefused !== undefined)
+    out.push(
+      `'${facts.splitRefused[0]}' holds the listed '${facts.splitRefused[1]}' only as a part: read as one name, as typed, it is another name, not a spelling of the listed one.`,
+    );
   if (facts.heldAcrossScripts)
     out.push(
       "This party's name in Latin letters, which spells the same person's name, was held below the alert as a possible relative or namesake (see that name's analysis); its Arabic-script name, compared only through transliteration, says no more and is held the same unless other details agree.",

@@ -394,6 +394,8 @@ function scoreForm(
     vocabulary.weights,
     cache,
   );
+  // R6.3: a typed word split into two listed words counts only when both halves meet the listed name.
+  if (form >= 0 && splitHalfLeftOver(query.base.tokens, tokens.tokens) >= 0) return;
   // R5.33: a form that repaired a slipped compound is never an exact match, and never high alone.
   const repaired = tokens.slippedCompound !== undefined;
   let exact =
@@ -427,6 +429,28 @@ function scoreForm(
     best.whole = exact || wholeNameAgrees(tokens, listTokens, listLength, vocabulary);
     best.namesake = !exact && heldAsNamesake;
   }
+}
+
+/**
+ * R6.3: the form splits one typed word into two listed words (Muchen -> mu + chen, Zainab -> zain + ab) and
+ * only one half meets the listed name: the typed word met part of a listed word, another name (Muchen is not
+ * Chen, Zainab is not Zain). The word as typed is still scored in the base form. Returns the left half's
+ * position in the form, or -1. Reads the current alignment.
+ */
+function splitHalfLeftOver(base: readonly TokenData[], tokens: readonly TokenData[]): number {
+  const n = Math.min(tokens.length, MAX_TOKENS);
+  for (let i = 0; i + 1 < n; i += 1) {
+    const left = tokens[i];
+    const right = tokens[i + 1];
+    if (left === undefined || right === undefined || left.arabic || right.arabic) continue;
+    if (base.includes(left) || base.includes(right)) continue;
+    const joined = left.text + right.text;
+    if (!base.some((token) => token.text === joined)) continue;
+    const leftMet = (alignment.pairedWith[i] ?? -1) >= 0;
+    const rightMet = (alignment.pairedWith[i + 1] ?? -1) >= 0;
+    if (leftMet !== rightMet) return i;
+  }
+  return -1;
 }
 
 /** An alternative form can only help a list name that holds one of the tokens it creates. */
@@ -493,6 +517,8 @@ export interface NameExplanation {
   commonPair: string[] | undefined;
   /** R6.2: X of a listed kunya (Abu X) that the query reads without its Abu, as a given name. */
   kunyaDropped: string | undefined;
+  /** R6.3: a typed word and the half of it that alone met a listed word (the split was not counted). */
+  splitRefused: [string, string] | undefined;
 }
 
 /** Re-runs the alignment of the winning forms and writes it out as explanations. */
@@ -550,7 +576,40 @@ export function explainName(
       ? commonPairOnly(tokens.tokens, tokens.weights, list, list.length, vocabulary)
       : undefined,
     kunyaDropped: kunyaDropped(tokens.tokens, list, list.length, vocabulary),
+    splitRefused: forms.queryForm < 0 ? refusedSplit(query, list, vocabulary, cache) : undefined,
   };
+}
+
+/**
+ * R6.3, for the analysis: the first split of a typed word into two listed words that this listed name meets by
+ * one half only (the form was not counted), as [typed word, the half that met]. Re-aligns the alternatives, so
+ * it runs after everything else read the winning form's alignment.
+ */
+function refusedSplit(
+  query: QueryName,
+  list: Int32Array,
+  vocabulary: Vocabulary,
+  cache: PairCache,
+): [string, string] | undefined {
+  for (const form of query.alternatives) {
+    alignTokens(
+      form.tokens,
+      form.slots,
+      form.weights,
+      list,
+      list.length,
+      vocabulary.weights,
+      cache,
+    );
+    const i = splitHalfLeftOver(query.base.tokens, form.tokens);
+    const left = form.tokens[i];
+    const right = form.tokens[i + 1];
+    if (left === undefined || right === undefined) continue;
+    const met = (alignment.pairedWith[i] ?? -1) >= 0 ? left : right;
+    // A particle met (Alvi -> al + vi) says nothing an analyst needs: the name was never read as al-.
+    if (!isWeakTag(met.tag)) return [left.text + right.text, met.text];
+  }
+  return undefined;
 }
 
 function round3(value: number): number {
