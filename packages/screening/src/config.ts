@@ -194,6 +194,11 @@ export const WEAK_NAME = {
    * (score/kunya-dropped.ts).
    */
   kunyaDroppedCap: 0.89,
+  /**
+   * R6.4: name-score cap for a person's query none of whose parts is the same name as a listed part (each met
+   * only by a sound- or look-alike) while the listed name keeps a part of its own (score/lookalike-only.ts).
+   */
+  lookAlikeOnlyCap: 0.69,
   /** R5.20: at most this many shared common parts (three or more agreeing parts are the listed name's shape). */
   commonPairMostShared: 2,
   /** R5.20: a part used by this many list names or more (5 % of a small index's names) is common... */

@@ -419,6 +419,7 @@ export function screen<T extends ListEntity>(
         kunyaDropped:
           item.best.score === WEAK_NAME.kunyaDroppedCap ? explanation.kunyaDropped : undefined,
         splitRefused: explanation.splitRefused,
+        lookAlikeOnly: explanation.lookAlikeOnly,
         personVsOrganisation: item.best.personVsOrganisation,
         heldAcrossScripts: item.best.heldAcrossScripts,
         legalForm: legalFormNote(

@@ -122,6 +122,10 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(
       `'${facts.splitRefused[0]}' holds the listed '${facts.splitRefused[1]}' only as a part: read as one name, as typed, it is another name, not a spelling of the listed one.`,
     );
+  if (facts.lookAlikeOnly !== undefined)
+    out.push(
+      `No part of the names is the same name: each only sounds or looks like a listed one (${facts.lookAlikeOnly.map(([typed, listed]) => `${typed} / ${listed}`).join(', ')}), and the listed name keeps a part of its own: another person whose names resemble the listed ones, held below the alert unless other details agree.`,
+    );
   if (facts.heldAcrossScripts)
     out.push(
       "This party's name in Latin letters, which spells the same person's name, was held below the alert as a possible relative or namesake (see that name's analysis); its Arabic-script name, compared only through transliteration, says no more and is held the same unless other details agree.",

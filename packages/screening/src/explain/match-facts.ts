@@ -67,6 +67,8 @@ export interface MatchNotes {
   readonly kunyaDropped?: string | undefined;
   /** R6.3: a typed word and the half of it that alone met a listed word: read as typed, another name. */
   readonly splitRefused?: readonly [string, string] | undefined;
+  /** R6.4: a person's query met only by sound- or look-alikes ([typed, listed]), a listed part left over. */
+  readonly lookAlikeOnly?: readonly (readonly [string, string])[] | undefined;
   /** R4.41: a person's query against an organisation, vessel or aircraft whose whole name does not agree. */
   readonly personVsOrganisation?: boolean;
   /** R6.1: an Arabic-script name held because a Latin name of the same person was held as a namesake. */

@@ -5,7 +5,7 @@ import { Rule, RULE_NAMES } from '../compare/token-similarity';
 import type { NameRecord } from '../index/build-index';
 import { PACKED } from '../index/packed-records';
 import type { Vocabulary } from '../index/vocabulary';
-import { FOLDED_HEAD } from '../normalize/compounds';
+import { FOLDED_HEAD, isCompoundHead } from '../normalize/compounds';
 import { isWeakTag, TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 import type { QueryNameSource, TokenExplanation } from '../types';
@@ -15,6 +15,7 @@ import { commonPartsOnly } from './common-parts';
 import { commonPairOnly } from './common-pair';
 import { kunyaReplaced } from './kunya-replaced';
 import { kunyaDropped } from './kunya-dropped';
+import { lookAlikeOnly } from './lookalike-only';
 import { sharesOneWordOnly } from './shared-word-only';
 import { shortFormOnCommonName } from './short-form-common';
 
@@ -326,6 +327,15 @@ function aggregate(
     score = WEAK_NAME.commonPairCap;
     heldAsNamesake = true;
   }
+  // R6.4: a person's query meeting the listed name by sound- or look-alikes only, a listed part left over.
+  if (
+    personQuery &&
+    score > WEAK_NAME.lookAlikeOnlyCap &&
+    lookAlikeOnly(query.tokens, list, listLength, vocabulary) !== undefined
+  ) {
+    score = WEAK_NAME.lookAlikeOnlyCap;
+    heldAsNamesake = true;
+  }
   if (
     score > WEAK_NAME.kunyaReplacedCap &&
     kunyaReplaced(query.tokens, list, listLength, vocabulary) !== undefined
@@ -448,7 +458,10 @@ function splitHalfLeftOver(base: readonly TokenData[], tokens: readonly TokenDat
     if (!base.some((token) => token.text === joined)) continue;
     const leftMet = (alignment.pairedWith[i] ?? -1) >= 0;
     const rightMet = (alignment.pairedWith[i + 1] ?? -1) >= 0;
-    if (leftMet !== rightMet) return i;
+    // An Abd head left over belongs to the compound the listed name folds it into (GabrilAbdul Kareem /
+    // Gabril ABDULKAREEM): the split is right, the head just has no token of its own to meet.
+    const leftOver = leftMet ? right : left;
+    if (leftMet !== rightMet && !isCompoundHead(leftOver.text)) return i;
   }
   return -1;
 }
@@ -519,6 +532,8 @@ export interface NameExplanation {
   kunyaDropped: string | undefined;
   /** R6.3: a typed word and the half of it that alone met a listed word (the split was not counted). */
   splitRefused: [string, string] | undefined;
+  /** R6.4: the sound- or look-alike pairs ([typed, listed]) that are all a person's query met. */
+  lookAlikeOnly: [string, string][] | undefined;
 }
 
 /** Re-runs the alignment of the winning forms and writes it out as explanations. */
@@ -576,6 +591,9 @@ export function explainName(
       ? commonPairOnly(tokens.tokens, tokens.weights, list, list.length, vocabulary)
       : undefined,
     kunyaDropped: kunyaDropped(tokens.tokens, list, list.length, vocabulary),
+    lookAlikeOnly: personQuery
+      ? lookAlikeOnly(tokens.tokens, list, list.length, vocabulary)
+      : undefined,
     splitRefused: forms.queryForm < 0 ? refusedSplit(query, list, vocabulary, cache) : undefined,
   };
 }
