@@ -594,8 +594,26 @@ export function explainName(
     lookAlikeOnly: personQuery
       ? lookAlikeOnly(tokens.tokens, list, list.length, vocabulary)
       : undefined,
-    splitRefused: forms.queryForm < 0 ? refusedSplit(query, list, vocabulary, cache) : undefined,
+    // Last: it re-aligns the alternatives.
+    splitRefused:
+      forms.queryForm < 0
+        ? unexplainedSplit(out, refusedSplit(query, list, vocabulary, cache))
+        : undefined,
   };
+}
+
+/** R6.3: the refused split, unless the word as typed met a listed word as the same name anyway (Abdullahi). */
+function unexplainedSplit(
+  tokens: readonly TokenExplanation[],
+  refused: [string, string] | undefined,
+): [string, string] | undefined {
+  if (refused === undefined) return undefined;
+  const sameName = tokens.some(
+    (token) =>
+      token.query === refused[0] &&
+      (token.rule === 'exact' || token.rule === 'variant' || token.rule === 'transliteration'),
+  );
+  return sameName ? undefined : refused;
 }
 
 /**
