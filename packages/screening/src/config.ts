@@ -6,7 +6,7 @@
 import type { RiskThresholds } from './types';
 
 /** Version tag recorded with every result. */
-export const ALGORITHM_VERSION = 'name-v6';
+export const ALGORITHM_VERSION = 'name-v7';
 /** Alert floor: matches below are not returned unless `options.minConfidence` says otherwise (yente's 0.7). */
 export const DEFAULT_MIN_CONFIDENCE = 70;
 /** Matches returned per query unless `options.maxResults` says otherwise. */
@@ -182,6 +182,23 @@ export const WEAK_NAME = {
    * on their own (issue 22 item 5).
    */
   commonPairCap: 0.69,
+  /**
+   * R6.1: name-score cap for an Arabic-script name of a person met by a Latin query name when a Latin name of
+   * the same party was held as a namesake (R3.9, R4.40, R4.60, R5.20) and none of its Latin names alerts:
+   * the Arabic-script name spells the same name and says no more (score/held-across-scripts.ts).
+   */
+  heldAcrossScriptsCap: 0.69,
+  /**
+   * R6.2: name-score cap (below "high") when the listed name holds a kunya, Abu X, and the query drops the Abu
+   * and starts with X: the name of a person called X, or the listed man with a word left out; for review
+   * (score/kunya-dropped.ts).
+   */
+  kunyaDroppedCap: 0.89,
+  /**
+   * R6.4: name-score cap for a person's query none of whose parts is the same name as a listed part (each met
+   * only by a sound- or look-alike) while the listed name keeps a part of its own (score/lookalike-only.ts).
+   */
+  lookAlikeOnlyCap: 0.69,
   /** R5.20: at most this many shared common parts (three or more agreeing parts are the listed name's shape). */
   commonPairMostShared: 2,
   /** R5.20: a part used by this many list names or more (5 % of a small index's names) is common... */

@@ -28,6 +28,7 @@ import { writtenFormHolders } from './score/partial-name-forms';
 import { secondaryEvidence } from './score/secondary-evidence';
 import { weakNameFlags } from './score/weak-alias';
 import { isPersonQuery, nonPersonPartyFlags } from './score/person-query';
+import { arabicScriptRecordFlags, LatinNamesakeHolds } from './score/held-across-scripts';
 import { slipFloorHolds } from './score/slip-floor';
 import { FloorQuery } from './score/floor-query';
 import type { FloorParty, FloorReading } from './score/dropped-word-floor';
@@ -63,6 +64,8 @@ interface EntityBest {
   personVsOrganisation: boolean;
   /** R4.1: lifted to the recall floor (one slip of the distinctive name), and by which reading. */
   slipFloor: FloorReading | undefined;
+  /** R6.1: an Arabic-script name held because a Latin name of the same person was held as a namesake. */
+  heldAcrossScripts: boolean;
 }
 
 function listMask(lists: readonly SanctionListId[]): Uint8Array {
@@ -179,7 +182,13 @@ export function screen<T extends ListEntity>(
   });
 
   const cache = new PairCache(data.vocabulary, rules, data.pairTables, distinctTokens);
-  const forms: BestForms = { score: 0, exact: false, queryForm: -1, whole: false };
+  const forms: BestForms = {
+    score: 0,
+    exact: false,
+    queryForm: -1,
+    whole: false,
+    namesake: false,
+  };
   const personQuery = isPersonQuery(query, names);
   const bestByEntity = new Map<number, EntityBest>();
   // R4.54: asked once per set of words a query shares with a listed name, not once per candidate.
@@ -199,6 +208,9 @@ export function screen<T extends ListEntity>(
   const coinedNameParty: FloorParty = { coinedName: true, namesHoldingAll: holdingAll };
   const personParty: FloorParty = { coinedName: false, namesHoldingAll: holdingAll };
   const nonPersonParties = nonPersonPartyFlags(data.entities);
+  // R6.1: a Latin query name's namesake holds on each person's Latin names, read for its Arabic-script names.
+  const arabicRecords = arabicScriptRecordFlags(data.records, data.vocabulary);
+  const namesakeHolds = new LatinNamesakeHolds();
   // Plain loops and in-place updates: this runs for every candidate of every query.
   const packed = data.packed.data;
   for (const recordId of candidates) {
@@ -261,6 +273,16 @@ export function screen<T extends ListEntity>(
         );
         if (slipFloor !== undefined) score = SLIP_FLOOR.score;
       }
+      if (
+        name.source === 'latin' &&
+        arabicRecords[recordId] !== 1 &&
+        nonPersonParties[entity] !== 1
+      )
+        namesakeHolds.note(
+          entity,
+          score,
+          forms.namesake && score <= WEAK_NAME.heldAcrossScriptsCap,
+        );
       const current = bestByEntity.get(entity);
       if (current === undefined) {
         bestByEntity.set(entity, {
@@ -276,6 +298,7 @@ export function screen<T extends ListEntity>(
           weakName,
           personVsOrganisation,
           slipFloor,
+          heldAcrossScripts: false,
         });
       } else if (better(score, kindRank, recordId, current)) {
         current.score = score;
@@ -287,6 +310,7 @@ export function screen<T extends ListEntity>(
         current.forms.exact = forms.exact;
         current.forms.queryForm = forms.queryForm;
         current.forms.whole = forms.whole;
+        current.forms.namesake = forms.namesake;
         current.partialName = partialName;
         current.reading = reading;
         current.weakName = weakName;
@@ -296,6 +320,17 @@ export function screen<T extends ListEntity>(
     }
   }
 
+  // R6.1: a person's Arabic-script name met by a Latin query name says no more than its Latin names.
+  for (const best of bestByEntity.values()) {
+    // The recall floor (R4.1) is never undone: a slip of the distinctive name stays for review.
+    if (best.slipFloor !== undefined) continue;
+    if (arabicRecords[best.recordId] !== 1 || names[best.queryName]?.source !== 'latin') continue;
+    const held = namesakeHolds.cap(best.entity, best.score);
+    if (held < best.score) {
+      best.score = held;
+      best.heldAcrossScripts = true;
+    }
+  }
   // Evidence adds at most EVIDENCE.maxPositive: names that cannot reach the threshold are dropped unscored.
   const reachable = [...bestByEntity.values()].filter(
     (best) => best.exact || Math.round((best.score + EVIDENCE.maxPositive) * 100) >= minConfidence,
@@ -381,7 +416,12 @@ export function screen<T extends ListEntity>(
         commonParts: explanation.commonParts,
         commonPair: explanation.commonParts === undefined ? explanation.commonPair : undefined,
         kunyaReplaced: explanation.kunyaReplaced,
+        kunyaDropped:
+          item.best.score === WEAK_NAME.kunyaDroppedCap ? explanation.kunyaDropped : undefined,
+        splitRefused: explanation.splitRefused,
+        lookAlikeOnly: explanation.lookAlikeOnly,
         personVsOrganisation: item.best.personVsOrganisation,
+        heldAcrossScripts: item.best.heldAcrossScripts,
         legalForm: legalFormNote(
           name.legalForms ?? [],
           name.base.tokens.map((token) => token.text),

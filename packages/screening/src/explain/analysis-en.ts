@@ -114,6 +114,22 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(
       `The listed name is a kunya, Abu ${facts.kunyaReplaced} ("father of ${facts.kunyaReplaced}"), and the query has a given name of its own in place of the Abu: a person whose own name holds ${facts.kunyaReplaced}, such as a son or a namesake, held below the alert unless other details agree.`,
     );
+  if (facts.kunyaDropped !== undefined)
+    out.push(
+      `The query leaves out the Abu of the listed kunya Abu ${facts.kunyaDropped} ("father of ${facts.kunyaDropped}", his child's name) and starts with ${facts.kunyaDropped}: it reads as the name of a person called ${facts.kunyaDropped}, so this is for review, not high, unless other details agree.`,
+    );
+  if (facts.splitRefused !== undefined)
+    out.push(
+      `'${facts.splitRefused[0]}' holds the listed '${facts.splitRefused[1]}' only as a part: read as one name, as typed, it is another name, not a spelling of the listed one.`,
+    );
+  if (facts.lookAlikeOnly !== undefined)
+    out.push(
+      `No part of the names is the same name: each only sounds or looks like a listed one (${facts.lookAlikeOnly.map(([typed, listed]) => `${typed} / ${listed}`).join(', ')}), and the listed name keeps a part of its own: another person whose names resemble the listed ones, held below the alert unless other details agree.`,
+    );
+  if (facts.heldAcrossScripts)
+    out.push(
+      "This party's name in Latin letters, which spells the same person's name, was held below the alert as a possible relative or namesake (see that name's analysis); its Arabic-script name, compared only through transliteration, says no more and is held the same unless other details agree.",
+    );
   if (facts.personVsOrganisation)
     out.push(
       "A person's name was screened and this party is an organisation, vessel or aircraft whose whole name does not agree: held below the alert.",

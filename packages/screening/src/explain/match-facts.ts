@@ -63,8 +63,16 @@ export interface MatchNotes {
   readonly commonPair?: readonly string[] | undefined;
   /** R4.60: X of a listed kunya (Abu X) whose Abu the query replaced by a given name of its own. */
   readonly kunyaReplaced?: string | undefined;
+  /** R6.2: X of a listed kunya (Abu X) that the query reads without its Abu, X as its given name. */
+  readonly kunyaDropped?: string | undefined;
+  /** R6.3: a typed word and the half of it that alone met a listed word: read as typed, another name. */
+  readonly splitRefused?: readonly [string, string] | undefined;
+  /** R6.4: a person's query met only by sound- or look-alikes ([typed, listed]), a listed part left over. */
+  readonly lookAlikeOnly?: readonly (readonly [string, string])[] | undefined;
   /** R4.41: a person's query against an organisation, vessel or aircraft whose whole name does not agree. */
   readonly personVsOrganisation?: boolean;
+  /** R6.1: an Arabic-script name held because a Latin name of the same person was held as a namesake. */
+  readonly heldAcrossScripts?: boolean;
   /** R4.13: the query's legal form read through a slip, with a word left out, or moved. */
   readonly legalForm?: LegalFormNote;
   /**

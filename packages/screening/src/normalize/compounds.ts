@@ -71,6 +71,11 @@ function compound(stem: string): string {
   return `abdul${canonicalStem(stem)}`;
 }
 
+/** A head that folds with the next name into one compound token (abd, abdul, abdel ...): R6.3 reads it so. */
+export function isCompoundHead(token: string): boolean {
+  return token === 'abd' || JOINED_PREFIXES.has(token);
+}
+
 /** Folds theophoric compounds in a token sequence into one canonical token each. */
 export function foldCompounds(tokens: readonly string[]): string[] {
   const out: string[] = [];

@@ -4,7 +4,7 @@ import type { TokenData } from '../tokens/token-data';
 import { alignment, MAX_TOKENS } from './align-tokens';
 
 /** The particle of a kunya (Abu Ubaydah: "father of Ubaydah"), as the tokenizer spells it. */
-const KUNYA_PARTICLES = new Set(['abu', 'abou', 'abo']);
+export const KUNYA_PARTICLES: ReadonlySet<string> = new Set(['abu', 'abou', 'abo']);
 
 /**
  * R4.60: the listed name holds a kunya, Abu X ("father of X"), and the query has a given name of its own

@@ -5,7 +5,7 @@ import { Rule, RULE_NAMES } from '../compare/token-similarity';
 import type { NameRecord } from '../index/build-index';
 import { PACKED } from '../index/packed-records';
 import type { Vocabulary } from '../index/vocabulary';
-import { FOLDED_HEAD } from '../normalize/compounds';
+import { FOLDED_HEAD, isCompoundHead } from '../normalize/compounds';
 import { isWeakTag, TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 import type { QueryNameSource, TokenExplanation } from '../types';
@@ -14,6 +14,8 @@ import { leavesCompoundHead } from './dropped-head';
 import { commonPartsOnly } from './common-parts';
 import { commonPairOnly } from './common-pair';
 import { kunyaReplaced } from './kunya-replaced';
+import { kunyaDropped } from './kunya-dropped';
+import { lookAlikeOnly } from './lookalike-only';
 import { sharesOneWordOnly } from './shared-word-only';
 import { shortFormOnCommonName } from './short-form-common';
 
@@ -52,7 +54,12 @@ export interface BestForms {
   queryForm: number;
   /** R4.41: every name part of both names found a counterpart (the whole name agrees, slips allowed). */
   whole: boolean;
+  /** R6.1: the winning form was held below the alert as a relative or namesake (R3.9, R4.40, R4.60, R5.20). */
+  namesake: boolean;
 }
+
+/** R6.1: whether the last `aggregate` lowered its score by a namesake rule (scratch, like `alignment`). */
+let heldAsNamesake = false;
 
 export function queryForm(query: QueryName, form: number): QueryTokens {
   return form < 0 ? query.base : (query.alternatives[form] ?? query.base);
@@ -200,6 +207,7 @@ function aggregate(
   listSignificant: number,
   personQuery: boolean,
 ): number {
+  heldAsNamesake = false;
   const n = Math.min(query.tokens.length, MAX_TOKENS);
   const m = Math.min(listLength, MAX_TOKENS);
   let numerator = 0;
@@ -294,8 +302,10 @@ function aggregate(
     score > WEAK_NAME.substitutedNameCap &&
     matchedByName > 0 &&
     isSubstitutedName(query.tokens, list, listLength, vocabulary)
-  )
+  ) {
     score = WEAK_NAME.substitutedNameCap;
+    heldAsNamesake = true;
+  }
   if (
     score > WEAK_NAME.sharedWordOnlyCap &&
     sharesOneWordOnly(query.tokens, list, listLength, vocabulary)
@@ -304,20 +314,35 @@ function aggregate(
   if (
     score > WEAK_NAME.commonPartsOnlyCap &&
     commonPartsOnly(query.tokens, query.weights, list, listLength, vocabulary) !== undefined
-  )
+  ) {
     score = WEAK_NAME.commonPartsOnlyCap;
+    heldAsNamesake = true;
+  }
   // R5.20: a person's query agreeing on one or two common parts only, another part saying "another person".
   if (
     personQuery &&
     score > WEAK_NAME.commonPairCap &&
     commonPairOnly(query.tokens, query.weights, list, listLength, vocabulary) !== undefined
-  )
+  ) {
     score = WEAK_NAME.commonPairCap;
+    heldAsNamesake = true;
+  }
+  // R6.4: a person's query meeting the listed name by sound- or look-alikes only, a listed part left over.
+  if (
+    personQuery &&
+    score > WEAK_NAME.lookAlikeOnlyCap &&
+    lookAlikeOnly(query.tokens, list, listLength, vocabulary) !== undefined
+  ) {
+    score = WEAK_NAME.lookAlikeOnlyCap;
+    heldAsNamesake = true;
+  }
   if (
     score > WEAK_NAME.kunyaReplacedCap &&
     kunyaReplaced(query.tokens, list, listLength, vocabulary) !== undefined
-  )
+  ) {
     score = WEAK_NAME.kunyaReplacedCap;
+    heldAsNamesake = true;
+  }
   // R4.21: a short form with only common names beside it (Paco Garcia / Francisco GARCIA): for review.
   if (
     score > SHORT_FORM.commonNameCap &&
@@ -379,13 +404,15 @@ function scoreForm(
     vocabulary.weights,
     cache,
   );
+  // R6.3: a typed word split into two listed words counts only when both halves meet the listed name.
+  if (form >= 0 && splitHalfLeftOver(query.base.tokens, tokens.tokens) >= 0) return;
   // R5.33: a form that repaired a slipped compound is never an exact match, and never high alone.
   const repaired = tokens.slippedCompound !== undefined;
-  const exact =
+  let exact =
     !repaired &&
     ((form < 0 && query.exactKeyId >= 0 && query.exactKeyId === packed[at + PACKED.exactKey]) ||
       isCompleteExact(tokens, listLength));
-  const aggregated = exact
+  let aggregated = exact
     ? 1
     : aggregate(
         tokens,
@@ -396,13 +423,47 @@ function scoreForm(
         packed[at + PACKED.significant] ?? 0,
         personQuery,
       );
+  // R6.2: a listed kunya read without its Abu names someone called X: for review, never high on the name.
+  if (
+    aggregated > WEAK_NAME.kunyaDroppedCap &&
+    kunyaDropped(tokens.tokens, listTokens, listLength, vocabulary) !== undefined
+  ) {
+    aggregated = WEAK_NAME.kunyaDroppedCap;
+    exact = false;
+  }
   const score = repaired ? Math.min(aggregated, SLIP_FLOOR.slippedCompoundCap) : aggregated;
   if (score > best.score) {
     best.score = score;
     best.exact = exact;
     best.queryForm = form;
     best.whole = exact || wholeNameAgrees(tokens, listTokens, listLength, vocabulary);
+    best.namesake = !exact && heldAsNamesake;
   }
+}
+
+/**
+ * R6.3: the form splits one typed word into two listed words (Muchen -> mu + chen, Zainab -> zain + ab) and
+ * only one half meets the listed name: the typed word met part of a listed word, another name (Muchen is not
+ * Chen, Zainab is not Zain). The word as typed is still scored in the base form. Returns the left half's
+ * position in the form, or -1. Reads the current alignment.
+ */
+function splitHalfLeftOver(base: readonly TokenData[], tokens: readonly TokenData[]): number {
+  const n = Math.min(tokens.length, MAX_TOKENS);
+  for (let i = 0; i + 1 < n; i += 1) {
+    const left = tokens[i];
+    const right = tokens[i + 1];
+    if (left === undefined || right === undefined || left.arabic || right.arabic) continue;
+    if (base.includes(left) || base.includes(right)) continue;
+    const joined = left.text + right.text;
+    if (!base.some((token) => token.text === joined)) continue;
+    const leftMet = (alignment.pairedWith[i] ?? -1) >= 0;
+    const rightMet = (alignment.pairedWith[i + 1] ?? -1) >= 0;
+    // An Abd head left over belongs to the compound the listed name folds it into (GabrilAbdul Kareem /
+    // Gabril ABDULKAREEM): the split is right, the head just has no token of its own to meet.
+    const leftOver = leftMet ? right : left;
+    if (leftMet !== rightMet && !isCompoundHead(leftOver.text)) return i;
+  }
+  return -1;
 }
 
 /** An alternative form can only help a list name that holds one of the tokens it creates. */
@@ -436,6 +497,7 @@ export function scoreName(
   best.exact = false;
   best.queryForm = -1;
   best.whole = false;
+  best.namesake = false;
   const start = at + PACKED.header;
   const count = packed[at + PACKED.tokenCount] ?? 0;
   const listLength = Math.min(count, MAX_TOKENS);
@@ -466,6 +528,12 @@ export interface NameExplanation {
   shortFormCommon: boolean;
   /** R5.20: the one or two common parts shared, when a person's query is held by `commonPairOnly`. */
   commonPair: string[] | undefined;
+  /** R6.2: X of a listed kunya (Abu X) that the query reads without its Abu, as a given name. */
+  kunyaDropped: string | undefined;
+  /** R6.3: a typed word and the half of it that alone met a listed word (the split was not counted). */
+  splitRefused: [string, string] | undefined;
+  /** R6.4: the sound- or look-alike pairs ([typed, listed]) that are all a person's query met. */
+  lookAlikeOnly: [string, string][] | undefined;
 }
 
 /** Re-runs the alignment of the winning forms and writes it out as explanations. */
@@ -522,7 +590,62 @@ export function explainName(
     commonPair: personQuery
       ? commonPairOnly(tokens.tokens, tokens.weights, list, list.length, vocabulary)
       : undefined,
+    kunyaDropped: kunyaDropped(tokens.tokens, list, list.length, vocabulary),
+    lookAlikeOnly: personQuery
+      ? lookAlikeOnly(tokens.tokens, list, list.length, vocabulary)
+      : undefined,
+    // Last: it re-aligns the alternatives.
+    splitRefused:
+      forms.queryForm < 0
+        ? unexplainedSplit(out, refusedSplit(query, list, vocabulary, cache))
+        : undefined,
   };
+}
+
+/** R6.3: the refused split, unless the word as typed met a listed word as the same name anyway (Abdullahi). */
+function unexplainedSplit(
+  tokens: readonly TokenExplanation[],
+  refused: [string, string] | undefined,
+): [string, string] | undefined {
+  if (refused === undefined) return undefined;
+  const sameName = tokens.some(
+    (token) =>
+      token.query === refused[0] &&
+      (token.rule === 'exact' || token.rule === 'variant' || token.rule === 'transliteration'),
+  );
+  return sameName ? undefined : refused;
+}
+
+/**
+ * R6.3, for the analysis: the first split of a typed word into two listed words that this listed name meets by
+ * one half only (the form was not counted), as [typed word, the half that met]. Re-aligns the alternatives, so
+ * it runs after everything else read the winning form's alignment.
+ */
+function refusedSplit(
+  query: QueryName,
+  list: Int32Array,
+  vocabulary: Vocabulary,
+  cache: PairCache,
+): [string, string] | undefined {
+  for (const form of query.alternatives) {
+    alignTokens(
+      form.tokens,
+      form.slots,
+      form.weights,
+      list,
+      list.length,
+      vocabulary.weights,
+      cache,
+    );
+    const i = splitHalfLeftOver(query.base.tokens, form.tokens);
+    const left = form.tokens[i];
+    const right = form.tokens[i + 1];
+    if (left === undefined || right === undefined) continue;
+    const met = (alignment.pairedWith[i] ?? -1) >= 0 ? left : right;
+    // A particle met (Alvi -> al + vi) says nothing an analyst needs: the name was never read as al-.
+    if (!isWeakTag(met.tag)) return [left.text + right.text, met.text];
+  }
+  return undefined;
 }
 
 function round3(value: number): number {
