@@ -397,6 +397,7 @@ export function screen<T extends ListEntity>(
       evidence: item.evidence.evidence,
       confidence: item.confidence,
       riskLevel: level,
+      alert: item.confidence >= thresholds.low,
       queryName: name.source,
       bothScripts: names.length > 1,
       notes: {

@@ -4,6 +4,7 @@ import { legalFormNoteAr } from './legal-form-note';
 import type { NameKind } from '../model/list-entity';
 import type { EvidenceExplanation, TokenExplanation } from '../types';
 import { formatSimilarity, type MatchFacts, type MatchNotes } from './match-facts';
+import { outcomeBand, type Outcome, type OutcomeBand } from './outcome-band';
 import { variantNoteAr, variantNotes } from './variant-notes';
 
 const NAME_LABEL: Readonly<Record<NameKind, string>> = {
@@ -60,8 +61,11 @@ function evidence(item: EvidenceExplanation): string {
 }
 
 /** The same round-3 notes as the English analysis. */
-function notes(facts: MatchNotes | undefined): string[] {
+function notes(facts: MatchNotes | undefined, outcome: Outcome): string[] {
   if (facts === undefined) return [];
+  // R6.6: «دون التنبيه» is said only where the final confidence is below the alert.
+  const held = (unless: string): string =>
+    outcome.alert ? `بالاسم وحده، ${REACHES_ALERT_AR}` : `تبقى الدرجة دون التنبيه${unless}`;
   const out: string[] = [];
   if (facts.legalForm !== undefined) out.push(legalFormNoteAr(facts.legalForm));
   if (facts.partialName)
@@ -108,15 +112,15 @@ function notes(facts: MatchNotes | undefined): string[] {
     );
   if (facts.commonParts !== undefined)
     out.push(
-      `لا يشترك الاسمان إلا في أجزاء أسماء شائعة (${facts.commonParts.join('، ')})، والاسم الذي يميّز الشخصين لا مقابل له: سميّ، تبقى الدرجة دون التنبيه ما لم تتطابق بيانات أخرى.`,
+      `لا يشترك الاسمان إلا في أجزاء أسماء شائعة (${facts.commonParts.join('، ')})، والاسم الذي يميّز الشخصين لا مقابل له: سميّ، ${held(' ما لم تتطابق بيانات أخرى')}.`,
     );
   if (facts.commonPair !== undefined)
     out.push(
-      `لا يتفق الاسمان إلا في ${facts.commonPair.length === 1 ? 'جزء اسم شائع' : 'جزأي اسم شائعين'} (${facts.commonPair.join('، ')})، ويحمل مثلَ ذلك كثيرون، وجزء آخر من الاسمين مختلف أو متشابه في الكتابة فقط أو بلا مقابل: سميّ على الأرجح، تبقى الدرجة دون التنبيه ما لم تتطابق بيانات أخرى.`,
+      `لا يتفق الاسمان إلا في ${facts.commonPair.length === 1 ? 'جزء اسم شائع' : 'جزأي اسم شائعين'} (${facts.commonPair.join('، ')})، ويحمل مثلَ ذلك كثيرون، وجزء آخر من الاسمين مختلف أو متشابه في الكتابة فقط أو بلا مقابل: سميّ على الأرجح، ${held(' ما لم تتطابق بيانات أخرى')}.`,
     );
   if (facts.kunyaReplaced !== undefined)
     out.push(
-      `الاسم المدرج كنية، أبو ${facts.kunyaReplaced}، وفي الاستعلام اسم أول خاص به مكان «أبو»: شخص يحمل اسمه ${facts.kunyaReplaced}، كابنٍ أو سميّ، تبقى الدرجة دون التنبيه ما لم تتطابق بيانات أخرى.`,
+      `الاسم المدرج كنية، أبو ${facts.kunyaReplaced}، وفي الاستعلام اسم أول خاص به مكان «أبو»: شخص يحمل اسمه ${facts.kunyaReplaced}، كابنٍ أو سميّ، ${held(' ما لم تتطابق بيانات أخرى')}.`,
     );
   if (facts.kunyaDropped !== undefined)
     out.push(
@@ -128,15 +132,19 @@ function notes(facts: MatchNotes | undefined): string[] {
     );
   if (facts.lookAlikeOnly !== undefined)
     out.push(
-      `لا يتطابق أي جزء من الاسمين بوصفه الاسم نفسه: كل جزء يشبه اسماً مدرجاً في النطق أو الكتابة فقط (${facts.lookAlikeOnly.map(([typed, listed]) => `${typed} / ${listed}`).join('، ')})، ويبقى للاسم المدرج جزء خاص به: شخص آخر تشبه أسماؤه الأسماء المدرجة، تبقى الدرجة دون التنبيه ما لم تتطابق بيانات أخرى.`,
+      `لا يتطابق أي جزء من الاسمين بوصفه الاسم نفسه: كل جزء يشبه اسماً مدرجاً في النطق أو الكتابة فقط (${facts.lookAlikeOnly.map(([typed, listed]) => `${typed} / ${listed}`).join('، ')})، ويبقى للاسم المدرج جزء خاص به: شخص آخر تشبه أسماؤه الأسماء المدرجة، ${held(' ما لم تتطابق بيانات أخرى')}.`,
     );
   if (facts.heldAcrossScripts)
     out.push(
-      'اسم هذا الطرف بالحروف اللاتينية، وهو يكتب اسم الشخص نفسه، أُبقي دون التنبيه لاحتمال أن يكون قريباً أو سمياً (انظر تحليل ذلك الاسم)؛ واسمه بالحرف العربي، الذي لا يُقارن إلا عبر النقل الحرفي، لا يقول أكثر منه فأُبقي مثله ما لم تتطابق بيانات أخرى.',
+      outcome.alert
+        ? `اسم هذا الطرف بالحروف اللاتينية، وهو يكتب اسم الشخص نفسه، قُرئ قريباً أو سمياً محتملاً (انظر تحليل ذلك الاسم)؛ واسمه بالحرف العربي، الذي لا يُقارن إلا عبر النقل الحرفي، لا يقول أكثر منه، ${REACHES_ALERT_AR}.`
+        : 'اسم هذا الطرف بالحروف اللاتينية، وهو يكتب اسم الشخص نفسه، أُبقي دون التنبيه لاحتمال أن يكون قريباً أو سمياً (انظر تحليل ذلك الاسم)؛ واسمه بالحرف العربي، الذي لا يُقارن إلا عبر النقل الحرفي، لا يقول أكثر منه فأُبقي مثله ما لم تتطابق بيانات أخرى.',
     );
   if (facts.personVsOrganisation)
     out.push(
-      'فُحص اسم شخص، وهذا الطرف منظمة أو سفينة أو طائرة لا يتطابق اسمها كاملاً: أُبقيت الدرجة دون التنبيه.',
+      outcome.alert
+        ? `فُحص اسم شخص، وهذا الطرف منظمة أو سفينة أو طائرة لا يتطابق اسمها كاملاً، ${REACHES_ALERT_AR}.`
+        : 'فُحص اسم شخص، وهذا الطرف منظمة أو سفينة أو طائرة لا يتطابق اسمها كاملاً: أُبقيت الدرجة دون التنبيه.',
     );
   if (facts.slipFloor)
     out.push(
@@ -146,7 +154,7 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(FLOOR_READINGS_AR[facts.slipFloor]);
   if (facts.shortFormCommon)
     out.push(
-      'لا يتطابق الاسم الأول إلا بصيغته المختصرة، والأسماء الأخرى شائعة: الصيغة المختصرة تدل على أكثر من اسم، واسم العائلة الشائع تحمله عائلات كثيرة، فهذه نتيجة مرشحة للمراجعة لا تنبيه.',
+      `لا يتطابق الاسم الأول إلا بصيغته المختصرة، والأسماء الأخرى شائعة: الصيغة المختصرة تدل على أكثر من اسم، واسم العائلة الشائع تحمله عائلات كثيرة، ${SHORT_FORM_OUTCOME_AR[outcomeBand(outcome)]}.`,
     );
   return out;
 }
@@ -170,7 +178,7 @@ export function analysisAr(facts: MatchFacts): string {
   for (const note of variantNotes(facts.tokens, facts.unmatchedListTokens))
     parts.push(variantNoteAr(note));
   for (const item of facts.evidence) parts.push(evidence(item));
-  parts.push(...notes(facts.notes));
+  parts.push(...notes(facts.notes, facts));
   parts.push(`درجة الثقة ${facts.confidence} (${RISK_LABEL[facts.riskLevel]}).`);
   return parts.join(' ');
 }
@@ -186,4 +194,14 @@ const FLOOR_READINGS_AR: Readonly<Record<Exclude<FloorReading, 'slip'>, string>>
   formInPart:
     'الشكل القانوني مكتوب جزئيًا (كل كلمة مكتوبة منه كلمة من الشكل المدرج مكتوبًا كاملًا)؛ والاسم نفسه متطابق كاملًا.',
   fewNames: `حُذفت كلمة واحدة من الاسم المدرج؛ لا تميّز أي كلمة مكتوبة الطرف وحدها، لكنها مجتمعة لا ترد في أكثر من ${PARTIAL_NAME.distinctiveListNames} أسماء مدرجة، فهي تدل على هذا الطرف.`,
+};
+
+/** R6.6: said of a held note whose match still reaches the alert (a floor or other details lifted it). */
+const REACHES_ALERT_AR = 'وإن بلغت درجة الثقة هنا حدّ التنبيه';
+
+/** R4.21, R6.6: what the short-form cap leaves, said of the final confidence. */
+const SHORT_FORM_OUTCOME_AR: Readonly<Record<OutcomeBand, string>> = {
+  belowAlert: 'فتبقى الدرجة بالاسم وحده دون التنبيه',
+  alert: 'فهذه نتيجة تنبيه للمراجعة، لا مرتفعة',
+  high: 'فالاسم وحده نتيجة مرشحة للمراجعة، وإن كانت درجة الثقة هنا مرتفعة',
 };

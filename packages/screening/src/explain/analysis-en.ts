@@ -4,6 +4,7 @@ import { legalFormNoteEn } from './legal-form-note';
 import type { NameKind } from '../model/list-entity';
 import type { EvidenceExplanation, TokenExplanation } from '../types';
 import { formatSimilarity, type MatchFacts, type MatchNotes } from './match-facts';
+import { outcomeBand, type Outcome, type OutcomeBand } from './outcome-band';
 import { variantNoteEn, variantNotes } from './variant-notes';
 
 const NAME_LABEL: Readonly<Record<NameKind, string>> = {
@@ -52,8 +53,11 @@ function evidence(item: EvidenceExplanation): string {
 }
 
 /** The round-3 rules that held the confidence down, each as one sentence (ADR 002). */
-function notes(facts: MatchNotes | undefined): string[] {
+function notes(facts: MatchNotes | undefined, outcome: Outcome): string[] {
   if (facts === undefined) return [];
+  // R6.6: a namesake's "held below the alert" is said only where the final confidence is below it.
+  const held = (unless: string): string =>
+    outcome.alert ? `on the name alone, ${REACHES_ALERT_EN}` : `held below the alert${unless}`;
   const out: string[] = [];
   if (facts.legalForm !== undefined) out.push(legalFormNoteEn(facts.legalForm));
   if (facts.partialName)
@@ -104,15 +108,15 @@ function notes(facts: MatchNotes | undefined): string[] {
     );
   if (facts.commonParts !== undefined)
     out.push(
-      `The names share only common name parts (${facts.commonParts.join(', ')}), and the name that would tell the persons apart has no counterpart: a namesake, held below the alert unless other details agree.`,
+      `The names share only common name parts (${facts.commonParts.join(', ')}), and the name that would tell the persons apart has no counterpart: a namesake, ${held(' unless other details agree')}.`,
     );
   if (facts.commonPair !== undefined)
     out.push(
-      `The names agree only on ${facts.commonPair.length === 1 ? 'a common name part' : 'two common name parts'} (${facts.commonPair.join(', ')}), which many people share, and another part of the names differs, is spelled only alike or is left over: a likely namesake, held below the alert unless other details agree.`,
+      `The names agree only on ${facts.commonPair.length === 1 ? 'a common name part' : 'two common name parts'} (${facts.commonPair.join(', ')}), which many people share, and another part of the names differs, is spelled only alike or is left over: a likely namesake, ${held(' unless other details agree')}.`,
     );
   if (facts.kunyaReplaced !== undefined)
     out.push(
-      `The listed name is a kunya, Abu ${facts.kunyaReplaced} ("father of ${facts.kunyaReplaced}"), and the query has a given name of its own in place of the Abu: a person whose own name holds ${facts.kunyaReplaced}, such as a son or a namesake, held below the alert unless other details agree.`,
+      `The listed name is a kunya, Abu ${facts.kunyaReplaced} ("father of ${facts.kunyaReplaced}"), and the query has a given name of its own in place of the Abu: a person whose own name holds ${facts.kunyaReplaced}, such as a son or a namesake, ${held(' unless other details agree')}.`,
     );
   if (facts.kunyaDropped !== undefined)
     out.push(
@@ -124,15 +128,17 @@ function notes(facts: MatchNotes | undefined): string[] {
     );
   if (facts.lookAlikeOnly !== undefined)
     out.push(
-      `No part of the names is the same name: each only sounds or looks like a listed one (${facts.lookAlikeOnly.map(([typed, listed]) => `${typed} / ${listed}`).join(', ')}), and the listed name keeps a part of its own: another person whose names resemble the listed ones, held below the alert unless other details agree.`,
+      `No part of the names is the same name: each only sounds or looks like a listed one (${facts.lookAlikeOnly.map(([typed, listed]) => `${typed} / ${listed}`).join(', ')}), and the listed name keeps a part of its own: another person whose names resemble the listed ones, ${held(' unless other details agree')}.`,
     );
   if (facts.heldAcrossScripts)
     out.push(
-      "This party's name in Latin letters, which spells the same person's name, was held below the alert as a possible relative or namesake (see that name's analysis); its Arabic-script name, compared only through transliteration, says no more and is held the same unless other details agree.",
+      outcome.alert
+        ? `This party's name in Latin letters, which spells the same person's name, was read as a possible relative or namesake (see that name's analysis); its Arabic-script name, compared only through transliteration, says no more, ${REACHES_ALERT_EN}.`
+        : "This party's name in Latin letters, which spells the same person's name, was held below the alert as a possible relative or namesake (see that name's analysis); its Arabic-script name, compared only through transliteration, says no more and is held the same unless other details agree.",
     );
   if (facts.personVsOrganisation)
     out.push(
-      "A person's name was screened and this party is an organisation, vessel or aircraft whose whole name does not agree: held below the alert.",
+      `A person's name was screened and this party is an organisation, vessel or aircraft whose whole name does not agree: ${held('')}.`,
     );
   if (facts.slipFloor)
     out.push(
@@ -142,7 +148,7 @@ function notes(facts: MatchNotes | undefined): string[] {
     out.push(FLOOR_READINGS_EN[facts.slipFloor]);
   if (facts.shortFormCommon)
     out.push(
-      'The given name matches only as a short form, and the other names are common: a short form stands for several names and a common family name for many families, so this is a candidate for review, not an alert.',
+      `The given name matches only as a short form, and the other names are common: a short form stands for several names and a common family name for many families, so ${SHORT_FORM_OUTCOME_EN[outcomeBand(outcome)]}.`,
     );
   return out;
 }
@@ -166,7 +172,7 @@ export function analysisEn(facts: MatchFacts): string {
   for (const note of variantNotes(facts.tokens, facts.unmatchedListTokens))
     parts.push(variantNoteEn(note));
   for (const item of facts.evidence) parts.push(evidence(item));
-  parts.push(...notes(facts.notes));
+  parts.push(...notes(facts.notes, facts));
   parts.push(`Confidence ${facts.confidence} (${RISK_LABEL[facts.riskLevel]}).`);
   return parts.join(' ');
 }
@@ -182,4 +188,14 @@ const FLOOR_READINGS_EN: Readonly<Record<Exclude<FloorReading, 'slip'>, string>>
   formInPart:
     'The legal form is typed in part (each of its typed words is a word of the listed form spelled out); the name itself agrees in full.',
   fewNames: `One word of the listed name is left out; no typed word is distinctive alone, but together they are held by no more than ${PARTIAL_NAME.distinctiveListNames} list names, so they point to this party.`,
+};
+
+/** R6.6: said of a held note whose match still reaches the alert (a floor or other details lifted it). */
+const REACHES_ALERT_EN = 'though its confidence here reaches the alert';
+
+/** R4.21, R6.6: what the short-form cap leaves, said of the final confidence. */
+const SHORT_FORM_OUTCOME_EN: Readonly<Record<OutcomeBand, string>> = {
+  belowAlert: 'the name alone is held below the alert',
+  alert: 'this is an alert for review, not high',
+  high: 'the name alone would be a candidate for review, though its confidence here is high',
 };

@@ -24,6 +24,11 @@ export interface MatchFacts {
   readonly evidence: readonly EvidenceExplanation[];
   readonly confidence: number;
   readonly riskLevel: RiskLevel;
+  /**
+   * R6.6: the final confidence is at or above the alert line (the low band: the match is for review). Notes are
+   * written when their rule fires, before later caps, floors and evidence; their wording follows this instead.
+   */
+  readonly alert: boolean;
   readonly queryName: QueryNameSource;
   /** Both a Latin and an Arabic query name were screened. */
   readonly bothScripts: boolean;
