@@ -26,6 +26,7 @@ const facts: MatchFacts = {
   ],
   confidence: 96,
   riskLevel: 'high',
+  alert: true,
   queryName: 'latin',
   bothScripts: false,
 };

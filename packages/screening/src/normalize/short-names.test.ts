@@ -124,6 +124,9 @@ describe('a short form beside common names only is for review (R4.21)', () => {
       'matches only as a short form, and the other names are common',
     );
     expect(match?.analysis.ar).toContain('لا يتطابق الاسم الأول إلا بصيغته المختصرة');
+    // R6.6: 70-79 is an alert for review; the note says so, not "not an alert".
+    expect(match?.analysis.en).toContain('so this is an alert for review, not high.');
+    expect(match?.analysis.ar).toContain('فهذه نتيجة تنبيه للمراجعة، لا مرتفعة.');
   });
 
   it.each([

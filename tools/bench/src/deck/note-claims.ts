@@ -14,6 +14,8 @@ const SAYS_NOT_AN_ALERT = [
 const SAYS_NOT_HIGH = [
   /held below high/,
   /never high/,
+  /not high\./,
+  /لا مرتفعة\./,
   /دون المرتفعة للمراجعة/,
   /لا تكون مرتفعة أبداً/,
 ] as const;
