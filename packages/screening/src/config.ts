@@ -233,8 +233,9 @@ export const SLIP_FLOOR = {
 export const SHORT_FORM = {
   /**
    * R4.21: name-score cap when the given name is met only through a short form and every other shared name is
-   * common (Paco Garcia / Francisco GARCIA): a lead for review (70-79), not an alert; an agreeing date of birth
-   * or nationality can still lift it. With a distinctive family name the short form alerts (>= 80).
+   * common (Paco Garcia / Francisco GARCIA): the low band (70-79), an alert for review, not medium or high; an
+   * agreeing date of birth or nationality can still lift it. With a distinctive family name the short form scores
+   * >= 80. The note's wording follows the final confidence (R6.6).
    */
   commonNameCap: 0.79,
 } as const;

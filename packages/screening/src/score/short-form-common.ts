@@ -8,8 +8,8 @@ import { alignment, MAX_TOKENS } from './align-tokens';
 /**
  * R4.21 (ADR 002): the given name is met only through a short form (Paco for the listed Francisco) and every other
  * name the two share is common (in PARTIAL_NAME.commonListNames list names or more: Garcia, Hassan, Ivanov). A
- * short form stands for several people's names and a common family name for many families: the pair is a lead for
- * review, not an alert. Reads the alignment of the pair just aligned (`alignment`).
+ * short form stands for several people's names and a common family name for many families: the pair is held to the
+ * low band, an alert for review. Reads the alignment of the pair just aligned (`alignment`).
  */
 export function shortFormOnCommonName(
   query: readonly TokenData[],
