@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** What one size of the scale bench measured (the child process's JSON line). */
+export const scaleFiguresSchema = z.object({
+  names: z.number(),
+  parties: z.number(),
+  syntheticParties: z.number(),
+  buildSeconds: z.number(),
+  /** Heap in use after the build and a full collection: the index, the parties and the parsed lists. */
+  heapMb: z.number(),
+  /** Heap the build added (the corpus was already in memory). */
+  indexHeapMb: z.number(),
+  rssMb: z.number(),
+  /** Off-heap buffers (typed arrays' backing stores). */
+  externalMb: z.number(),
+  queries: z.number(),
+  p50Ms: z.number(),
+  p99Ms: z.number(),
+  /** Deck positives found at the alert threshold. */
+  recallPct: z.number(),
+  positives: z.number(),
+  /** Deck negatives with any alert. */
+  falseAlertPct: z.number(),
+  negatives: z.number(),
+});
+export type ScaleFigures = z.infer<typeof scaleFiguresSchema>;
