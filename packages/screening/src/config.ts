@@ -258,6 +258,13 @@ export const CANDIDATES = {
   trigramMaxTokens: 30,
   /** Keys whose postings cover more names than this are skipped (they cannot rank anything). */
   maxPostingShare: 0.25,
+  /**
+   * Issue 26: keys with more postings than this (common words of a large index: ~15k is a quarter of the
+   * real lists' ~55k names, so nothing changes at that size) are not walked when the query's rarer keys
+   * already name `minRareCover` records; they then only add their weight to the records those keys found.
+   */
+  maxWalkedPostings: 15_000,
+  minRareCover: 1_000,
   /** Subtracted per token of the listed name from its candidate score: among near ties, shorter names first. */
   lengthTieBreak: 0.05,
 } as const;

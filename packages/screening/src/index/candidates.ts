@@ -27,6 +27,80 @@ export interface CandidateRequest {
   readonly exactOnly: boolean;
 }
 
+/** Query tokens whose common keys can be deferred: one bit each in `ScoringScratch.tokenBits`. */
+const TOKEN_BITS = 31;
+
+/** One index key a query token looks up, weighted by how closely it reads the token (1, or a trigram Jaccard). */
+interface TokenKey {
+  readonly keyId: number;
+  readonly factor: number;
+}
+
+/**
+ * The keys of each distinct query token (a token shared by several forms of the query, base, joined and
+ * split, counts once): its own keys, R3.18 the compound it may complete, and the typo fallback's neighbours.
+ */
+function queryTokenKeyLists<T extends ListEntity>(
+  index: ScreeningIndexData<T>,
+  request: CandidateRequest,
+): TokenKey[][] {
+  const { keys, vocabulary, trigrams } = index;
+  const seen = new Set<string>();
+  const out: TokenKey[][] = [];
+  for (const tokens of request.tokenLists) {
+    for (const token of tokens) {
+      if (seen.has(token.text)) continue;
+      seen.add(token.text);
+      const tokenKeys: TokenKey[] = [];
+      let known = false;
+      const vocabularyId = token.arabic ? undefined : vocabulary.idOf(token.text);
+      const precomputed = vocabularyId === undefined ? undefined : keys.tokenKeyIds[vocabularyId];
+      if (precomputed !== undefined) {
+        known = true;
+        for (const keyId of precomputed) tokenKeys.push({ keyId, factor: 1 });
+      } else {
+        for (const key of queryTokenKeys(token)) {
+          const keyId = keys.ids.get(key);
+          if (keyId === undefined) continue;
+          if (key.startsWith('t:')) known = true;
+          tokenKeys.push({ keyId, factor: 1 });
+        }
+      }
+      // R3.18: the query name may be the complement of listed compounds ("Basir" / "Abdul Basir").
+      const compound =
+        token.arabic || token.tag !== TokenTag.name ? undefined : complementCompound(token.text);
+      const compoundKey = compound === undefined ? undefined : keys.ids.get(`t:${compound}`);
+      if (compoundKey !== undefined) tokenKeys.push({ keyId: compoundKey, factor: 1 });
+      if (!known && !token.arabic && request.trigramFallback) {
+        for (const hit of trigrams.similar(
+          token.text,
+          CANDIDATES.trigramMinJaccard,
+          CANDIDATES.trigramMaxTokens,
+        )) {
+          const keyId = keys.ids.get(`t:${vocabulary.token(hit.tokenId).text}`);
+          if (keyId !== undefined) tokenKeys.push({ keyId, factor: hit.jaccard });
+        }
+      }
+      out.push(tokenKeys);
+    }
+  }
+  return out;
+}
+
+/** Whether ascending `sorted` holds `value` (binary search). */
+function holds(sorted: Int32Array, value: number): boolean {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = sorted[middle] ?? 0;
+    if (at === value) return true;
+    if (at < value) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
 /** Lexicographic "a ranks above b": higher accumulated IDF, then lower record id (determinism). */
 function above(scoreA: number, idA: number, scoreB: number, idB: number): boolean {
   return scoreA > scoreB || (scoreA === scoreB && idA < idB);
@@ -109,7 +183,7 @@ export function findCandidates<T extends ListEntity>(
   index: ScreeningIndexData<T>,
   request: CandidateRequest,
 ): number[] {
-  const { keys, records, scratch, vocabulary, trigrams, recordLists } = index;
+  const { keys, records, scratch, recordLists } = index;
   const skipAbove = Math.max(MIN_SKIPPED_POSTINGS, CANDIDATES.maxPostingShare * records.length);
   let touchedCount = 0;
   // Most searches screen every list: the per-posting list check is then skipped.
@@ -118,7 +192,7 @@ export function findCandidates<T extends ListEntity>(
 
   const addKey = (keyId: number, factor: number, tokenCount: number): number => {
     const postings = keys.postings[keyId];
-    if (postings === undefined || postings.length > skipAbove) return tokenCount;
+    if (postings === undefined) return tokenCount;
     const weight = (keys.idf[keyId] ?? 0) * factor;
     let count = tokenCount;
     for (let k = 0; k < postings.length; k += 1) {
@@ -132,49 +206,61 @@ export function findCandidates<T extends ListEntity>(
   };
 
   if (!request.exactOnly) {
-    // A token shared by several forms of the query (base, joined, split) contributes once.
-    const seen = new Set<string>();
-    for (const tokens of request.tokenLists) {
-      for (const token of tokens) {
-        if (seen.has(token.text)) continue;
-        seen.add(token.text);
-        let tokenCount = 0;
-        let known = false;
-        const vocabularyId = token.arabic ? undefined : vocabulary.idOf(token.text);
-        const precomputed = vocabularyId === undefined ? undefined : keys.tokenKeyIds[vocabularyId];
-        if (precomputed !== undefined) {
-          known = true;
-          for (const keyId of precomputed) tokenCount = addKey(keyId, 1, tokenCount);
-        } else {
-          for (const key of queryTokenKeys(token)) {
-            const keyId = keys.ids.get(key);
-            if (keyId === undefined) continue;
-            if (key.startsWith('t:')) known = true;
-            tokenCount = addKey(keyId, 1, tokenCount);
-          }
+    const tokens = queryTokenKeyLists(index, request);
+    // Keys past `walkAbove` (common words of a large index) are walked only when the rarer keys name too few
+    // records; otherwise they only raise the records those keys found (issue 26: a million names).
+    const walkAbove = Math.max(
+      MIN_SKIPPED_POSTINGS,
+      Math.min(skipAbove, CANDIDATES.maxWalkedPostings),
+    );
+    let rareCover = 0;
+    for (const token of tokens)
+      for (const { keyId } of token) {
+        const length = keys.postings[keyId]?.length ?? 0;
+        if (length <= walkAbove) rareCover += length;
+      }
+    const deferCommon = rareCover >= CANDIDATES.minRareCover;
+    const deferred: { token: number; keys: TokenKey[] }[] = [];
+    tokens.forEach((tokenKeys, tokenIndex) => {
+      let tokenCount = 0;
+      const common: TokenKey[] = [];
+      for (const key of tokenKeys) {
+        const length = keys.postings[key.keyId]?.length ?? 0;
+        if (length > skipAbove) continue;
+        if (deferCommon && length > walkAbove && tokenIndex < TOKEN_BITS) common.push(key);
+        else tokenCount = addKey(key.keyId, key.factor, tokenCount);
+      }
+      if (common.length > 0) deferred.push({ token: tokenIndex, keys: common });
+      const bit = tokenIndex < TOKEN_BITS ? 1 << tokenIndex : 0;
+      // Fold this token's best contributions into the totals and clear the per-token buffer.
+      for (let i = 0; i < tokenCount; i += 1) {
+        const recordId = touchedToken[i] ?? 0;
+        const total = scores[recordId * 2] ?? 0;
+        if (total === 0) {
+          scratch.touched[touchedCount++] = recordId;
+          scratch.tokenBits[recordId] = 0;
         }
-        // R3.18: the query name may be the complement of listed compounds ("Basir" / "Abdul Basir").
-        const compound =
-          token.arabic || token.tag !== TokenTag.name ? undefined : complementCompound(token.text);
-        const compoundKey = compound === undefined ? undefined : keys.ids.get(`t:${compound}`);
-        if (compoundKey !== undefined) tokenCount = addKey(compoundKey, 1, tokenCount);
-        if (!known && !token.arabic && request.trigramFallback) {
-          for (const hit of trigrams.similar(
-            token.text,
-            CANDIDATES.trigramMinJaccard,
-            CANDIDATES.trigramMaxTokens,
-          )) {
-            const keyId = keys.ids.get(`t:${vocabulary.token(hit.tokenId).text}`);
-            if (keyId !== undefined) tokenCount = addKey(keyId, hit.jaccard, tokenCount);
-          }
-        }
-        // Fold this token's best contributions into the totals and clear the per-token buffer.
-        for (let i = 0; i < tokenCount; i += 1) {
-          const recordId = scratch.touchedToken[i] ?? 0;
-          const total = scores[recordId * 2] ?? 0;
-          if (total === 0) scratch.touched[touchedCount++] = recordId;
-          scores[recordId * 2] = total + (scores[recordId * 2 + 1] ?? 0);
-          scores[recordId * 2 + 1] = 0;
+        scores[recordId * 2] = total + (scores[recordId * 2 + 1] ?? 0);
+        scores[recordId * 2 + 1] = 0;
+        scratch.tokenBits[recordId] = (scratch.tokenBits[recordId] ?? 0) | bit;
+      }
+    });
+    for (const { token, keys: common } of deferred) {
+      // Strongest key first: the first that holds a record is the token's contribution to it.
+      const ordered = common
+        .map((key) => ({
+          postings: keys.postings[key.keyId] ?? new Int32Array(0),
+          weight: (keys.idf[key.keyId] ?? 0) * key.factor,
+        }))
+        .sort((a, b) => b.weight - a.weight);
+      const bit = 1 << token;
+      for (let i = 0; i < touchedCount; i += 1) {
+        const recordId = scratch.touched[i] ?? 0;
+        if (((scratch.tokenBits[recordId] ?? 0) & bit) !== 0) continue;
+        for (const { postings, weight } of ordered) {
+          if (!holds(postings, recordId)) continue;
+          scores[recordId * 2] = (scores[recordId * 2] ?? 0) + weight;
+          break;
         }
       }
     }

@@ -102,7 +102,9 @@ export function scaleTable(rows: readonly ScaleFigures[]): string {
 export async function runScaleBench(argv: readonly string[]): Promise<void> {
   const rows: ScaleFigures[] = [];
   for (const names of sizesArg(argv)) {
-    process.stderr.write(`scale: measuring ${names === 0 ? 'the real lists' : `${names} names`} ...\n`);
+    process.stderr.write(
+      `scale: measuring ${names === 0 ? 'the real lists' : `${names} names`} ...\n`,
+    );
     rows.push(await measureInChild(names));
   }
   const first = rows[0];

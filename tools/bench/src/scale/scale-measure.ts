@@ -92,7 +92,8 @@ export async function measureScale(targetNames: number): Promise<ScaleFigures> {
 const at = process.argv.indexOf('--scale-names');
 if (at >= 0) {
   const target = Number(process.argv[at + 1]);
-  if (!Number.isInteger(target) || target < 0) throw new Error('--scale-names takes a whole number');
+  if (!Number.isInteger(target) || target < 0)
+    throw new Error('--scale-names takes a whole number');
   const figures = await measureScale(target);
   process.stdout.write(`${JSON.stringify(figures)}\n`);
 }
