@@ -87,6 +87,52 @@ function queryTokenKeyLists<T extends ListEntity>(
   return out;
 }
 
+/**
+ * Adds each deferred token's weight to the touched records that hold one of its common keys and did not
+ * count the token through a rarer one. Only records that could still enter the top K are looked up: a
+ * record whose total plus every deferred weight stays below the K-th total now cannot.
+ */
+function raiseByCommonKeys<T extends ListEntity>(
+  index: ScreeningIndexData<T>,
+  deferred: readonly { token: number; keys: readonly TokenKey[] }[],
+  touchedCount: number,
+): void {
+  const { keys, scratch } = index;
+  const { scores, touched, tokenBits } = scratch;
+  const tokens = deferred.map(({ token, keys: common }) => ({
+    bit: 1 << token,
+    // Strongest key first: the first that holds a record is the token's contribution to it.
+    keys: common
+      .map((key) => ({
+        postings: keys.postings[key.keyId] ?? new Int32Array(0),
+        weight: (keys.idf[key.keyId] ?? 0) * key.factor,
+      }))
+      .sort((a, b) => b.weight - a.weight),
+  }));
+  let most = 0;
+  for (const token of tokens) most += token.keys[0]?.weight ?? 0;
+  let floor = Number.NEGATIVE_INFINITY;
+  if (touchedCount > CANDIDATES.topK) {
+    const kept = topK(touched, touchedCount, scores, CANDIDATES.topK);
+    floor = totalOf(scores, kept[kept.length - 1] ?? 0);
+  }
+  for (let i = 0; i < touchedCount; i += 1) {
+    const recordId = touched[i] ?? 0;
+    const total = scores[recordId * 2] ?? 0;
+    if (total + most < floor) continue;
+    let raised = total;
+    for (const token of tokens) {
+      if (((tokenBits[recordId] ?? 0) & token.bit) !== 0) continue;
+      for (const { postings, weight } of token.keys) {
+        if (!holds(postings, recordId)) continue;
+        raised += weight;
+        break;
+      }
+    }
+    scores[recordId * 2] = raised;
+  }
+}
+
 /** Whether ascending `sorted` holds `value` (binary search). */
 function holds(sorted: Int32Array, value: number): boolean {
   let low = 0;
@@ -205,6 +251,7 @@ export function findCandidates<T extends ListEntity>(
     return count;
   };
 
+  const deferred: { token: number; keys: TokenKey[] }[] = [];
   if (!request.exactOnly) {
     const tokens = queryTokenKeyLists(index, request);
     // Keys past `walkAbove` (common words of a large index) are walked only when the rarer keys name too few
@@ -220,7 +267,6 @@ export function findCandidates<T extends ListEntity>(
         if (length <= walkAbove) rareCover += length;
       }
     const deferCommon = rareCover >= CANDIDATES.minRareCover;
-    const deferred: { token: number; keys: TokenKey[] }[] = [];
     tokens.forEach((tokenKeys, tokenIndex) => {
       let tokenCount = 0;
       const common: TokenKey[] = [];
@@ -245,25 +291,6 @@ export function findCandidates<T extends ListEntity>(
         scratch.tokenBits[recordId] = (scratch.tokenBits[recordId] ?? 0) | bit;
       }
     });
-    for (const { token, keys: common } of deferred) {
-      // Strongest key first: the first that holds a record is the token's contribution to it.
-      const ordered = common
-        .map((key) => ({
-          postings: keys.postings[key.keyId] ?? new Int32Array(0),
-          weight: (keys.idf[key.keyId] ?? 0) * key.factor,
-        }))
-        .sort((a, b) => b.weight - a.weight);
-      const bit = 1 << token;
-      for (let i = 0; i < touchedCount; i += 1) {
-        const recordId = scratch.touched[i] ?? 0;
-        if (((scratch.tokenBits[recordId] ?? 0) & bit) !== 0) continue;
-        for (const { postings, weight } of ordered) {
-          if (!holds(postings, recordId)) continue;
-          scores[recordId * 2] = (scores[recordId * 2] ?? 0) + weight;
-          break;
-        }
-      }
-    }
   }
 
   // Among names sharing the query's tokens, shorter ones rank first: a common token ("Abdullah")
@@ -274,6 +301,7 @@ export function findCandidates<T extends ListEntity>(
       (scores[recordId * 2] ?? 0) -
       CANDIDATES.lengthTieBreak * (index.recordLengths[recordId] ?? 0);
   }
+  if (deferred.length > 0) raiseByCommonKeys(index, deferred, touchedCount);
   const selected = topK(scratch.touched, touchedCount, scores, CANDIDATES.topK);
   for (let i = 0; i < touchedCount; i += 1) scores[(scratch.touched[i] ?? 0) * 2] = 0;
 
