@@ -22,5 +22,17 @@ export const scaleFiguresSchema = z.object({
   /** Deck negatives with any alert. */
   falseAlertPct: z.number(),
   negatives: z.number(),
+  buildCpuSeconds: z.number(),
+  /** The host's 1-minute load average at the end of the run (2 cores: above 2, timings include waiting). */
+  loadAverage: z.number(),
+  /** The IPC option: round trips of a thin worker screening through this process, and that worker's memory. */
+  ipcP50Ms: z.number(),
+  ipcP99Ms: z.number(),
+  workerRssMb: z.number(),
+  workerHeapMb: z.number(),
+  /** The snapshot: bytes, and the time to encode it (serialise + hash) and to decode it (hash + restore). */
+  snapshotMb: z.number(),
+  snapshotEncodeSeconds: z.number(),
+  snapshotDecodeSeconds: z.number(),
 });
 export type ScaleFigures = z.infer<typeof scaleFiguresSchema>;

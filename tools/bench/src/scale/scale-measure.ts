@@ -3,10 +3,12 @@
  * index's alone): the real lists plus synthetic names up to `--scale-names N`, indexed once, then the
  * labelled deck screened against it. Prints one JSON line (`ScaleFigures`) on stdout; progress on stderr.
  */
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { buildScreeningIndex, type ListEntity } from '@sanctions/screening';
+import { buildScreeningIndex } from '@sanctions/screening';
+import type { StoredEntity } from '@sanctions/server/plugins/screening-index';
 import { parseListFolder } from '@sanctions/server/features/sanctions/parse-list-folder';
 import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 import { readDeck } from '../deck/deck-file';
@@ -15,7 +17,12 @@ import { engineScreen } from '../engine-screener';
 import { evaluateCases, percentile } from '../evaluate-deck';
 import { nameDistributions } from './name-distributions';
 import type { ScaleFigures } from './scale-figures';
+import { measureOverIpc } from './index-over-ipc';
+import { measureSnapshot } from './snapshot-timing';
 import { syntheticEntities } from './synthetic-corpus';
+
+/** Deck queries screened through the IPC option (evenly spread over the deck). */
+const IPC_QUERIES = 2_000;
 
 const progress = (text: string) => process.stderr.write(`  [scale] ${text}\n`);
 
@@ -35,13 +42,20 @@ export async function measureScale(targetNames: number): Promise<ScaleFigures> {
     targetNames > realNames
       ? syntheticEntities(nameDistributions(real), targetNames - realNames)
       : [];
-  const entities: ListEntity[] = [...real, ...synthetic];
+  // Stored as the server's index plugin stores them (the snapshot keeps the entry id).
+  const entities: StoredEntity[] = [...real, ...synthetic].map((entity, i) => ({
+    ...entity,
+    entryId: `entry-${i}`,
+  }));
   progress(`${real.length} real + ${synthetic.length} synthetic parties; indexing ...`);
   collect();
   const heapBefore = process.memoryUsage().heapUsed;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const index = buildScreeningIndex(entities);
   const buildMs = performance.now() - started;
+  // CPU time beside wall time: on a shared, loaded host the wall time is partly waiting for a core.
+  const buildCpu = process.cpuUsage(cpuBefore);
   collect();
   const memory = process.memoryUsage();
 
@@ -70,7 +84,19 @@ export async function measureScale(targetNames: number): Promise<ScaleFigures> {
     }
   });
   const times = outcomes.map((o) => o.millis);
+  const step = Math.max(1, Math.floor(deck.length / IPC_QUERIES));
+  progress(`IPC option: ${Math.ceil(deck.length / step)} deck queries through a thin worker ...`);
+  const ipc = await measureOverIpc(
+    index,
+    deck.filter((_, i) => i % step === 0).map((c) => c.query),
+  );
+  progress('snapshot: encoding and decoding ...');
+  const snapshot = measureSnapshot(index);
   return {
+    ...ipc,
+    ...snapshot,
+    buildCpuSeconds: (buildCpu.user + buildCpu.system) / 1e6,
+    loadAverage: loadavg()[0] ?? 0,
     names: index.nameCount,
     parties: index.size,
     syntheticParties: synthetic.length,
