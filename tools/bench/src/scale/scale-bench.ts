@@ -5,6 +5,7 @@
  * targets at 1M names. `--scale-sizes 0,250000` picks the sizes (0: the real lists alone).
  */
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { formatTable, ms, pct } from '../format-table';
 import { scaleFiguresSchema, type ScaleFigures } from './scale-figures';
@@ -99,6 +100,37 @@ export function scaleTable(rows: readonly ScaleFigures[]): string {
   );
 }
 
+/** Workers in the sharing table: `SERVER_WORKERS=auto` runs at most 4 (worker-count.ts). */
+const WORKERS = 4;
+
+/** Options for memory that does not multiply with the workers (ADR 030), with their measured costs. */
+export function sharingTable(rows: readonly ScaleFigures[]): string {
+  return formatTable(
+    [
+      'names',
+      `index per worker: RSS x ${WORKERS}`,
+      `index process: RSS + ${WORKERS} thin workers`,
+      'in-process p50 / p99 ms',
+      'over IPC p50 / p99 ms',
+      'build s',
+      'snapshot MB',
+      'encode s',
+      'decode s',
+    ],
+    rows.map((row) => [
+      String(row.names),
+      mb(row.rssMb * WORKERS),
+      mb(row.rssMb + row.workerRssMb * WORKERS),
+      `${ms(row.p50Ms)} / ${ms(row.p99Ms)}`,
+      `${ms(row.ipcP50Ms)} / ${ms(row.ipcP99Ms)}`,
+      row.buildSeconds.toFixed(1),
+      mb(row.snapshotMb),
+      row.snapshotEncodeSeconds.toFixed(1),
+      row.snapshotDecodeSeconds.toFixed(1),
+    ]),
+  );
+}
+
 export async function runScaleBench(argv: readonly string[]): Promise<void> {
   const rows: ScaleFigures[] = [];
   for (const names of sizesArg(argv)) {
@@ -116,4 +148,11 @@ export async function runScaleBench(argv: readonly string[]): Promise<void> {
       ` 1M targets: build <= ${t.buildSeconds} s, p50 <= ${t.p50Ms} ms, p99 <= ${t.p99Ms} ms, RSS <= ${t.memoryMb} MB)\n`,
   );
   console.log(scaleTable(rows));
+  console.log(
+    `\nSHARING THE INDEX  (MB; a thin worker holds no index and screens through the index process over IPC,\n` +
+      ` V8 serialisation, matches and their parties sent back; snapshot = the server's index file, encoded and\n` +
+      ` decoded in memory; build CPU s: ${rows.map((row) => row.buildCpuSeconds.toFixed(1)).join(' / ')};\n` +
+      ` load average at the end of each size: ${rows.map((row) => row.loadAverage.toFixed(1)).join(' / ')} on ${availableParallelism()} cores)\n`,
+  );
+  console.log(sharingTable(rows));
 }
