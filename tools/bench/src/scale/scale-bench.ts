@@ -82,6 +82,8 @@ export function scaleTable(rows: readonly ScaleFigures[]): string {
       'p99 ms',
       'recall@70',
       'false alerts',
+      'full GCs (ms)',
+      'longest GC ms',
       '1M targets',
     ],
     rows.map((row) => [
@@ -95,6 +97,8 @@ export function scaleTable(rows: readonly ScaleFigures[]): string {
       ms(row.p99Ms),
       pct(row.recallPct),
       pct(row.falseAlertPct),
+      `${row.majorGcs} (${row.majorGcMs.toFixed(0)})`,
+      row.longestGcMs.toFixed(0),
       verdict(row),
     ]),
   );

@@ -23,6 +23,10 @@ export const scaleFiguresSchema = z.object({
   falseAlertPct: z.number(),
   negatives: z.number(),
   buildCpuSeconds: z.number(),
+  /** Full collections during the deck run: how many, their summed and longest pause (any collection). */
+  majorGcs: z.number(),
+  majorGcMs: z.number(),
+  longestGcMs: z.number(),
   /** The host's 1-minute load average at the end of the run (2 cores: above 2, timings include waiting). */
   loadAverage: z.number(),
   /** The IPC option: round trips of a thin worker screening through this process, and that worker's memory. */

@@ -17,6 +17,7 @@ import { engineScreen } from '../engine-screener';
 import { evaluateCases, percentile } from '../evaluate-deck';
 import { nameDistributions } from './name-distributions';
 import type { ScaleFigures } from './scale-figures';
+import { watchGcPauses } from './gc-pauses';
 import { measureOverIpc } from './index-over-ipc';
 import { measureSnapshot } from './snapshot-timing';
 import { syntheticEntities } from './synthetic-corpus';
@@ -65,7 +66,9 @@ export async function measureScale(targetNames: number): Promise<ScaleFigures> {
   progress(`${index.nameCount} names built in ${(buildMs / 1000).toFixed(1)} s; warming up ...`);
   evaluateCases(deck.slice(0, 300), screener);
   progress(`${deck.length} deck queries ...`);
+  const stopWatching = watchGcPauses();
   const outcomes = evaluateCases(deck, screener);
+  const gc = stopWatching();
   const kindOf = new Map<string, string>(DECK_CATEGORIES.map((c) => [c.id, c.kind]));
   let positives = 0;
   let found = 0;
@@ -93,6 +96,7 @@ export async function measureScale(targetNames: number): Promise<ScaleFigures> {
   progress('snapshot: encoding and decoding ...');
   const snapshot = measureSnapshot(index);
   return {
+    ...gc,
     ...ipc,
     ...snapshot,
     buildCpuSeconds: (buildCpu.user + buildCpu.system) / 1e6,
