@@ -116,21 +116,46 @@ function raiseByCommonKeys<T extends ListEntity>(
     const kept = topK(touched, touchedCount, scores, CANDIDATES.topK);
     floor = totalOf(scores, kept[kept.length - 1] ?? 0);
   }
+  // The records that can still enter the top K, marked in the per-token slot (0 between tokens).
+  let eligible = 0;
   for (let i = 0; i < touchedCount; i += 1) {
     const recordId = touched[i] ?? 0;
-    const total = scores[recordId * 2] ?? 0;
-    if (total + most < floor) continue;
-    let raised = total;
-    for (const token of tokens) {
-      if (((tokenBits[recordId] ?? 0) & token.bit) !== 0) continue;
-      for (const { postings, weight } of token.keys) {
+    if ((scores[recordId * 2] ?? 0) + most < floor) continue;
+    scores[recordId * 2 + 1] = 1;
+    eligible += 1;
+  }
+  // Walking the common keys' postings (marked records only) or searching each marked record in them:
+  // whichever reads fewer entries.
+  let walkCost = 0;
+  let searchCost = 0;
+  for (const token of tokens)
+    for (const { postings } of token.keys) {
+      walkCost += postings.length;
+      searchCost += eligible * Math.log2(postings.length + 1);
+    }
+  for (const token of tokens) {
+    for (const { postings, weight } of token.keys) {
+      if (walkCost <= searchCost) {
+        for (let k = 0; k < postings.length; k += 1) {
+          const recordId = postings[k] ?? 0;
+          if (scores[recordId * 2 + 1] !== 1 || ((tokenBits[recordId] ?? 0) & token.bit) !== 0)
+            continue;
+          scores[recordId * 2] = (scores[recordId * 2] ?? 0) + weight;
+          tokenBits[recordId] = (tokenBits[recordId] ?? 0) | token.bit;
+        }
+        continue;
+      }
+      for (let i = 0; i < touchedCount; i += 1) {
+        const recordId = touched[i] ?? 0;
+        if (scores[recordId * 2 + 1] !== 1 || ((tokenBits[recordId] ?? 0) & token.bit) !== 0)
+          continue;
         if (!holds(postings, recordId)) continue;
-        raised += weight;
-        break;
+        scores[recordId * 2] = (scores[recordId * 2] ?? 0) + weight;
+        tokenBits[recordId] = (tokenBits[recordId] ?? 0) | token.bit;
       }
     }
-    scores[recordId * 2] = raised;
   }
+  for (let i = 0; i < touchedCount; i += 1) scores[(touched[i] ?? 0) * 2 + 1] = 0;
 }
 
 /** Whether ascending `sorted` holds `value` (binary search). */
