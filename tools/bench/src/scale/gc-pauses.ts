@@ -11,7 +11,7 @@ export interface GcPauses {
  * Watches garbage-collection pauses until the returned function is called: on a large heap a full
  * collection stops the thread for longer than a query, so it shows in p99 (ADR 030).
  */
-export function watchGcPauses(): () => GcPauses {
+export function watchGcPauses(): () => Promise<GcPauses> {
   const pauses: GcPauses = { majorGcs: 0, majorGcMs: 0, longestGcMs: 0 };
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -26,7 +26,9 @@ export function watchGcPauses(): () => GcPauses {
     }
   });
   observer.observe({ entryTypes: ['gc'] });
-  return () => {
+  // Entries reach the observer on a later turn of the event loop: one turn is waited before it stops.
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 10));
     observer.disconnect();
     return pauses;
   };

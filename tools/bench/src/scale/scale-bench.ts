@@ -119,7 +119,8 @@ export function sharingTable(rows: readonly ScaleFigures[]): string {
       'build s',
       'snapshot MB',
       'encode s',
-      'decode s',
+      'load s (new process)',
+      'RSS after load',
     ],
     rows.map((row) => [
       String(row.names),
@@ -131,6 +132,7 @@ export function sharingTable(rows: readonly ScaleFigures[]): string {
       mb(row.snapshotMb),
       row.snapshotEncodeSeconds.toFixed(1),
       row.snapshotDecodeSeconds.toFixed(1),
+      mb(row.snapshotLoadRssMb),
     ]),
   );
 }
@@ -154,8 +156,8 @@ export async function runScaleBench(argv: readonly string[]): Promise<void> {
   console.log(scaleTable(rows));
   console.log(
     `\nSHARING THE INDEX  (MB; a thin worker holds no index and screens through the index process over IPC,\n` +
-      ` V8 serialisation, matches and their parties sent back; snapshot = the server's index file, encoded and\n` +
-      ` decoded in memory; build CPU s: ${rows.map((row) => row.buildCpuSeconds.toFixed(1)).join(' / ')};\n` +
+      ` V8 serialisation, matches and their parties sent back; snapshot = the server's index file, encoded in memory,\n` +
+      ` written to a temporary folder and loaded by a new process; build CPU s: ${rows.map((row) => row.buildCpuSeconds.toFixed(1)).join(' / ')};\n` +
       ` load average at the end of each size: ${rows.map((row) => row.loadAverage.toFixed(1)).join(' / ')} on ${availableParallelism()} cores)\n`,
   );
   console.log(sharingTable(rows));

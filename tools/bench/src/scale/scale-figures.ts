@@ -38,5 +38,7 @@ export const scaleFiguresSchema = z.object({
   snapshotMb: z.number(),
   snapshotEncodeSeconds: z.number(),
   snapshotDecodeSeconds: z.number(),
+  /** RSS of the fresh process that loaded the snapshot (a restarted server's index). */
+  snapshotLoadRssMb: z.number(),
 });
 export type ScaleFigures = z.infer<typeof scaleFiguresSchema>;

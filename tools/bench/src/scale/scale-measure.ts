@@ -68,7 +68,7 @@ export async function measureScale(targetNames: number): Promise<ScaleFigures> {
   progress(`${deck.length} deck queries ...`);
   const stopWatching = watchGcPauses();
   const outcomes = evaluateCases(deck, screener);
-  const gc = stopWatching();
+  const gc = await stopWatching();
   const kindOf = new Map<string, string>(DECK_CATEGORIES.map((c) => [c.id, c.kind]));
   let positives = 0;
   let found = 0;
@@ -94,7 +94,7 @@ export async function measureScale(targetNames: number): Promise<ScaleFigures> {
     deck.filter((_, i) => i % step === 0).map((c) => c.query),
   );
   progress('snapshot: encoding and decoding ...');
-  const snapshot = measureSnapshot(index);
+  const snapshot = await measureSnapshot(index);
   return {
     ...gc,
     ...ipc,
