@@ -23,9 +23,9 @@ export const scaleFiguresSchema = z.object({
   falseAlertPct: z.number(),
   negatives: z.number(),
   buildCpuSeconds: z.number(),
-  /** Full collections during the deck run: how many, their summed and longest pause (any collection). */
-  majorGcs: z.number(),
-  majorGcMs: z.number(),
+  /** Collections pausing >= 10 ms during the deck run: how many, their summed pause; and the longest pause. */
+  longGcs: z.number(),
+  longGcMs: z.number(),
   longestGcMs: z.number(),
   /** The host's 1-minute load average at the end of the run (2 cores: above 2, timings include waiting). */
   loadAverage: z.number(),
