@@ -62,8 +62,9 @@ export interface BuildAppOptions {
   /**
    * When the start-up index build runs (default `before-ready`); the served instance uses `background`
    * so it listens and answers readiness while the index loads (ADR 028). `holdBuild` is a test hook.
+   * `snapshotPath`: the index snapshot file a restart loads instead of building (issue 26).
    */
-  screeningIndex?: Pick<ScreeningIndexOptions, 'startupBuild' | 'holdBuild'>;
+  screeningIndex?: Pick<ScreeningIndexOptions, 'startupBuild' | 'holdBuild' | 'snapshotPath'>;
 }
 
 /** Builds the Fastify instance with every plugin and route, ready for `listen()` or `inject()`. */

@@ -28,6 +28,8 @@ export {
 } from './config';
 export { buildScreeningIndex, buildScreeningIndexInSlices } from './index/build-index';
 export { BoundedCache } from './index/bounded-cache';
+/** Issue 26: a built index as plain data and back (the server's on-disk snapshot). */
+export { restoreScreeningIndex, screeningIndexState } from './index/index-state';
 export { screen } from './screen';
 export { normalizeName } from './normalize/normalize-name';
 /** Country written as code, English or Arabic name or demonym -> ISO alpha-2 (the served lists' coverage). */

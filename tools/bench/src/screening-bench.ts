@@ -44,6 +44,7 @@ import {
   writeReleaseFigures,
 } from './release-figures';
 import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
+import { runScaleBench } from './scale/scale-bench';
 
 const MAX_RESULTS = 50;
 const progress = (text: string) => process.stderr.write(`${text}\n`);
@@ -58,6 +59,12 @@ const heapMb = () => {
   collect();
   return process.memoryUsage().heapUsed / 2 ** 20;
 };
+
+// `--scale`: the index at 55k, 250k and 1M names instead of the quality run (scale/scale-bench.ts).
+if (process.argv.includes('--scale')) {
+  await runScaleBench(process.argv.slice(2));
+  process.exit();
+}
 
 progress(`reading ${SHARED_LISTS_DIR} ...`);
 const readStarted = performance.now();

@@ -8,6 +8,8 @@ import type { ListEntity, SanctionListId, ScreeningIndex } from '@sanctions/scre
 import type { Db } from '../db/client';
 import type { listVersions } from '../db/schema/sanctions';
 import { countNamedCountries } from '../screening/count-named-countries';
+import { snapshotKey } from '../screening/index-snapshot';
+import { readIndexSnapshotFile, writeIndexSnapshotFile } from '../screening/index-snapshot-file';
 
 /** A list record as indexed: the parsed entity plus the id of its `sanction_entries` row. */
 export type StoredEntity = ListEntity & { entryId: string };
@@ -32,6 +34,8 @@ export interface ScreeningIndexSnapshot {
   buildSeconds: number;
   /** Distinct countries the indexed records name (nationality, address, document): the public coverage. */
   namedCountries: number;
+  /** Built from the entries, or loaded from the snapshot file of the same list versions (issue 26). */
+  source?: 'build' | 'snapshot';
 }
 
 export interface ScreeningIndexHandle {
@@ -84,6 +88,12 @@ export interface ScreeningIndexOptions {
    * test hold a build in progress and observe the "loading" answers. Not set in the product.
    */
   holdBuild?: () => Promise<void>;
+  /**
+   * Issue 26: the index snapshot file. A build first loads it when it was written for the same list versions
+   * and engine version and is intact, instead of reading and indexing every entry; otherwise it builds and
+   * writes it. Unset: no snapshot (tests, tools).
+   */
+  snapshotPath?: string;
 }
 
 declare module 'fastify' {
@@ -95,7 +105,7 @@ declare module 'fastify' {
 
 async function screeningIndexPlugin(
   app: FastifyInstance,
-  { source, startupBuild = 'before-ready', holdBuild }: ScreeningIndexOptions,
+  { source, startupBuild = 'before-ready', holdBuild, snapshotPath }: ScreeningIndexOptions,
 ): Promise<void> {
   let snapshot: ScreeningIndexSnapshot | undefined;
   let inFlight: Promise<void> | undefined;
@@ -129,18 +139,25 @@ async function screeningIndexPlugin(
     ids: string[],
   ): Promise<void> => {
     const started = performance.now();
-    const rows = await source.findEntriesOfVersions(app.db, ids);
-    const entities: StoredEntity[] = rows.map((row) => ({ ...row.data, entryId: row.id }));
-    // Before the server listens there is nobody to serve: the start-up build runs at once, within the
-    // plugin start-up timeout, instead of sharing the loop with nothing.
-    const index = isServing
-      ? await runInSlices(buildScreeningIndexInSlices(entities))
-      : buildScreeningIndex(entities);
+    const key = snapshotKey(ids);
+    const loaded = snapshotPath === undefined ? undefined : await loadSnapshot(snapshotPath, key);
+    let index = loaded;
+    if (index === undefined) {
+      const rows = await source.findEntriesOfVersions(app.db, ids);
+      const stored: StoredEntity[] = rows.map((row) => ({ ...row.data, entryId: row.id }));
+      // Before the server listens there is nobody to serve: the start-up build runs at once, within the
+      // plugin start-up timeout, instead of sharing the loop with nothing.
+      index = isServing
+        ? await runInSlices(buildScreeningIndexInSlices(stored))
+        : buildScreeningIndex(stored);
+    }
+    const entities = index.entities;
     snapshot = {
       index,
       builtAt: app.clock.now(),
       buildSeconds: (performance.now() - started) / 1000,
       namedCountries: countNamedCountries(entities),
+      source: loaded === undefined ? 'build' : 'snapshot',
       versions: versions.map((version) => ({
         versionId: version.id,
         sanctionList: version.sanctionList,
@@ -150,14 +167,33 @@ async function screeningIndexPlugin(
         entryCount: version.entryCount,
       })),
     };
+    if (snapshotPath !== undefined && loaded === undefined) {
+      // A failed write costs the next start a build, nothing else: logged, not thrown.
+      await writeIndexSnapshotFile(snapshotPath, index, key).catch((error: unknown) =>
+        app.log.warn({ err: error, snapshotPath }, 'screening index snapshot not written'),
+      );
+    }
     app.log.info(
       {
         entities: entities.length,
         versions: ids.length,
         ms: Math.round(performance.now() - started),
       },
-      'screening index built',
+      loaded === undefined ? 'screening index built' : 'screening index loaded from its snapshot',
     );
+  };
+
+  const loadSnapshot = async (
+    path: string,
+    key: string,
+  ): Promise<ScreeningIndex<StoredEntity> | undefined> => {
+    const read = await readIndexSnapshotFile(path, key);
+    if (read.ok) return read.index;
+    app.log.info(
+      { snapshotPath: path, reason: read.reason, detail: read.detail },
+      'index snapshot not used; building',
+    );
+    return undefined;
   };
 
   const rebuild = (): Promise<void> => {

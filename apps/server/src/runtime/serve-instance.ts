@@ -6,6 +6,7 @@ import { startBillingSchedule } from '../features/billing-lifecycle/billing-sche
 import { startListMaintenance } from '../features/sanctions/list-schedule';
 import { startOutboxWorker } from '../lib/mail/outbox-worker';
 import { stopDeadlineMs, stopGracefully } from './graceful-stop';
+import { indexSnapshotPath } from '../screening/index-snapshot-file';
 
 export interface ServeOptions {
   env: Env;
@@ -32,7 +33,8 @@ export async function serveInstance(options: ServeOptions): Promise<void> {
     env,
     db: database,
     logger,
-    screeningIndex: { startupBuild: 'background' },
+    // Issue 26: a restart with unchanged lists loads the index snapshot in DATA_DIR instead of building.
+    screeningIndex: { startupBuild: 'background', snapshotPath: indexSnapshotPath(env.DATA_DIR) },
   });
 
   // Replaced by the real stop once the server listens; list jobs start only then.

@@ -219,9 +219,10 @@ function record(
 
 const LATIN_ARTICLE = /^(?:al|el|ul|ad|ar|as|ash|at|az|an|ed|er|es|et|ez|en)(?=.{3})/u;
 
-class LearnedTable implements TransliterationTable {
+/** A learned table; its entries are what an index snapshot keeps of it. */
+export class LearnedTable implements TransliterationTable {
   readonly size: number;
-  constructor(private readonly entries: ReadonlyMap<string, readonly string[]>) {
+  constructor(readonly entries: ReadonlyMap<string, readonly string[]>) {
     this.size = entries.size;
   }
   lookup(arabicToken: string): readonly string[] {

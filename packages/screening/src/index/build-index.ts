@@ -64,10 +64,13 @@ export class ScoringScratch {
   readonly scores: Float64Array;
   readonly touched: Int32Array;
   readonly touchedToken: Int32Array;
+  /** Per touched record, a bit per query token that already counted for it (deferred common keys, candidates.ts). */
+  readonly tokenBits: Int32Array;
   constructor(nameCount: number) {
     this.scores = new Float64Array(nameCount * 2);
     this.touched = new Int32Array(nameCount);
     this.touchedToken = new Int32Array(nameCount);
+    this.tokenBits = new Int32Array(nameCount);
   }
 }
 

@@ -27,6 +27,151 @@ export interface CandidateRequest {
   readonly exactOnly: boolean;
 }
 
+/** Query tokens whose common keys can be deferred: one bit each in `ScoringScratch.tokenBits`. */
+const TOKEN_BITS = 31;
+
+/** One index key a query token looks up, weighted by how closely it reads the token (1, or a trigram Jaccard). */
+interface TokenKey {
+  readonly keyId: number;
+  readonly factor: number;
+}
+
+/**
+ * The keys of each distinct query token (a token shared by several forms of the query, base, joined and
+ * split, counts once): its own keys, R3.18 the compound it may complete, and the typo fallback's neighbours.
+ */
+function queryTokenKeyLists<T extends ListEntity>(
+  index: ScreeningIndexData<T>,
+  request: CandidateRequest,
+): TokenKey[][] {
+  const { keys, vocabulary, trigrams } = index;
+  const seen = new Set<string>();
+  const out: TokenKey[][] = [];
+  for (const tokens of request.tokenLists) {
+    for (const token of tokens) {
+      if (seen.has(token.text)) continue;
+      seen.add(token.text);
+      const tokenKeys: TokenKey[] = [];
+      let known = false;
+      const vocabularyId = token.arabic ? undefined : vocabulary.idOf(token.text);
+      const precomputed = vocabularyId === undefined ? undefined : keys.tokenKeyIds[vocabularyId];
+      if (precomputed !== undefined) {
+        known = true;
+        for (const keyId of precomputed) tokenKeys.push({ keyId, factor: 1 });
+      } else {
+        for (const key of queryTokenKeys(token)) {
+          const keyId = keys.ids.get(key);
+          if (keyId === undefined) continue;
+          if (key.startsWith('t:')) known = true;
+          tokenKeys.push({ keyId, factor: 1 });
+        }
+      }
+      // R3.18: the query name may be the complement of listed compounds ("Basir" / "Abdul Basir").
+      const compound =
+        token.arabic || token.tag !== TokenTag.name ? undefined : complementCompound(token.text);
+      const compoundKey = compound === undefined ? undefined : keys.ids.get(`t:${compound}`);
+      if (compoundKey !== undefined) tokenKeys.push({ keyId: compoundKey, factor: 1 });
+      if (!known && !token.arabic && request.trigramFallback) {
+        for (const hit of trigrams.similar(
+          token.text,
+          CANDIDATES.trigramMinJaccard,
+          CANDIDATES.trigramMaxTokens,
+        )) {
+          const keyId = keys.ids.get(`t:${vocabulary.token(hit.tokenId).text}`);
+          if (keyId !== undefined) tokenKeys.push({ keyId, factor: hit.jaccard });
+        }
+      }
+      out.push(tokenKeys);
+    }
+  }
+  return out;
+}
+
+/**
+ * Adds each deferred token's weight to the touched records that hold one of its common keys and did not
+ * count the token through a rarer one. Only records that could still enter the top K are looked up: a
+ * record whose total plus every deferred weight stays below the K-th total now cannot.
+ */
+function raiseByCommonKeys<T extends ListEntity>(
+  index: ScreeningIndexData<T>,
+  deferred: readonly { token: number; keys: readonly TokenKey[] }[],
+  touchedCount: number,
+): void {
+  const { keys, scratch } = index;
+  const { scores, touched, tokenBits } = scratch;
+  const tokens = deferred.map(({ token, keys: common }) => ({
+    bit: 1 << token,
+    // Strongest key first: the first that holds a record is the token's contribution to it.
+    keys: common
+      .map((key) => ({
+        postings: keys.postings[key.keyId] ?? new Int32Array(0),
+        weight: (keys.idf[key.keyId] ?? 0) * key.factor,
+      }))
+      .sort((a, b) => b.weight - a.weight),
+  }));
+  let most = 0;
+  for (const token of tokens) most += token.keys[0]?.weight ?? 0;
+  let floor = Number.NEGATIVE_INFINITY;
+  if (touchedCount > CANDIDATES.topK) {
+    const kept = topK(touched, touchedCount, scores, CANDIDATES.topK);
+    floor = totalOf(scores, kept[kept.length - 1] ?? 0);
+  }
+  // The records that can still enter the top K, marked in the per-token slot (0 between tokens).
+  let eligible = 0;
+  for (let i = 0; i < touchedCount; i += 1) {
+    const recordId = touched[i] ?? 0;
+    if ((scores[recordId * 2] ?? 0) + most < floor) continue;
+    scores[recordId * 2 + 1] = 1;
+    eligible += 1;
+  }
+  // Walking the common keys' postings (marked records only) or searching each marked record in them:
+  // whichever reads fewer entries.
+  let walkCost = 0;
+  let searchCost = 0;
+  for (const token of tokens)
+    for (const { postings } of token.keys) {
+      walkCost += postings.length;
+      searchCost += eligible * Math.log2(postings.length + 1);
+    }
+  for (const token of tokens) {
+    for (const { postings, weight } of token.keys) {
+      if (walkCost <= searchCost) {
+        for (let k = 0; k < postings.length; k += 1) {
+          const recordId = postings[k] ?? 0;
+          if (scores[recordId * 2 + 1] !== 1 || ((tokenBits[recordId] ?? 0) & token.bit) !== 0)
+            continue;
+          scores[recordId * 2] = (scores[recordId * 2] ?? 0) + weight;
+          tokenBits[recordId] = (tokenBits[recordId] ?? 0) | token.bit;
+        }
+        continue;
+      }
+      for (let i = 0; i < touchedCount; i += 1) {
+        const recordId = touched[i] ?? 0;
+        if (scores[recordId * 2 + 1] !== 1 || ((tokenBits[recordId] ?? 0) & token.bit) !== 0)
+          continue;
+        if (!holds(postings, recordId)) continue;
+        scores[recordId * 2] = (scores[recordId * 2] ?? 0) + weight;
+        tokenBits[recordId] = (tokenBits[recordId] ?? 0) | token.bit;
+      }
+    }
+  }
+  for (let i = 0; i < touchedCount; i += 1) scores[(touched[i] ?? 0) * 2 + 1] = 0;
+}
+
+/** Whether ascending `sorted` holds `value` (binary search). */
+function holds(sorted: Int32Array, value: number): boolean {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = sorted[middle] ?? 0;
+    if (at === value) return true;
+    if (at < value) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
 /** Lexicographic "a ranks above b": higher accumulated IDF, then lower record id (determinism). */
 function above(scoreA: number, idA: number, scoreB: number, idB: number): boolean {
   return scoreA > scoreB || (scoreA === scoreB && idA < idB);
@@ -109,7 +254,7 @@ export function findCandidates<T extends ListEntity>(
   index: ScreeningIndexData<T>,
   request: CandidateRequest,
 ): number[] {
-  const { keys, records, scratch, vocabulary, trigrams, recordLists } = index;
+  const { keys, records, scratch, recordLists } = index;
   const skipAbove = Math.max(MIN_SKIPPED_POSTINGS, CANDIDATES.maxPostingShare * records.length);
   let touchedCount = 0;
   // Most searches screen every list: the per-posting list check is then skipped.
@@ -118,7 +263,7 @@ export function findCandidates<T extends ListEntity>(
 
   const addKey = (keyId: number, factor: number, tokenCount: number): number => {
     const postings = keys.postings[keyId];
-    if (postings === undefined || postings.length > skipAbove) return tokenCount;
+    if (postings === undefined) return tokenCount;
     const weight = (keys.idf[keyId] ?? 0) * factor;
     let count = tokenCount;
     for (let k = 0; k < postings.length; k += 1) {
@@ -131,53 +276,46 @@ export function findCandidates<T extends ListEntity>(
     return count;
   };
 
+  const deferred: { token: number; keys: TokenKey[] }[] = [];
   if (!request.exactOnly) {
-    // A token shared by several forms of the query (base, joined, split) contributes once.
-    const seen = new Set<string>();
-    for (const tokens of request.tokenLists) {
-      for (const token of tokens) {
-        if (seen.has(token.text)) continue;
-        seen.add(token.text);
-        let tokenCount = 0;
-        let known = false;
-        const vocabularyId = token.arabic ? undefined : vocabulary.idOf(token.text);
-        const precomputed = vocabularyId === undefined ? undefined : keys.tokenKeyIds[vocabularyId];
-        if (precomputed !== undefined) {
-          known = true;
-          for (const keyId of precomputed) tokenCount = addKey(keyId, 1, tokenCount);
-        } else {
-          for (const key of queryTokenKeys(token)) {
-            const keyId = keys.ids.get(key);
-            if (keyId === undefined) continue;
-            if (key.startsWith('t:')) known = true;
-            tokenCount = addKey(keyId, 1, tokenCount);
-          }
-        }
-        // R3.18: the query name may be the complement of listed compounds ("Basir" / "Abdul Basir").
-        const compound =
-          token.arabic || token.tag !== TokenTag.name ? undefined : complementCompound(token.text);
-        const compoundKey = compound === undefined ? undefined : keys.ids.get(`t:${compound}`);
-        if (compoundKey !== undefined) tokenCount = addKey(compoundKey, 1, tokenCount);
-        if (!known && !token.arabic && request.trigramFallback) {
-          for (const hit of trigrams.similar(
-            token.text,
-            CANDIDATES.trigramMinJaccard,
-            CANDIDATES.trigramMaxTokens,
-          )) {
-            const keyId = keys.ids.get(`t:${vocabulary.token(hit.tokenId).text}`);
-            if (keyId !== undefined) tokenCount = addKey(keyId, hit.jaccard, tokenCount);
-          }
-        }
-        // Fold this token's best contributions into the totals and clear the per-token buffer.
-        for (let i = 0; i < tokenCount; i += 1) {
-          const recordId = scratch.touchedToken[i] ?? 0;
-          const total = scores[recordId * 2] ?? 0;
-          if (total === 0) scratch.touched[touchedCount++] = recordId;
-          scores[recordId * 2] = total + (scores[recordId * 2 + 1] ?? 0);
-          scores[recordId * 2 + 1] = 0;
-        }
+    const tokens = queryTokenKeyLists(index, request);
+    // Keys past `walkAbove` (common words of a large index) are walked only when the rarer keys name too few
+    // records; otherwise they only raise the records those keys found (issue 26: a million names).
+    const walkAbove = Math.max(
+      MIN_SKIPPED_POSTINGS,
+      Math.min(skipAbove, CANDIDATES.maxWalkedPostings),
+    );
+    let rareCover = 0;
+    for (const token of tokens)
+      for (const { keyId } of token) {
+        const length = keys.postings[keyId]?.length ?? 0;
+        if (length <= walkAbove) rareCover += length;
       }
-    }
+    const deferCommon = rareCover >= CANDIDATES.minRareCover;
+    tokens.forEach((tokenKeys, tokenIndex) => {
+      let tokenCount = 0;
+      const common: TokenKey[] = [];
+      for (const key of tokenKeys) {
+        const length = keys.postings[key.keyId]?.length ?? 0;
+        if (length > skipAbove) continue;
+        if (deferCommon && length > walkAbove && tokenIndex < TOKEN_BITS) common.push(key);
+        else tokenCount = addKey(key.keyId, key.factor, tokenCount);
+      }
+      if (common.length > 0) deferred.push({ token: tokenIndex, keys: common });
+      const bit = tokenIndex < TOKEN_BITS ? 1 << tokenIndex : 0;
+      // Fold this token's best contributions into the totals and clear the per-token buffer.
+      for (let i = 0; i < tokenCount; i += 1) {
+        const recordId = touchedToken[i] ?? 0;
+        const total = scores[recordId * 2] ?? 0;
+        if (total === 0) {
+          scratch.touched[touchedCount++] = recordId;
+          scratch.tokenBits[recordId] = 0;
+        }
+        scores[recordId * 2] = total + (scores[recordId * 2 + 1] ?? 0);
+        scores[recordId * 2 + 1] = 0;
+        scratch.tokenBits[recordId] = (scratch.tokenBits[recordId] ?? 0) | bit;
+      }
+    });
   }
 
   // Among names sharing the query's tokens, shorter ones rank first: a common token ("Abdullah")
@@ -188,6 +326,7 @@ export function findCandidates<T extends ListEntity>(
       (scores[recordId * 2] ?? 0) -
       CANDIDATES.lengthTieBreak * (index.recordLengths[recordId] ?? 0);
   }
+  if (deferred.length > 0) raiseByCommonKeys(index, deferred, touchedCount);
   const selected = topK(scratch.touched, touchedCount, scores, CANDIDATES.topK);
   for (let i = 0; i < touchedCount; i += 1) scores[(scratch.touched[i] ?? 0) * 2] = 0;
 

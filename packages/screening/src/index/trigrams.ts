@@ -33,9 +33,9 @@ export class TrigramIndex {
 
   /** Built by {@link buildTrigramIndex}: each token's trigram count, and each trigram's token ids. */
   constructor(
-    private readonly counts: Uint16Array,
-    private readonly postings: ReadonlyMap<string, Int32Array>,
-    private readonly texts: readonly string[] = [],
+    readonly counts: Uint16Array,
+    readonly postings: ReadonlyMap<string, Int32Array>,
+    readonly texts: readonly string[] = [],
   ) {
     this.shared = new Uint16Array(counts.length);
     this.touched = new Int32Array(counts.length);

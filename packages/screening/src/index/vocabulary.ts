@@ -23,6 +23,19 @@ export function tokenWeight(tag: TokenTag, df: number, nameCount: number): numbe
   }
 }
 
+/** What an index snapshot keeps of a vocabulary whose weights are computed (snapshot.ts). */
+export interface VocabularyState {
+  readonly tokens: readonly TokenData[];
+  readonly weights: Float64Array;
+  readonly tags: Uint8Array;
+  readonly rareWeight: number;
+  readonly commonWeight: number;
+  readonly commonPairWeight: number;
+  readonly parties: Int32Array;
+  readonly commonParties: number;
+  readonly nameCount: number;
+}
+
 /** Distinct list tokens with their precomputed data and weights. Ids are dense and stable (insertion order). */
 export class Vocabulary {
   readonly tokens: TokenData[] = [];
@@ -120,6 +133,39 @@ export class Vocabulary {
     this.df = [];
     this.partyCounts = [];
     this.lastParty = [];
+  }
+
+  /** The computed vocabulary, for an index snapshot (after {@link computeWeights}). */
+  state(): VocabularyState {
+    return {
+      tokens: this.tokens,
+      weights: this.weights,
+      tags: this.tags,
+      rareWeight: this.rareWeight,
+      commonWeight: this.commonWeight,
+      commonPairWeight: this.commonPairWeight,
+      parties: this.parties,
+      commonParties: this.commonParties,
+      nameCount: this.nameCount,
+    };
+  }
+
+  /** The vocabulary a snapshot kept, as {@link computeWeights} left it. */
+  static restore(table: TransliterationTable | undefined, state: VocabularyState): Vocabulary {
+    const vocabulary = new Vocabulary(table);
+    state.tokens.forEach((token, id) => {
+      vocabulary.tokens.push(token);
+      vocabulary.ids.set(token.text, id);
+    });
+    vocabulary.weights = state.weights;
+    vocabulary.tags = state.tags;
+    vocabulary.rareWeight = state.rareWeight;
+    vocabulary.commonWeight = state.commonWeight;
+    vocabulary.commonPairWeight = state.commonPairWeight;
+    vocabulary.parties = state.parties;
+    vocabulary.commonParties = state.commonParties;
+    vocabulary.nameCount = state.nameCount;
+    return vocabulary;
   }
 
   weightOf(data: TokenData): number {
