@@ -4,10 +4,21 @@ import { performance } from 'node:perf_hooks';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import { buildScreeningIndex, buildScreeningIndexInSlices } from '@sanctions/screening';
-import type { ListEntity, SanctionListId, ScreeningIndex } from '@sanctions/screening';
+import { screen } from '@sanctions/screening';
+import type {
+  ListEntity,
+  SanctionListId,
+  ScreeningIndex,
+  ScreeningOptions,
+  ScreeningQuery,
+} from '@sanctions/screening';
 import type { Db } from '../db/client';
 import type { listVersions } from '../db/schema/sanctions';
 import { countNamedCountries } from '../screening/count-named-countries';
+import { describeIndex } from '../screening/describe-index';
+import type { IndexChannel, RemoteIndexState } from '../screening/index-ipc-messages';
+import { createRemoteIndex } from '../screening/remote-index';
+import type { ScreenedMany } from '../screening/remote-index';
 import { snapshotKey } from '../screening/index-snapshot';
 import { readIndexSnapshotFile, writeIndexSnapshotFile } from '../screening/index-snapshot-file';
 
@@ -54,7 +65,23 @@ export interface ScreeningIndexHandle {
    * notices they send are not for it.
    */
   origin: string;
+  /**
+   * The index's state for readiness and the metrics, and where it is held: in this process
+   * (SCREENING_INDEX_MODE=per-worker) or in the cluster primary (per-host, ADR 033).
+   */
+  describe(): RemoteIndexState & { heldBy: IndexHolder };
+  /**
+   * Screens the queries through the index, wherever it is held; undefined when no index serves. In a
+   * per-host worker the wait for the primary is bounded: it throws 503 SERVICE_UNAVAILABLE, never hangs.
+   */
+  screenMany(
+    queries: readonly ScreeningQuery[],
+    options: ScreeningOptions,
+  ): Promise<ScreenedMany | undefined>;
 }
+
+/** Where the screening index of a process is held. */
+export type IndexHolder = 'this-process' | 'cluster-primary';
 
 /**
  * Where the index reads the active list data and hears that another instance activated a version.
@@ -94,6 +121,13 @@ export interface ScreeningIndexOptions {
    * writes it. Unset: no snapshot (tests, tools).
    */
   snapshotPath?: string;
+  /**
+   * Per-host index (ADR 033): this process holds no index and screens through the cluster primary over this
+   * channel. Unset: the index is built and held here.
+   */
+  remote?: { channel: IndexChannel; timeoutMs: number };
+  /** Called after every build or load that changed the served index (the primary tells its workers). */
+  onChanged?: () => void;
 }
 
 declare module 'fastify' {
@@ -105,8 +139,13 @@ declare module 'fastify' {
 
 async function screeningIndexPlugin(
   app: FastifyInstance,
-  { source, startupBuild = 'before-ready', holdBuild, snapshotPath }: ScreeningIndexOptions,
+  options: ScreeningIndexOptions,
 ): Promise<void> {
+  if (options.remote !== undefined) {
+    decorateRemoteIndex(app, options.remote);
+    return;
+  }
+  const { source, startupBuild = 'before-ready', holdBuild, snapshotPath, onChanged } = options;
   let snapshot: ScreeningIndexSnapshot | undefined;
   let inFlight: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
@@ -123,6 +162,7 @@ async function screeningIndexPlugin(
     if (snapshot && sameIds(snapshot.versions, ids)) return;
     if (versions.length === 0) {
       snapshot = undefined;
+      onChanged?.();
       return;
     }
     isIndexingNewVersions = true;
@@ -131,6 +171,7 @@ async function screeningIndexPlugin(
       await buildFrom(versions, ids);
     } finally {
       isIndexingNewVersions = false;
+      onChanged?.();
     }
   };
 
@@ -212,12 +253,25 @@ async function screeningIndexPlugin(
     return queued;
   };
 
+  const isLoading = () => !hasStartupBuild || isIndexingNewVersions;
   app.decorate('screeningIndex', {
     current: () => snapshot,
-    isLoading: () => !hasStartupBuild || isIndexingNewVersions,
+    isLoading,
     rebuild,
     origin,
-  });
+    describe: () => ({ ...describeIndex(snapshot, isLoading()), heldBy: 'this-process' as const }),
+    screenMany: (queries, screeningOptions) => {
+      const served = snapshot;
+      return Promise.resolve(
+        served === undefined
+          ? undefined
+          : {
+              outcomes: queries.map((query) => screen(served.index, query, screeningOptions)),
+              versions: served.versions,
+            },
+      );
+    },
+  } satisfies ScreeningIndexHandle);
 
   const buildInBackground = (): void => {
     rebuild().then(
@@ -259,6 +313,44 @@ async function screeningIndexPlugin(
     await inFlight?.catch(() => undefined);
   });
 }
+
+/**
+ * A per-host worker's index (ADR 033): holds nothing, screens through the cluster primary, and follows the
+ * primary's state (pushed after each build, asked for at start-up and until the primary first answers).
+ */
+function decorateRemoteIndex(
+  app: FastifyInstance,
+  { channel, timeoutMs }: { channel: IndexChannel; timeoutMs: number },
+): void {
+  const remote = createRemoteIndex(channel, { timeoutMs, rebuildTimeoutMs: REMOTE_REBUILD_WAIT_MS });
+  let retry: NodeJS.Timeout | undefined;
+  const askForState = (): void => {
+    remote.refresh().catch(() => {
+      retry = setTimeout(askForState, STARTUP_RETRY_MS);
+    });
+  };
+  app.decorate('screeningIndex', {
+    // No index in this process: every call site screens through `screenMany`.
+    current: () => undefined,
+    isLoading: () => remote.state().state === 'loading',
+    rebuild: () => remote.rebuild(),
+    origin: randomUUID(),
+    describe: () => ({ ...remote.state(), heldBy: 'cluster-primary' as const }),
+    screenMany: (queries, screeningOptions) => remote.screenMany(queries, screeningOptions),
+  } satisfies ScreeningIndexHandle);
+  app.addHook('onReady', () => {
+    askForState();
+    return Promise.resolve();
+  });
+  app.addHook('onClose', () => {
+    clearTimeout(retry);
+    remote.close();
+    return Promise.resolve();
+  });
+}
+
+/** How long a worker waits for the primary to rebuild after it activated a list version. */
+const REMOTE_REBUILD_WAIT_MS = 120_000;
 
 /** Wait before the next attempt when the background start-up build failed (e.g. the database was down). */
 const STARTUP_RETRY_MS = 5_000;
