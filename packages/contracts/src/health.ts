@@ -34,6 +34,11 @@ export const readinessSchema = z.object({
     /** ISO 8601; null until an index has been built. */
     builtAt: z.string().nullable(),
     versions: z.array(indexedListVersionSchema),
+    /**
+     * Where the index is held (SCREENING_INDEX_MODE, ADR 033): in the answering process, or in the cluster
+     * primary that serves every worker of the host.
+     */
+    heldBy: z.enum(['this-process', 'cluster-primary']).optional(),
   }),
 });
 export type Readiness = z.infer<typeof readinessSchema>;

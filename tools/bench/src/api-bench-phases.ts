@@ -12,7 +12,7 @@ import {
   searchResponseSchema,
   sessionReplySchema,
 } from '@sanctions/contracts';
-import { buildScreeningIndex } from '@sanctions/screening';
+import { buildScreeningIndex, screen } from '@sanctions/screening';
 import { buildApp } from '@sanctions/server/app';
 import { createDatabase } from '@sanctions/server/db/client';
 import { parseEnv } from '@sanctions/server/env';
@@ -111,7 +111,14 @@ try {
       listSource: `${sanctionList}-bench`,
     }));
     const snapshot = { index: buildScreeningIndex(indexed), versions };
-    const index: ScreeningIndexSource = { current: () => snapshot };
+    const index: ScreeningIndexSource = {
+      describe: () => ({ state: 'ready', entryCount: snapshot.index.size, versions }),
+      screenMany: (queries, options) =>
+        Promise.resolve({
+          outcomes: queries.map((query) => screen(snapshot.index, query, options)),
+          versions,
+        }),
+    };
     console.log(
       `${indexed.length} entities indexed in ${((performance.now() - listsStarted) / 1000).toFixed(1)} s`,
     );

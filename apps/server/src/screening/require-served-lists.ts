@@ -30,12 +30,39 @@ export function requireServedLists<S extends SnapshotLike>(
   noListMessage: string = NO_LIST_MESSAGE,
 ): S {
   const snapshot = source.current();
-  const isLoading = source.isLoading?.() === true;
-  if (snapshot === undefined || snapshot.index.size === 0 || snapshot.versions.length === 0) {
+  checkServedLists(
+    {
+      entryCount: snapshot?.index.size ?? 0,
+      versions: snapshot?.versions ?? [],
+      isLoading: source.isLoading?.() === true,
+    },
+    filter,
+    noListMessage,
+  );
+  // checkServedLists refuses an empty index, so a snapshot is there.
+  if (snapshot === undefined) throw new AppError('LIST_UNAVAILABLE', noListMessage);
+  return snapshot;
+}
+
+/** The served index as the check reads it, wherever the index is held (ADR 033: this process or the primary). */
+export interface ServedView {
+  entryCount: number;
+  versions: readonly { sanctionList: string }[];
+  isLoading: boolean;
+}
+
+/** {@link requireServedLists} on the index's description: throws the same refusals, returns nothing. */
+export function checkServedLists(
+  view: ServedView,
+  filter: SanctionListFilter,
+  noListMessage: string = NO_LIST_MESSAGE,
+): void {
+  const { isLoading } = view;
+  if (view.entryCount === 0 || view.versions.length === 0) {
     if (isLoading) throw indexLoadingError();
     throw new AppError('LIST_UNAVAILABLE', noListMessage);
   }
-  if (filter === 'all' || snapshot.versions.some((v) => v.sanctionList === filter)) return snapshot;
+  if (filter === 'all' || view.versions.some((v) => v.sanctionList === filter)) return;
   if (isLoading) throw indexLoadingError();
   throw new AppError(
     'LIST_UNAVAILABLE',

@@ -1,6 +1,5 @@
 import { matchSchema } from '@sanctions/contracts';
 import type { SearchReproduction, SessionUser } from '@sanctions/contracts';
-import { screen } from '@sanctions/screening';
 import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
@@ -8,7 +7,7 @@ import { diffMatches, isIdenticalResult } from '../../screening/diff-matches';
 import { toEngineQuery } from '../../screening/to-engine-query';
 import { toMatchDto } from '../../screening/to-match-dto';
 import { isSameVersionSet, toListVersionRefs } from './list-version-refs';
-import { requireIndex } from './require-index';
+import { screenThroughIndex } from './require-index';
 import { loadSearchEvidence } from './search-evidence.service';
 import type { ScreeningIndexSource } from './search-ports';
 
@@ -28,11 +27,15 @@ export async function reproduceSearch(
   id: string,
 ): Promise<SearchReproduction> {
   const { evidence, engineOptions } = await loadSearchEvidence(deps.db, viewer, id);
-  const snapshot = requireIndex(deps.index, evidence.query.sanctionLists);
-  const outcome = screen(snapshot.index, toEngineQuery(evidence.query), engineOptions);
+  const { outcome, versions } = await screenThroughIndex(
+    deps.index,
+    evidence.query.sanctionLists,
+    toEngineQuery(evidence.query),
+    engineOptions,
+  );
   // Through the contract schema, as the stored evidence was read: only contract fields are compared.
   const current = outcome.matches.map((match) => matchSchema.parse(toMatchDto(match)));
-  const listVersions = toListVersionRefs(snapshot.versions, evidence.query.sanctionLists);
+  const listVersions = toListVersionRefs(versions, evidence.query.sanctionLists);
   const differences = diffMatches(evidence.result.matches, current);
   const identical = isIdenticalResult(evidence.result.matches, current, differences);
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { SEARCH_MAX_RESULTS } from '@sanctions/contracts';
 import type { Match, SearchRequest, SearchResponse, SessionUser } from '@sanctions/contracts';
-import { DEFAULT_MIN_CONFIDENCE, screen } from '@sanctions/screening';
+import { DEFAULT_MIN_CONFIDENCE } from '@sanctions/screening';
 import type { Db } from '../../db/client';
 import { isAppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
@@ -15,7 +15,7 @@ import { toMatchDto } from '../../screening/to-match-dto';
 import { toListVersionRefs } from './list-version-refs';
 import { insertSearchRecord } from './search.queries';
 import type { SearchRecord, StoredMatch } from './search.queries';
-import { requireIndex } from './require-index';
+import { requireIndex, screenThroughIndex } from './require-index';
 import type { ScreeningIndexSource, SearchQuota } from './search-ports';
 
 export interface SearchDeps {
@@ -55,14 +55,19 @@ export async function runSearch(
   request: SearchRequest,
   origin: RequestOrigin,
 ): Promise<SearchResponse> {
-  const snapshot = requireIndex(deps.index, request.sanctionLists);
+  requireIndex(deps.index, request.sanctionLists);
   const now = deps.clock.now();
   const ticket = await assertCanSearch(deps, user, now, origin);
 
   const started = performance.now();
-  const outcome = screen(snapshot.index, toEngineQuery(request), SEARCH_ENGINE_OPTIONS);
+  const { outcome, versions } = await screenThroughIndex(
+    deps.index,
+    request.sanctionLists,
+    toEngineQuery(request),
+    SEARCH_ENGINE_OPTIONS,
+  );
   const versionIdByList = new Map(
-    snapshot.versions.map((v) => [`${v.sanctionList}|${v.listSource}`, v.versionId]),
+    versions.map((v) => [`${v.sanctionList}|${v.listSource}`, v.versionId]),
   );
   const matches: StoredMatch[] = outcome.matches.map((match) => ({
     match: toMatchDto(match),
@@ -74,7 +79,7 @@ export async function runSearch(
   deps.onScreened?.(searchTimeMs / 1000, outcome.candidateCount);
 
   const id = randomUUID();
-  const listVersions = toListVersionRefs(snapshot.versions, request.sanctionLists);
+  const listVersions = toListVersionRefs(versions, request.sanctionLists);
   const record: SearchRecord = {
     id,
     userId: user.id,

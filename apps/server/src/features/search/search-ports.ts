@@ -1,5 +1,10 @@
 import type { SanctionList, SessionUser } from '@sanctions/contracts';
-import type { ListEntity, ScreeningIndex } from '@sanctions/screening';
+import type {
+  ListEntity,
+  ScreeningOptions,
+  ScreeningOutcome,
+  ScreeningQuery,
+} from '@sanctions/screening';
 import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 
@@ -17,12 +22,23 @@ export interface ActiveVersionLike {
   importedAt?: string;
 }
 
-/** The process's current screening index (the screening-index plugin); undefined until a list is loaded. */
+/**
+ * The screening index as the search uses it (`app.screeningIndex`): its description for the "is the list
+ * served" check, and screening wherever it is held (this process, or the cluster primary: ADR 033).
+ */
 export interface ScreeningIndexSource {
-  current():
-    { index: ScreeningIndex<IndexedEntity>; versions: readonly ActiveVersionLike[] } | undefined;
-  /** Whether imported lists are still being indexed (then a missing list answers "loading"). */
-  isLoading?(): boolean;
+  describe(): {
+    state: 'loading' | 'ready' | 'empty';
+    entryCount: number;
+    versions: readonly ActiveVersionLike[];
+  };
+  screenMany(
+    queries: readonly ScreeningQuery[],
+    options: ScreeningOptions,
+  ): Promise<
+    | { outcomes: ScreeningOutcome<IndexedEntity>[]; versions: readonly ActiveVersionLike[] }
+    | undefined
+  >;
 }
 
 /** The user fields the quota needs; the session user has them all. */

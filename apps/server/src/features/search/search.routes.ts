@@ -42,10 +42,7 @@ export const SEARCH_RATE_LIMIT = {
 
 /** POST /api/v2/search and the stored-search evidence routes. */
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, options) => {
-  const index: ScreeningIndexSource = options.index ?? {
-    current: () => app.screeningIndex.current(),
-    isLoading: () => app.screeningIndex.isLoading(),
-  };
+  const index: ScreeningIndexSource = options.index ?? app.screeningIndex;
 
   app.post(
     '/api/v2/search',

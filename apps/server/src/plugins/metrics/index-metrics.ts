@@ -4,13 +4,14 @@ import type { Registry } from 'prom-client';
 
 /** The in-memory screening index of this process, read from its current snapshot at scrape time. */
 export function registerIndexMetrics(app: FastifyInstance, registry: Registry): void {
-  const current = () => app.screeningIndex.current();
+  // Per-host mode (ADR 033): a worker reports the primary's index, as last heard from it.
+  const current = () => app.screeningIndex.describe();
   new Gauge({
     name: 'screening_index_entries',
     help: 'List records in the screening index of this process (0 while none is built)',
     registers: [registry],
     collect() {
-      this.set(current()?.index.size ?? 0);
+      this.set(current().entryCount);
     },
   });
   new Gauge({
@@ -18,9 +19,9 @@ export function registerIndexMetrics(app: FastifyInstance, registry: Registry): 
     help: 'Time the last build of the screening index took',
     registers: [registry],
     collect() {
-      const snapshot = current();
-      if (snapshot === undefined) this.reset();
-      else this.set(snapshot.buildSeconds);
+      const { buildSeconds } = current();
+      if (buildSeconds === null) this.reset();
+      else this.set(buildSeconds);
     },
   });
   new Gauge({
@@ -28,9 +29,17 @@ export function registerIndexMetrics(app: FastifyInstance, registry: Registry): 
     help: 'When the screening index of this process was last built (Unix time)',
     registers: [registry],
     collect() {
-      const snapshot = current();
-      if (snapshot === undefined) this.reset();
-      else this.set(snapshot.builtAt.getTime() / 1000);
+      const { builtAt } = current();
+      if (builtAt === null) this.reset();
+      else this.set(Date.parse(builtAt) / 1000);
+    },
+  });
+  new Gauge({
+    name: 'screening_index_held_in_process',
+    help: 'Whether this process holds the screening index in its heap (1) or screens through the cluster primary (0: SCREENING_INDEX_MODE=per-host)',
+    registers: [registry],
+    collect() {
+      this.set(current().heldBy === 'this-process' ? 1 : 0);
     },
   });
 }
