@@ -26,4 +26,9 @@ export class BoundedCache<K, V> {
       if (oldest.done !== true) this.entries.delete(oldest.value);
     }
   }
+
+  /** Forgets one entry (a cached answer that turned out to be a failure). */
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
 }

@@ -15,7 +15,7 @@ import {
 } from '@sanctions/contracts';
 import type { SanctionListFilter } from '@sanctions/contracts';
 import { AppError } from '../../lib/app-error';
-import { requireServedLists } from '../../screening/require-served-lists';
+import { checkServedLists } from '../../screening/require-served-lists';
 import { writeBulkResults, writeBulkTemplate } from '../../lib/bulk-files';
 import { arabicFontFaceCss } from '../../lib/pdf/arabic-font';
 import { createPdfPrinter, DEFAULT_CHROMIUM_PATH } from '../../lib/pdf/pdf-printer';
@@ -71,15 +71,15 @@ export const bulkScreeningRoutes: FastifyPluginAsyncZod<BulkScreeningRoutesOptio
   );
   app.addHook('onClose', () => printer.close());
   app.jobs.register(
-    bulkChunkJob({
-      current: () => app.screeningIndex.current(),
-      rebuild: () => app.screeningIndex.rebuild(),
-    }),
+    bulkChunkJob(app.screeningIndex),
   );
 
   // Loading lists answer 503 "loading" with Retry-After; lists never imported LIST_UNAVAILABLE.
   const requireLists = (filter: SanctionListFilter) => {
-    requireServedLists(app.screeningIndex, filter);
+    checkServedLists(
+      { ...app.screeningIndex.describe(), isLoading: app.screeningIndex.isLoading() },
+      filter,
+    );
   };
 
   app.get(
@@ -287,7 +287,7 @@ export const bulkScreeningRoutes: FastifyPluginAsyncZod<BulkScreeningRoutesOptio
         {
           db: app.db,
           clock: app.clock,
-          index: { current: () => app.screeningIndex.current() },
+          index: app.screeningIndex,
           requireLists,
         },
         request.user,

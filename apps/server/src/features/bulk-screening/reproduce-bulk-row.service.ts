@@ -18,7 +18,7 @@ import { diffMatches, isIdenticalResult } from '../../screening/diff-matches';
 import { findViewableJob } from './bulk-job.queries';
 import type { BulkJobRow } from './bulk-job.queries';
 import type { BulkIndexSource } from './screen-bulk-chunk.job';
-import { screenBulkRow } from './screen-bulk-row';
+import { screenBulkRows } from './screen-bulk-rows';
 import { storedJobOptionsSchema } from './to-bulk-job-dto';
 
 export interface ReproduceBulkRowDeps {
@@ -52,25 +52,28 @@ export async function reproduceBulkRow(
   }
   const options = storedJobOptionsSchema.parse(job);
   deps.requireLists(options.sanctionLists);
-  const snapshot = deps.index.current();
-  if (snapshot === undefined) {
+  const served = deps.index.describe();
+  if (served.state !== 'ready') {
     throw new AppError(
       'LIST_UNAVAILABLE',
       'No sanctions list is loaded yet, so screening cannot run.',
     );
   }
-  const screened = screenBulkRow(snapshot.index, row, {
+  const { screened: [screened] } = await screenBulkRows(deps.index.screenMany, [row], {
     searchType: options.searchType,
     sanctionLists: options.sanctionLists,
     minConfidence: job.minConfidence,
   });
+  if (screened === undefined) {
+    throw new Error(`Row ${row.rowNumber} could not be screened.`);
+  }
   // Both sides through the contract schema: only contract fields are compared.
   const stored = storedMatchesSchema.parse(row.matches ?? []);
   const current = storedMatchesSchema.parse(screened.matches);
   const differences = diffMatches(stored, current);
   const identical = isIdenticalResult(stored, current, differences);
 
-  const currentIds = snapshot.versions
+  const currentIds = served.versions
     .filter((v) => options.sanctionLists === 'all' || v.sanctionList === options.sanctionLists)
     .map((v) => v.versionId);
   const [storedRefs, currentRefs] = await Promise.all([

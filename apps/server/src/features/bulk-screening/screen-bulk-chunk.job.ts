@@ -2,7 +2,6 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ALGORITHM_VERSION } from '@sanctions/screening';
-import type { ListEntity, ScreeningIndex } from '@sanctions/screening';
 import type { Db } from '../../db/client';
 import { bulkSearchJobs } from '../../db/schema/search';
 import { defineJob } from '../../lib/jobs';
@@ -11,7 +10,8 @@ import type { Clock } from '../../lib/clock';
 import { findJobById, findPendingRows } from './bulk-job.queries';
 import { markClearedRows } from './mark-cleared-rows';
 import type { BulkJobRow } from './bulk-job.queries';
-import { screenBulkRow } from './screen-bulk-row';
+import { screenBulkRows } from './screen-bulk-rows';
+import type { BulkScreener } from './screen-bulk-rows';
 import { settleFailedChunk } from './settle-failed-chunk';
 import type { ScreenedBulkRow } from './screen-bulk-row';
 import { storedJobOptionsSchema } from './to-bulk-job-dto';
@@ -32,14 +32,16 @@ export const bulkChunkPayloadSchema = z.object({
 });
 export type BulkChunkPayload = z.infer<typeof bulkChunkPayloadSchema>;
 
-/** The process's screening index and the list versions it was built from. */
+/**
+ * The screening index (`app.screeningIndex`), wherever it is held (this process or the cluster primary,
+ * ADR 033): its state and list versions, and screening through it.
+ */
 export interface BulkIndexSource {
-  current():
-    | {
-        index: ScreeningIndex<ListEntity>;
-        versions: readonly { versionId: string; sanctionList: string }[];
-      }
-    | undefined;
+  describe(): {
+    state: 'loading' | 'ready' | 'empty';
+    versions: readonly { versionId: string; sanctionList: string }[];
+  };
+  screenMany: BulkScreener;
   /** Builds the index when it is not built yet (`app.screeningIndex.rebuild`; joins a build in progress). */
   rebuild?(): Promise<void>;
 }
@@ -70,38 +72,39 @@ async function screenChunk(
   if (!job || (job.status !== 'pending' && job.status !== 'processing')) return;
   // A process that has just started may still be building its index (it builds after it listens,
   // ADR 028): wait for that build rather than spend an attempt; with no index after it, fail this run.
-  let snapshot = source.current();
-  if (snapshot === undefined && source.rebuild) {
+  let served = source.describe();
+  if (served.state !== 'ready' && source.rebuild) {
     await source.rebuild();
-    snapshot = source.current();
+    served = source.describe();
   }
-  if (snapshot === undefined) throw new Error('The screening index is not built yet');
+  if (served.state !== 'ready') throw new Error('The screening index is not built yet');
   const options = storedJobOptionsSchema.parse(job);
-  const started = await markStarted(db, job, snapshot.versions, options.sanctionLists, clock.now());
+  const started = await markStarted(db, job, served.versions, options.sanctionLists, clock.now());
   if (started.status !== 'processing') return;
 
   const rows = await findPendingRows(db, job.id, payload.fromRow, payload.toRow);
   const screened: ScreenedBulkRow[] = [];
   const failed: { id: string; reason: string }[] = [];
-  for (const [position, row] of rows.entries()) {
-    if (position > 0 && position % ROWS_PER_SLICE === 0) {
+  const screeningOptions = {
+    searchType: options.searchType,
+    sanctionLists: options.sanctionLists,
+    minConfidence: job.minConfidence,
+  };
+  for (let from = 0; from < rows.length; from += ROWS_PER_SLICE) {
+    if (from > 0) {
       await yieldToEventLoop();
       // The process is stopping: nothing of this chunk is written yet, so it is handed back whole and
       // another process screens it (ADR 015, graceful stop).
       signal.throwIfAborted();
     }
-    try {
-      screened.push(
-        screenBulkRow(snapshot.index, row, {
-          searchType: options.searchType,
-          sanctionLists: options.sanctionLists,
-          minConfidence: job.minConfidence,
-        }),
-      );
-    } catch {
-      // The engine refused this row's values; the others of the chunk still count.
-      failed.push({ id: row.id, reason: 'This row could not be screened.' });
-    }
+    // The engine refusing a row's values fails that row only; the others of the chunk still count.
+    const slice = await screenBulkRows(
+      source.screenMany,
+      rows.slice(from, from + ROWS_PER_SLICE),
+      screeningOptions,
+    );
+    screened.push(...slice.screened);
+    failed.push(...slice.failed);
   }
   // Last chance before the writes, which a stop lets finish: screening is the long part.
   signal.throwIfAborted();

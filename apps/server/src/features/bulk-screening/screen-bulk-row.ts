@@ -1,6 +1,11 @@
 import type { Match, SanctionListFilter, SearchType } from '@sanctions/contracts';
-import { DEFAULT_MAX_RESULTS, screen } from '@sanctions/screening';
-import type { ListEntity, ScreeningIndex } from '@sanctions/screening';
+import { DEFAULT_MAX_RESULTS } from '@sanctions/screening';
+import type {
+  ListEntity,
+  ScreeningOptions,
+  ScreeningOutcome,
+  ScreeningQuery,
+} from '@sanctions/screening';
 import { toEngineQuery } from '../../screening/to-engine-query';
 import { toMatchDto } from '../../screening/to-match-dto';
 import type { BulkRowRecord } from './bulk-job.queries';
@@ -25,15 +30,15 @@ export interface ScreenedBulkRow {
 }
 
 /**
- * Screens one stored row like a single search (same query mapping, engine and list filter), with the
- * job's minimum confidence. A row typed as an individual or an entity drops list records of the other
- * kind: the file said what the party is, so such a record cannot be it.
+ * The engine query of one stored row, like a single search's (same query mapping and list filter), with
+ * the job's minimum confidence. The engine explains only the matches it returns: asking for the kept ones
+ * saves most of a hit row's cost. With a type filter some are dropped afterwards ({@link toScreenedBulkRow}),
+ * so it then asks for as many as a search does.
  */
-export function screenBulkRow(
-  index: ScreeningIndex<ListEntity>,
+export function bulkRowRequest(
   row: BulkRowRecord,
   options: BulkScreeningOptions,
-): ScreenedBulkRow {
+): { query: ScreeningQuery; screeningOptions: ScreeningOptions } {
   const query = toEngineQuery({
     firstName: row.firstName,
     lastName: row.lastName,
@@ -43,13 +48,24 @@ export function screenBulkRow(
     ...(row.dateOfBirth ? { dateOfBirth: row.dateOfBirth } : {}),
     ...(row.nationality ? { nationality: row.nationality } : {}),
   });
-  // The engine explains only the matches it returns: asking for the kept ones saves most of a hit row's
-  // cost. With a type filter some are dropped afterwards, so it then asks for as many as a search does.
   const typed = row.entityType === 'individual' || row.entityType === 'entity';
-  const outcome = screen(index, query, {
-    minConfidence: options.minConfidence,
-    maxResults: typed ? DEFAULT_MAX_RESULTS : BULK_MATCHES_KEPT,
-  });
+  return {
+    query,
+    screeningOptions: {
+      minConfidence: options.minConfidence,
+      maxResults: typed ? DEFAULT_MAX_RESULTS : BULK_MATCHES_KEPT,
+    },
+  };
+}
+
+/**
+ * The row's result from the engine's outcome. A row typed as an individual or an entity drops list records
+ * of the other kind: the file said what the party is, so such a record cannot be it.
+ */
+export function toScreenedBulkRow(
+  row: BulkRowRecord,
+  outcome: ScreeningOutcome<ListEntity>,
+): ScreenedBulkRow {
   const matches = outcome.matches.filter((match) => fitsEntityType(match.entity, row.entityType));
   const kept = matches.slice(0, BULK_MATCHES_KEPT).map(toMatchDto);
   const top = kept[0];

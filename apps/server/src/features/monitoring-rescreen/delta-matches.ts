@@ -2,7 +2,7 @@ import { BoundedCache, MAX_EVIDENCE_POINTS, screen } from '@sanctions/screening'
 import type { FindSubjectMatches } from '../../lib/monitoring/screen-subjects';
 import { fitsSubjectType, subjectQueryOf } from '../../lib/monitoring/subject-query';
 import type { SubjectRow } from '../../lib/monitoring/subject-query';
-import type { ScreeningIndexSnapshot } from '../../plugins/screening-index';
+import type { IndexScreener } from '../../lib/monitoring/full-index-matches';
 import { entryKeyOf } from './delta-index-cache';
 import type { DeltaIndex } from './delta-index-cache';
 
@@ -32,7 +32,7 @@ function nameKey(subject: SubjectRow, minConfidence: number): string {
  * nationality adds at most MAX_EVIDENCE_POINTS to a name's score, so the name alone at that much less
  * misses nothing, and a portfolio's many subjects of one name (with other birth dates) ask it once.
  */
-export function deltaMatches(delta: DeltaIndex, full: ScreeningIndexSnapshot): FindSubjectMatches {
+export function deltaMatches(delta: DeltaIndex, full: IndexScreener): FindSubjectMatches {
   const nearByName = new BoundedCache<string, boolean>(NAMES_REMEMBERED);
   const comesNear = (subject: SubjectRow, minConfidence: number): boolean => {
     const key = nameKey(subject, minConfidence);
@@ -50,13 +50,16 @@ export function deltaMatches(delta: DeltaIndex, full: ScreeningIndexSnapshot): F
     nearByName.set(key, near);
     return near;
   };
-  return (subject, minConfidence) => {
+  return async (subject, minConfidence) => {
     if (delta.keys.size === 0 || !comesNear(subject, minConfidence)) return [];
-    return screen(full.index, subjectQueryOf(subject), {
+    const screened = await full.screenMany([subjectQueryOf(subject)], {
       minConfidence,
       maxResults: CONFIRM_MAX_RESULTS,
-    })
-      .matches.filter((match) => delta.keys.has(entryKeyOf(match.entity)))
+    });
+    const outcome = screened?.outcomes[0];
+    if (outcome === undefined) throw new Error('The screening index is not built');
+    return outcome.matches
+      .filter((match) => delta.keys.has(entryKeyOf(match.entity)))
       .filter((match) => fitsSubjectType(match.entity, subject.subjectType));
   };
 }

@@ -1,6 +1,5 @@
 import { memoizeMatches } from '../../lib/monitoring/memoize-matches';
 import type { FindSubjectMatches } from '../../lib/monitoring/screen-subjects';
-import type { ScreeningIndexSnapshot } from '../../plugins/screening-index';
 
 /**
  * One memoised matcher per index snapshot and run, kept while the run's chunks come: every chunk of a run
@@ -9,7 +8,8 @@ import type { ScreeningIndexSnapshot } from '../../plugins/screening-index';
  * night's full pass does not hold its answers until the next list change.
  */
 interface Entry {
-  snapshot: WeakRef<ScreeningIndexSnapshot>;
+  /** The index build the answers came from ({@link indexGeneration}). */
+  generation: string;
   matcher: FindSubjectMatches;
   lastUsed: number;
 }
@@ -20,7 +20,7 @@ let sweeper: NodeJS.Timeout | undefined;
 
 function sweep(now: number): void {
   for (const [key, entry] of entries) {
-    if (now - entry.lastUsed > IDLE_MS || entry.snapshot.deref() === undefined) entries.delete(key);
+    if (now - entry.lastUsed > IDLE_MS) entries.delete(key);
   }
   if (entries.size === 0 && sweeper !== undefined) {
     clearInterval(sweeper);
@@ -29,19 +29,30 @@ function sweep(now: number): void {
 }
 
 export function sharedMatcher(
-  snapshot: ScreeningIndexSnapshot,
+  generation: string,
   runId: string,
   create: () => FindSubjectMatches,
 ): FindSubjectMatches {
   const now = Date.now();
   const known = entries.get(runId);
-  if (known !== undefined && known.snapshot.deref() === snapshot) {
+  if (known !== undefined && known.generation === generation) {
     known.lastUsed = now;
     return known.matcher;
   }
   const matcher = memoizeMatches(create());
-  entries.set(runId, { snapshot: new WeakRef(snapshot), matcher, lastUsed: now });
+  entries.set(runId, { generation, matcher, lastUsed: now });
   // The timer never keeps the process alive: it only frees memory.
   sweeper ??= setInterval(() => sweep(Date.now()), 60_000).unref();
   return matcher;
+}
+
+/**
+ * Names one build of the index, wherever it is held (ADR 033): its build time and list versions. A rebuild
+ * is a new generation, so a run's answers never outlive the index they came from.
+ */
+export function indexGeneration(index: {
+  builtAt: string | null;
+  versions: readonly { versionId: string }[];
+}): string {
+  return `${index.builtAt ?? ''}|${index.versions.map((v) => v.versionId).join(',')}`;
 }

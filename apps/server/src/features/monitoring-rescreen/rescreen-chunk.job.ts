@@ -9,12 +9,16 @@ import { MONITORING_JOBS, rescreenChunkPayload } from '../../lib/monitoring/moni
 import type { RescreenChunkPayload } from '../../lib/monitoring/monitoring-jobs';
 import { screenSubjects } from '../../lib/monitoring/screen-subjects';
 import type { FindSubjectMatches } from '../../lib/monitoring/screen-subjects';
-import type { ScreeningIndexHandle, ScreeningIndexSnapshot } from '../../plugins/screening-index';
+import type { ScreeningIndexHandle } from '../../plugins/screening-index';
+import type { RemoteIndexState } from '../../screening/index-ipc-messages';
 import { deltaIndexOf } from './delta-index-cache';
 import { deltaMatches } from './delta-matches';
-import { sharedMatcher } from './matcher-cache';
+import { indexGeneration, sharedMatcher } from './matcher-cache';
 import { recordChunkDone } from './run-progress';
 import { findListVersion } from './version-delta';
+
+/** The screening index wherever it is held (`app.screeningIndex`, ADR 033). */
+type RescreenIndex = Pick<ScreeningIndexHandle, 'describe' | 'screenMany' | 'rebuild'>;
 
 /** A full pass of 2,000 subjects takes a few seconds; the lease leaves room for a slow machine. */
 const CHUNK_LEASE_MS = 10 * 60_000;
@@ -25,7 +29,7 @@ const CHUNK_LEASE_MS = 10 * 60_000;
  * alert's unique index), so a chunk that died mid-way is simply run again.
  */
 export function rescreenChunkJob(
-  index: Pick<ScreeningIndexHandle, 'current' | 'rebuild'>,
+  index: RescreenIndex,
 ): JobDefinition<RescreenChunkPayload> {
   return defineJob({
     name: MONITORING_JOBS.rescreenChunk,
@@ -38,7 +42,7 @@ export function rescreenChunkJob(
 async function screenChunk(
   db: Db,
   clock: Clock,
-  index: Pick<ScreeningIndexHandle, 'current' | 'rebuild'>,
+  index: RescreenIndex,
   payload: RescreenChunkPayload,
 ): Promise<void> {
   const [run] = await db.select().from(monitoringRuns).where(eq(monitoringRuns.id, payload.runId));
@@ -62,7 +66,7 @@ async function screenChunk(
     {
       subjects,
       findMatches: plan.findMatches,
-      versions: plan.snapshot.versions,
+      versions: plan.served.versions,
       trigger: run.kind === 'delta' ? 'list_update' : 'full_rescreen',
       listVersionId: run.listVersionId,
       afterWrite: (tx, result) => recordChunkDone(tx, run.id, result, clock.now()),
@@ -71,47 +75,48 @@ async function screenChunk(
 }
 
 /**
- * The index a chunk screens against. A delta chunk needs this process's index to hold the version (or a
- * newer one of its publication): a process that has not heard of the activation yet rebuilds first.
+ * The index a chunk screens against. A delta chunk needs the index to hold the version (or a newer one of
+ * its publication): an index that has not heard of the activation yet is rebuilt first.
  */
 async function matcherOf(
   db: Db,
-  index: Pick<ScreeningIndexHandle, 'current' | 'rebuild'>,
+  index: RescreenIndex,
   run: typeof monitoringRuns.$inferSelect,
-): Promise<{ snapshot: ScreeningIndexSnapshot; findMatches: FindSubjectMatches } | undefined> {
+): Promise<{ served: RemoteIndexState; findMatches: FindSubjectMatches } | undefined> {
   if (run.kind !== 'delta') {
-    const snapshot = index.current() ?? (await rebuilt(index));
+    const served = await servedOrRebuilt(index);
     // A process that has just started may not have built its index yet: fail this run, retried later.
-    if (snapshot === undefined) throw new Error('The screening index is not built yet');
+    if (served.state !== 'ready') throw new Error('The screening index is not built yet');
     return {
-      snapshot,
-      findMatches: sharedMatcher(snapshot, run.id, () => fullIndexMatches(snapshot)),
+      served,
+      findMatches: sharedMatcher(indexGeneration(served), run.id, () => fullIndexMatches(index)),
     };
   }
   if (run.listVersionId === null) return undefined;
   const version = await findListVersion(db, run.listVersionId);
   if (version === undefined) return undefined;
-  let snapshot = index.current();
-  if (!holdsVersion(snapshot, version.id) && version.status === 'active') {
-    snapshot = await rebuilt(index);
-    if (!holdsVersion(snapshot, version.id))
+  let served = index.describe();
+  if (!holdsVersion(served, version.id) && version.status === 'active') {
+    await index.rebuild();
+    served = index.describe();
+    if (!holdsVersion(served, version.id))
       throw new Error('The index does not hold the version yet');
   }
-  if (snapshot === undefined) throw new Error('The screening index is not built yet');
+  if (served.state !== 'ready') throw new Error('The screening index is not built yet');
   const delta = await deltaIndexOf(db, version);
   return {
-    snapshot,
-    findMatches: sharedMatcher(snapshot, run.id, () => deltaMatches(delta, snapshot)),
+    served,
+    findMatches: sharedMatcher(indexGeneration(served), run.id, () => deltaMatches(delta, index)),
   };
 }
 
-function holdsVersion(snapshot: ScreeningIndexSnapshot | undefined, versionId: string): boolean {
-  return snapshot?.versions.some((v) => v.versionId === versionId) ?? false;
+function holdsVersion(served: RemoteIndexState, versionId: string): boolean {
+  return served.versions.some((v) => v.versionId === versionId);
 }
 
-async function rebuilt(
-  index: Pick<ScreeningIndexHandle, 'current' | 'rebuild'>,
-): Promise<ScreeningIndexSnapshot | undefined> {
+async function servedOrRebuilt(index: RescreenIndex): Promise<RemoteIndexState> {
+  const served = index.describe();
+  if (served.state === 'ready') return served;
   await index.rebuild();
-  return index.current();
+  return index.describe();
 }

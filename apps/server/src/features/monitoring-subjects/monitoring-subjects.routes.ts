@@ -46,8 +46,7 @@ export const monitoringSubjectsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     clock: app.clock,
     enqueue: (db, name, payload, options) => app.jobs.enqueue(db, name, payload, options),
-    snapshot: () => app.screeningIndex.current(),
-    isLoading: () => app.screeningIndex.isLoading(),
+    index: app.screeningIndex,
   };
 
   app.get(

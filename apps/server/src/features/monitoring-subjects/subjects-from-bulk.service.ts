@@ -133,8 +133,8 @@ export async function addSubjectsFromBulk(
 }
 
 async function screenAdded(ctx: SubjectsContext, ids: string[]): Promise<number> {
-  const snapshot = ctx.snapshot();
-  if (snapshot === undefined || snapshot.index.size === 0 || ids.length === 0) return 0;
+  const served = ctx.index.describe();
+  if (served.state !== 'ready' || served.entryCount === 0 || ids.length === 0) return 0;
   const subjects = await ctx.db
     .select()
     .from(monitoredSubjects)
@@ -143,8 +143,8 @@ async function screenAdded(ctx: SubjectsContext, ids: string[]): Promise<number>
     { db: ctx.db, enqueue: ctx.enqueue, clock: ctx.clock },
     {
       subjects,
-      findMatches: fullIndexMatches(snapshot),
-      versions: snapshot.versions,
+      findMatches: fullIndexMatches(ctx.index),
+      versions: served.versions,
       trigger: 'subject_added',
       listVersionId: null,
     },

@@ -7,9 +7,9 @@ import type {
 } from '@sanctions/contracts';
 import type { Db } from '../../db/client';
 import { monitoredSubjects, monitoringAlerts } from '../../db/schema/monitoring';
-import type { ScreeningIndexSnapshot } from '../../plugins/screening-index';
+import type { ScreeningIndexHandle } from '../../plugins/screening-index';
 import { AppError } from '../../lib/app-error';
-import { requireServedLists } from '../../screening/require-served-lists';
+import { checkServedLists } from '../../screening/require-served-lists';
 import type { Clock } from '../../lib/clock';
 import type { EnqueueJob } from '../../lib/jobs';
 import { appendAlertEvents } from '../../lib/monitoring/append-alert-event';
@@ -27,10 +27,11 @@ export interface SubjectsContext {
   db: Db;
   enqueue: EnqueueJob;
   clock: Clock;
-  /** `app.screeningIndex.current()`. */
-  snapshot: () => ScreeningIndexSnapshot | undefined;
-  /** `app.screeningIndex.isLoading()`: lists still being indexed answer "loading", not "not loaded". */
-  isLoading?: () => boolean;
+  /**
+   * `app.screeningIndex`, wherever the index is held (ADR 033); lists still being indexed (`isLoading`)
+   * answer "loading", not "not loaded".
+   */
+  index: Pick<ScreeningIndexHandle, 'describe' | 'screenMany' | 'isLoading'>;
 }
 
 export interface SubjectActor {
@@ -43,10 +44,10 @@ export interface SubjectActor {
  * would read as monitored and clear without ever having been screened.
  */
 export function requireLoadedIndex(
-  ctx: Pick<SubjectsContext, 'snapshot' | 'isLoading'>,
-): ScreeningIndexSnapshot {
-  return requireServedLists(
-    { current: ctx.snapshot, isLoading: ctx.isLoading },
+  ctx: Pick<SubjectsContext, 'index'>,
+): void {
+  checkServedLists(
+    { ...ctx.index.describe(), isLoading: ctx.index.isLoading() },
     'all',
     'No sanctions list is loaded yet, so the subject cannot be screened. Try again once the lists are loaded.',
   );
@@ -66,7 +67,7 @@ export async function createSubject(
   body: CreateSubjectRequest,
   viaApiKey: boolean,
 ): Promise<CreateSubjectResult> {
-  const snapshot = requireLoadedIndex(ctx);
+  requireLoadedIndex(ctx);
   const subjectKey = subjectKeyOf(body);
   const existing = await findMonitoredKeys(ctx.db, scope, [subjectKey]);
   if (existing.has(subjectKey)) {
@@ -99,7 +100,7 @@ export async function createSubject(
     .returning({ id: monitoredSubjects.id });
   if (!inserted) throw new Error('createSubject: insert returned no row');
   const { alertsRaised } = await screenNewSubject(
-    { db: ctx.db, enqueue: ctx.enqueue, clock: ctx.clock, snapshot },
+    { db: ctx.db, enqueue: ctx.enqueue, clock: ctx.clock, index: ctx.index },
     inserted.id,
   );
   return { subject: await findSubject(ctx.db, scope, inserted.id), alertsRaised };

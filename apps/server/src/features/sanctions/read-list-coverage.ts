@@ -1,12 +1,14 @@
 import type { ListCoverage, SanctionList } from '@sanctions/contracts';
-import type { ScreeningIndexSnapshot } from '../../plugins/screening-index';
+import type { RemoteIndexState } from '../../screening/index-ipc-messages';
 
 /**
  * The public coverage figures from the snapshot searches run against right now, so what the landing page
  * claims is what a search screens (no figure is stored or typed by hand).
  */
-export function readListCoverage(snapshot: ScreeningIndexSnapshot | undefined): ListCoverage {
-  if (!snapshot) {
+export function readListCoverage(
+  snapshot: Pick<RemoteIndexState, 'versions' | 'namedCountries' | 'builtAt'>,
+): ListCoverage {
+  if (snapshot.builtAt === null) {
     return { publications: 0, regimes: [], entries: 0, countries: 0, builtAt: null, items: [] };
   }
   const regimes: SanctionList[] = [];
@@ -18,7 +20,7 @@ export function readListCoverage(snapshot: ScreeningIndexSnapshot | undefined): 
     regimes,
     entries: snapshot.versions.reduce((sum, version) => sum + version.entryCount, 0),
     countries: snapshot.namedCountries,
-    builtAt: snapshot.builtAt.toISOString(),
+    builtAt: snapshot.builtAt,
     items: snapshot.versions.map((version) => ({
       sanctionList: version.sanctionList,
       listSource: version.listSource,

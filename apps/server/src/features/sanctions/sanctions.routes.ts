@@ -108,7 +108,7 @@ export const sanctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       success: true as const,
-      data: readListCoverage(app.screeningIndex.current()),
+      data: readListCoverage(app.screeningIndex.describe()),
     }),
   );
 

@@ -33,6 +33,11 @@ export function memoizeMatches(find: FindSubjectMatches): FindSubjectMatches {
     if (known !== undefined) return known;
     const found = find(subject, minConfidence);
     answers.set(key, found);
+    // A failed screening (the primary did not answer) is not an answer: the chunk's retry asks again.
+    found.catch(() => {
+      if (answers.get(key) === found) answers.delete(key);
+    });
     return found;
   };
 }
+

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { monitoredSubjects } from '../../db/schema/monitoring';
-import type { ScreeningIndexSnapshot } from '../../plugins/screening-index';
+import type { ScreeningIndexHandle } from '../../plugins/screening-index';
 import type { Clock } from '../clock';
 import type { EnqueueJob } from '../jobs';
 import { fullIndexMatches } from './full-index-matches';
@@ -10,8 +10,8 @@ import { screenSubjects } from './screen-subjects';
 export interface ScreenNewSubjectContext {
   db: Db;
   enqueue: EnqueueJob;
-  /** `app.screeningIndex.current()`; undefined while no list is loaded. */
-  snapshot: ScreeningIndexSnapshot | undefined;
+  /** `app.screeningIndex`, wherever the index is held (ADR 033). */
+  index: Pick<ScreeningIndexHandle, 'describe' | 'screenMany'>;
   clock: Clock;
 }
 
@@ -24,8 +24,8 @@ export async function screenNewSubject(
   ctx: ScreenNewSubjectContext,
   subjectId: string,
 ): Promise<{ alertsRaised: number }> {
-  const { snapshot } = ctx;
-  if (snapshot === undefined || snapshot.index.size === 0) return { alertsRaised: 0 };
+  const served = ctx.index.describe();
+  if (served.state !== 'ready' || served.entryCount === 0) return { alertsRaised: 0 };
   const [subject] = await ctx.db
     .select()
     .from(monitoredSubjects)
@@ -33,8 +33,8 @@ export async function screenNewSubject(
   if (subject === undefined) return { alertsRaised: 0 };
   const result = await screenSubjects(ctx, {
     subjects: [subject],
-    findMatches: fullIndexMatches(snapshot),
-    versions: snapshot.versions,
+    findMatches: fullIndexMatches(ctx.index),
+    versions: served.versions,
     trigger: 'subject_added',
     listVersionId: null,
   });

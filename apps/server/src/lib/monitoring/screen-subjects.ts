@@ -28,11 +28,14 @@ export interface ScreenSubjectsContext {
   clock: Clock;
 }
 
-/** The matches of one subject at or above `minConfidence`, best first (full index, or a version's delta). */
+/**
+ * The matches of one subject at or above `minConfidence`, best first (full index, or a version's delta);
+ * async: the index may be held by the cluster primary (ADR 033).
+ */
 export type FindSubjectMatches = (
   subject: SubjectRow,
   minConfidence: number,
-) => ScreeningMatch<StoredEntity>[];
+) => Promise<ScreeningMatch<StoredEntity>[]>;
 
 export interface ScreenSubjectsInput {
   subjects: readonly SubjectRow[];
@@ -75,7 +78,7 @@ export async function screenSubjects(
   const candidates: Candidate[] = [];
   for (const [position, subject] of subjects.entries()) {
     if (position > 0 && position % SUBJECTS_PER_SLICE === 0) await yieldToEventLoop();
-    for (const match of input.findMatches(subject, thresholdOf(subject.organizationId))) {
+    for (const match of await input.findMatches(subject, thresholdOf(subject.organizationId))) {
       candidates.push({ subject, match });
     }
   }
