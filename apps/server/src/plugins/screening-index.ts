@@ -4,7 +4,6 @@ import { performance } from 'node:perf_hooks';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import { buildScreeningIndex, buildScreeningIndexInSlices } from '@sanctions/screening';
-import { screen } from '@sanctions/screening';
 import type {
   ListEntity,
   SanctionListId,
@@ -18,6 +17,7 @@ import { countNamedCountries } from '../screening/count-named-countries';
 import { describeIndex } from '../screening/describe-index';
 import type { IndexChannel, RemoteIndexState } from '../screening/index-ipc-messages';
 import { createRemoteIndex } from '../screening/remote-index';
+import { screenInProcess } from '../screening/screen-in-process';
 import type { ScreenedMany } from '../screening/remote-index';
 import { snapshotKey } from '../screening/index-snapshot';
 import { readIndexSnapshotFile, writeIndexSnapshotFile } from '../screening/index-snapshot-file';
@@ -261,15 +261,12 @@ async function screeningIndexPlugin(
     origin,
     describe: () => ({ ...describeIndex(snapshot, isLoading()), heldBy: 'this-process' as const }),
     screenMany: (queries, screeningOptions) => {
-      const served = snapshot;
-      return Promise.resolve(
-        served === undefined
-          ? undefined
-          : {
-              outcomes: queries.map((query) => screen(served.index, query, screeningOptions)),
-              versions: served.versions,
-            },
-      );
+      // A throw of the engine (a malformed query) becomes a rejection, as it is with a per-host index.
+      try {
+        return Promise.resolve(screenInProcess(snapshot, queries, screeningOptions));
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
     },
   } satisfies ScreeningIndexHandle);
 

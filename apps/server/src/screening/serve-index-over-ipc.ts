@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { screen } from '@sanctions/screening';
 import type { ScreeningIndexHandle } from '../plugins/screening-index';
 import { describeIndex } from './describe-index';
+import { screenInProcess } from './screen-in-process';
 import { INDEX_CHANNEL, toPrimarySchema } from './index-ipc-messages';
 import type { IndexChannel, ToPrimary, ToWorker } from './index-ipc-messages';
 
@@ -20,17 +20,8 @@ export function serveIndexOverIpc(
   const handle = (request: ToPrimary): void => {
     switch (request.kind) {
       case 'screen': {
-        const snapshot = index.current();
         try {
-          const result =
-            snapshot === undefined
-              ? undefined
-              : {
-                  outcomes: request.queries.map((query) =>
-                    screen(snapshot.index, query, request.options),
-                  ),
-                  versions: snapshot.versions,
-                };
+          const result = screenInProcess(index.current(), request.queries, request.options);
           answer({ channel: INDEX_CHANNEL, kind: 'screened', id: request.id, result, state: state() });
         } catch (error) {
           // A malformed query is the worker's bug; it gets the engine's message, the primary keeps serving.

@@ -63,7 +63,7 @@ describe('a single search marks an approved false positive of the same subject "
       {
         db: t.db,
         enqueue: enqueueJob,
-        snapshot: t.app.screeningIndex.current(),
+        index: t.app.screeningIndex,
         clock: t.app.clock,
       },
       subject.id,

@@ -2,6 +2,8 @@ import { buildScreeningIndex } from '@sanctions/screening';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedListEntities } from '../../../test/shared-data';
 import { fullIndexMatches } from '../../lib/monitoring/full-index-matches';
+import type { IndexScreener } from '../../lib/monitoring/full-index-matches';
+import { screenInProcess } from '../../screening/screen-in-process';
 import type { ScreeningIndexSnapshot, StoredEntity } from '../../plugins/screening-index';
 import { entryKeyOf } from './delta-index-cache';
 import { deltaMatches } from './delta-matches';
@@ -14,7 +16,7 @@ function typo(word: string): string {
   return word.slice(0, at) + word.charAt(at + 1) + word.charAt(at) + word.slice(at + 2);
 }
 
-const ids = (matches: ReturnType<ReturnType<typeof fullIndexMatches>>) =>
+const ids = (matches: Awaited<ReturnType<ReturnType<typeof fullIndexMatches>>>) =>
   matches.map((m) => `${entryKeyOf(m.entity)}:${m.confidence}`);
 
 // No database is opened here: the file runs once, with the PGlite suite, not again on PostgreSQL (ADR 022).
@@ -36,7 +38,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('deltaMatches on the real lists',
     delta = stored.filter((_, i) => i % 20 === 0);
   }, 120_000);
 
-  it('finds everything the full index finds on the changed entries, with or without birth dates', () => {
+  it('finds everything the full index finds on the changed entries, with or without birth dates', async () => {
     const index = { index: buildScreeningIndex(delta), keys: new Set(delta.map(entryKeyOf)) };
     const people = delta.filter((e) => e.type === 'individual').slice(0, 120);
     const subjects = people.flatMap((entity) => {
@@ -62,17 +64,22 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('deltaMatches on the real lists',
         subjectRow({ lastName }),
       ];
     });
-    const findDelta = deltaMatches(index, full);
-    const findFull = fullIndexMatches(full);
+    const screener: IndexScreener = {
+      screenMany: (queries, options) => Promise.resolve(screenInProcess(full, queries, options)),
+    };
+    const findDelta = deltaMatches(index, screener);
+    const findFull = fullIndexMatches(screener);
     let alerting = 0;
     for (const s of subjects) {
       for (const threshold of [70, 80, 90]) {
-        const expected = findFull(s, threshold).filter((m) => index.keys.has(entryKeyOf(m.entity)));
+        const expected = (await findFull(s, threshold)).filter((m) =>
+          index.keys.has(entryKeyOf(m.entity)),
+        );
         if (expected.length > 0) alerting += 1;
         // Everything the full pass raises on a changed entry, at the same confidence (the delta pass keeps
         // more matches per subject than a full pass, so it may find a few more on a very common name).
         const label = `${s.firstName} ${s.lastName} ${s.dateOfBirth ?? ''} at ${threshold}`;
-        expect(ids(findDelta(s, threshold)), label).toEqual(expect.arrayContaining(ids(expected)));
+        expect(ids(await findDelta(s, threshold)), label).toEqual(expect.arrayContaining(ids(expected)));
       }
     }
     // The comparison means something only if most of these subjects alert.

@@ -1,24 +1,22 @@
-import { buildScreeningIndex } from '@sanctions/screening';
 import { describe, expect, it } from 'vitest';
 import type { FindSubjectMatches } from '../../lib/monitoring/screen-subjects';
-import type { ScreeningIndexSnapshot } from '../../plugins/screening-index';
-import { sharedMatcher } from './matcher-cache';
+import { indexGeneration, sharedMatcher } from './matcher-cache';
 
-function snapshot(): ScreeningIndexSnapshot {
-  return {
-    index: buildScreeningIndex([]),
-    versions: [],
-    builtAt: new Date(),
-    buildSeconds: 0,
-    namedCountries: 0,
-  };
+let builds = 0;
+/** A new build of the index: a later build time, the same list versions. */
+function generation(): string {
+  builds += 1;
+  return indexGeneration({
+    builtAt: new Date(Date.UTC(2026, 0, 1, 0, 0, builds)).toISOString(),
+    versions: [{ versionId: 'v1' }],
+  });
 }
 
-const nothing: FindSubjectMatches = () => [];
+const nothing: FindSubjectMatches = () => Promise.resolve([]);
 
 describe('sharedMatcher', () => {
-  it('gives every chunk of a run the same matcher while the snapshot serves', () => {
-    const current = snapshot();
+  it('gives every chunk of a run the same matcher while the index build serves', () => {
+    const current = generation();
     let created = 0;
     const create = () => {
       created += 1;
@@ -29,10 +27,10 @@ describe('sharedMatcher', () => {
     expect(created).toBe(1);
   });
 
-  it('starts afresh for another run, and for the same run on a rebuilt snapshot', () => {
-    const current = snapshot();
+  it('starts afresh for another run, and for the same run on a rebuilt index', () => {
+    const current = generation();
     const first = sharedMatcher(current, 'run-b', () => nothing);
     expect(sharedMatcher(current, 'run-c', () => nothing)).not.toBe(first);
-    expect(sharedMatcher(snapshot(), 'run-b', () => nothing)).not.toBe(first);
+    expect(sharedMatcher(generation(), 'run-b', () => nothing)).not.toBe(first);
   });
 });

@@ -10,7 +10,7 @@ function countingMatcher(): { find: FindSubjectMatches; asked: string[] } {
     asked,
     find: (s, minConfidence) => {
       asked.push(`${s.firstName} ${s.lastName} ${s.dateOfBirth ?? ''} ${minConfidence}`);
-      return [];
+      return Promise.resolve([]);
     },
   };
 }

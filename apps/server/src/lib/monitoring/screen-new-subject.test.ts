@@ -37,7 +37,7 @@ describe('screenNewSubject', () => {
         lastName: 'Badege',
       },
     );
-    const ctx = { db: t.db, enqueue: enqueueJob, snapshot: undefined, clock: t.app.clock };
+    const ctx = { db: t.db, enqueue: enqueueJob, index: t.app.screeningIndex, clock: t.app.clock };
     expect(await screenNewSubject(ctx, subject.id)).toEqual({ alertsRaised: 0 });
     const [row] = await t.db
       .select()
@@ -60,7 +60,7 @@ describe('screenNewSubject', () => {
     const ctx = {
       db: t.db,
       enqueue: enqueueJob,
-      snapshot: t.app.screeningIndex.current(),
+      index: t.app.screeningIndex,
       clock: t.app.clock,
     };
     const first = await screenNewSubject(ctx, subject.id);
