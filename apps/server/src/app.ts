@@ -64,7 +64,10 @@ export interface BuildAppOptions {
    * so it listens and answers readiness while the index loads (ADR 028). `holdBuild` is a test hook.
    * `snapshotPath`: the index snapshot file a restart loads instead of building (issue 26).
    */
-  screeningIndex?: Pick<ScreeningIndexOptions, 'startupBuild' | 'holdBuild' | 'snapshotPath'>;
+  screeningIndex?: Pick<
+    ScreeningIndexOptions,
+    'startupBuild' | 'holdBuild' | 'snapshotPath' | 'remote'
+  >;
 }
 
 /** Builds the Fastify instance with every plugin and route, ready for `listen()` or `inject()`. */

@@ -88,6 +88,21 @@ const envSchema = z
         ])
         .default('auto'),
     ),
+    // Where the screening index lives with several workers (ADR 033): one per worker, or one per host held by
+    // the cluster primary that the workers screen through over the cluster IPC channel.
+    SCREENING_INDEX_MODE: z
+      .enum(['per-worker', 'per-host'], {
+        message:
+          'must be per-worker (each server worker holds its own index) or per-host (the cluster primary holds one index for all workers)',
+      })
+      .default('per-worker'),
+    // How long a per-host worker waits for the primary's answer before the request answers 503.
+    SCREENING_INDEX_IPC_TIMEOUT_MS: z.coerce
+      .number()
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100')
+      .max(60_000, 'must be at most 60000')
+      .default(5_000),
     // The durable job queue's background loop (ADR 015); `off` leaves queued jobs to other processes.
     JOB_WORKER: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
     // Graceful stop: how long SIGTERM/SIGINT waits for in-flight requests and running jobs.

@@ -6,6 +6,8 @@ import type { Env } from './env';
 import { createLogger } from './lib/logger';
 import { stopDeadlineMs } from './runtime/graceful-stop';
 import { prepareDatabase, readyBanner } from './runtime/prepare-database';
+import { hostScreeningIndex } from './runtime/host-screening-index';
+import { primaryChannel } from './runtime/primary-channel';
 import { runClusterPrimary, WORKER_INDEX_VARIABLE } from './runtime/run-cluster-primary';
 import { serveInstance } from './runtime/serve-instance';
 import { resolveWorkerCount } from './runtime/worker-count';
@@ -15,6 +17,9 @@ import { resolveWorkerCount } from './runtime/worker-count';
  * worker (SERVER_WORKERS), this process becomes the cluster primary after seeding and forks the workers,
  * which re-enter here and only serve.
  */
+/** Connections of the per-host index's primary: reading the lists, and its activation listener. */
+const INDEX_HOST_POOL_SIZE = 2;
+
 async function main(): Promise<void> {
   let env: Env;
   try {
@@ -38,11 +43,13 @@ async function main(): Promise<void> {
       dataDir: env.DATA_DIR,
       maxConnections: Math.max(4, Math.ceil(DEFAULT_POOL_SIZE / workers)),
     });
+    const indexChannel = env.SCREENING_INDEX_MODE === 'per-host' ? primaryChannel() : undefined;
     await serveInstance({
       env,
       database,
       logger: logger.child({ worker: index }),
       runListMaintenance: index === 0,
+      ...(indexChannel === undefined ? {} : { indexChannel }),
     });
     return;
   }
@@ -62,11 +69,23 @@ async function main(): Promise<void> {
 
   if (workers > 1) {
     await database.close();
+    // Per-host (ADR 033): the primary holds the one index of the host and serves the workers over IPC;
+    // structured clone ("advanced") carries the screening outcomes as they are.
+    const hosted =
+      env.SCREENING_INDEX_MODE === 'per-host'
+        ? await hostScreeningIndex(
+            env,
+            createDatabase({ databaseUrl: env.DATABASE_URL, maxConnections: INDEX_HOST_POOL_SIZE }),
+            logger,
+          )
+        : undefined;
+    if (hosted !== undefined) cluster.setupPrimary({ serialization: 'advanced' });
     runClusterPrimary({
       workers,
       logger,
       stopTimeoutMs: stopDeadlineMs(env.SHUTDOWN_GRACE_MS),
       onReady: () => console.log(readyBanner(env, workers)),
+      ...(hosted === undefined ? {} : { onForked: (worker) => hosted.serve(worker) }),
     });
     return;
   }

@@ -16,6 +16,8 @@ export interface ClusterOptions {
   stopTimeoutMs: number;
   /** Called once, when every worker listens. */
   onReady: () => void;
+  /** Called for every worker forked, replacements included (the per-host screening index serves it). */
+  onForked?: (worker: Worker) => void;
 }
 
 /**
@@ -50,6 +52,7 @@ export function runClusterPrimary(options: ClusterOptions): void {
 
   const fork = (index: number) => {
     const worker = cluster.fork({ [WORKER_INDEX_VARIABLE]: String(index) });
+    options.onForked?.(worker);
     worker.once('listening', () => {
       listening.add(index);
       if (!announced && listening.size === options.workers) {

@@ -7,6 +7,7 @@ import { startListMaintenance } from '../features/sanctions/list-schedule';
 import { startOutboxWorker } from '../lib/mail/outbox-worker';
 import { stopDeadlineMs, stopGracefully } from './graceful-stop';
 import { indexSnapshotPath } from '../screening/index-snapshot-file';
+import type { IndexChannel } from '../screening/index-ipc-messages';
 
 export interface ServeOptions {
   env: Env;
@@ -17,6 +18,16 @@ export interface ServeOptions {
    * process does: the single server, or the first cluster worker.
    */
   runListMaintenance: boolean;
+  /** Set in a cluster worker with SCREENING_INDEX_MODE=per-host: the primary holds the index (ADR 033). */
+  indexChannel?: IndexChannel;
+}
+
+function screeningIndexOptions(env: Env, channel: IndexChannel | undefined) {
+  if (channel !== undefined) {
+    return { remote: { channel, timeoutMs: env.SCREENING_INDEX_IPC_TIMEOUT_MS } };
+  }
+  // Issue 26: a restart with unchanged lists loads the index snapshot in DATA_DIR instead of building.
+  return { startupBuild: 'background' as const, snapshotPath: indexSnapshotPath(env.DATA_DIR) };
 }
 
 /**
@@ -33,8 +44,7 @@ export async function serveInstance(options: ServeOptions): Promise<void> {
     env,
     db: database,
     logger,
-    // Issue 26: a restart with unchanged lists loads the index snapshot in DATA_DIR instead of building.
-    screeningIndex: { startupBuild: 'background', snapshotPath: indexSnapshotPath(env.DATA_DIR) },
+    screeningIndex: screeningIndexOptions(env, options.indexChannel),
   });
 
   // Replaced by the real stop once the server listens; list jobs start only then.

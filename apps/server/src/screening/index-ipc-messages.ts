@@ -101,7 +101,7 @@ export type ToWorker = z.infer<typeof toWorkerSchema>;
 
 /** Both ends of the channel: `process` in a worker, the `Worker` in the primary, a MessagePort in tests. */
 export interface IndexChannel {
-  send(message: unknown): void;
+  send(message: object): void;
   /** Returns the function that stops listening. */
   onMessage(listener: (message: unknown) => void): () => void;
 }

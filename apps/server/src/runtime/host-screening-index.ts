@@ -1,0 +1,79 @@
+import type { Worker } from 'node:cluster';
+import Fastify from 'fastify';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from '../db/client';
+import type { Env } from '../env';
+import { findActiveVersions, findEntriesOfVersions } from '../features/sanctions/sanctions.queries';
+import { listenForActivations } from '../features/sanctions/listen-for-activations';
+import { systemClock } from '../lib/clock';
+import screeningIndexPlugin from '../plugins/screening-index';
+import type { ScreeningIndexHandle } from '../plugins/screening-index';
+import type { IndexChannel } from '../screening/index-ipc-messages';
+import { indexSnapshotPath } from '../screening/index-snapshot-file';
+import { pushIndexState, serveIndexOverIpc } from '../screening/serve-index-over-ipc';
+
+export interface HostedIndex {
+  /** Starts answering a newly forked worker's index requests. */
+  serve(worker: Worker): void;
+  close(): Promise<void>;
+}
+
+/**
+ * SCREENING_INDEX_MODE=per-host (ADR 033): the cluster primary holds the one screening index of the host,
+ * built (or loaded from the snapshot) after the workers are forked and rebuilt on every list activation
+ * notice like a worker's own, and answers the workers' screenings over the cluster IPC channel. It is a
+ * bare Fastify instance with the index plugin only: no routes, no listening socket.
+ */
+export async function hostScreeningIndex(
+  env: Env,
+  database: DatabaseHandle,
+  logger: Logger,
+): Promise<HostedIndex> {
+  const channels = new Set<IndexChannel>();
+  // Set once the plugin decorated it; a build ending before that has nobody to tell yet.
+  let hostIndex: ScreeningIndexHandle | undefined;
+  const app = Fastify({ loggerInstance: logger.child({ role: 'screening-index' }) });
+  app.decorate('db', database.db);
+  app.decorate('clock', systemClock);
+  await app.register(screeningIndexPlugin, {
+    source: { findActiveVersions, findEntriesOfVersions, listenForActivations },
+    startupBuild: 'background',
+    snapshotPath: indexSnapshotPath(env.DATA_DIR),
+    // Workers follow the index's state without asking: readiness turns ready when the build ends.
+    onChanged: () => {
+      if (hostIndex === undefined) return;
+      for (const channel of channels) pushIndexState(hostIndex, channel);
+    },
+  });
+  await app.ready();
+  const index = app.screeningIndex;
+  hostIndex = index;
+  return {
+    serve(worker) {
+      const channel = workerChannel(worker);
+      channels.add(channel);
+      const stop = serveIndexOverIpc(index, channel, app.log);
+      worker.once('exit', () => {
+        stop();
+        channels.delete(channel);
+      });
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+function workerChannel(worker: Worker): IndexChannel {
+  return {
+    send(message) {
+      // A worker that is exiting cannot be answered; its request ends with its process.
+      if (worker.isConnected()) worker.send(message);
+    },
+    onMessage(listener) {
+      worker.on('message', listener);
+      return () => worker.off('message', listener);
+    },
+  };
+}
