@@ -27,7 +27,11 @@ function portChannel(port: MessagePort): IndexChannel {
 }
 
 const searchReplySchema = z.object({
-  data: z.object({ matches: z.array(z.object({ sanctionEntry: z.object({ id: z.string() }) })) }),
+  data: z.object({
+    matches: z.array(
+      z.object({ sanctionEntry: z.object({ sourceId: z.string() }), confidence: z.number() }),
+    ),
+  }),
 });
 
 const BADEGE = {
