@@ -85,7 +85,9 @@ describe('screening index facade: per-worker and per-host', () => {
     const localOutcome = local?.outcomes[0];
     const remoteOutcome = remote?.outcomes[0];
     expect(localOutcome?.matches.length ?? 0).toBeGreaterThan(0);
-    expect(remoteOutcome && matchIds(remoteOutcome)).toEqual(localOutcome && matchIds(localOutcome));
+    expect(remoteOutcome && matchIds(remoteOutcome)).toEqual(
+      localOutcome && matchIds(localOutcome),
+    );
     expect(remote?.versions.map((v) => v.versionId)).toEqual(
       local?.versions.map((v) => v.versionId),
     );
@@ -145,9 +147,10 @@ describe('per-host worker whose primary does not answer', () => {
 
   it('rejects a screening with 503 SERVICE_UNAVAILABLE after the bound instead of hanging', async () => {
     const started = performance.now();
-    const failure = await worker.app.screeningIndex
-      .screenMany([BADEGE], {})
-      .then(() => undefined, (error: unknown) => error);
+    const failure = await worker.app.screeningIndex.screenMany([BADEGE], {}).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(AppError);
     expect(failure).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expect(performance.now() - started).toBeLessThan(2_000);

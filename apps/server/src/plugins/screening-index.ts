@@ -319,7 +319,10 @@ function decorateRemoteIndex(
   app: FastifyInstance,
   { channel, timeoutMs }: { channel: IndexChannel; timeoutMs: number },
 ): void {
-  const remote = createRemoteIndex(channel, { timeoutMs, rebuildTimeoutMs: REMOTE_REBUILD_WAIT_MS });
+  const remote = createRemoteIndex(channel, {
+    timeoutMs,
+    rebuildTimeoutMs: REMOTE_REBUILD_WAIT_MS,
+  });
   let retry: NodeJS.Timeout | undefined;
   const askForState = (): void => {
     remote.refresh().catch(() => {

@@ -7,7 +7,6 @@ import { findActiveVersions, findEntriesOfVersions } from '../features/sanctions
 import { listenForActivations } from '../features/sanctions/listen-for-activations';
 import { systemClock } from '../lib/clock';
 import screeningIndexPlugin from '../plugins/screening-index';
-import type { ScreeningIndexHandle } from '../plugins/screening-index';
 import type { IndexChannel } from '../screening/index-ipc-messages';
 import { indexSnapshotPath } from '../screening/index-snapshot-file';
 import { pushIndexState, serveIndexOverIpc } from '../screening/serve-index-over-ipc';
@@ -30,8 +29,6 @@ export async function hostScreeningIndex(
   logger: Logger,
 ): Promise<HostedIndex> {
   const channels = new Set<IndexChannel>();
-  // Set once the plugin decorated it; a build ending before that has nobody to tell yet.
-  let hostIndex: ScreeningIndexHandle | undefined;
   const app = Fastify({ loggerInstance: logger.child({ role: 'screening-index' }) });
   app.decorate('db', database.db);
   app.decorate('clock', systemClock);
@@ -40,14 +37,13 @@ export async function hostScreeningIndex(
     startupBuild: 'background',
     snapshotPath: indexSnapshotPath(env.DATA_DIR),
     // Workers follow the index's state without asking: readiness turns ready when the build ends.
+    // Builds run from the plugin's onReady hook, after it decorated `screeningIndex`.
     onChanged: () => {
-      if (hostIndex === undefined) return;
-      for (const channel of channels) pushIndexState(hostIndex, channel);
+      for (const channel of channels) pushIndexState(app.screeningIndex, channel);
     },
   });
   await app.ready();
   const index = app.screeningIndex;
-  hostIndex = index;
   return {
     serve(worker) {
       const channel = workerChannel(worker);

@@ -80,7 +80,9 @@ export const toWorkerSchema = z.discriminatedUnion('kind', [
     kind: z.literal('screened'),
     id: z.number().int(),
     /** Absent when no index serves (none built yet, or no list active). */
-    result: z.object({ outcomes: z.array(outcomeShape), versions: z.array(versionShape) }).optional(),
+    result: z
+      .object({ outcomes: z.array(outcomeShape), versions: z.array(versionShape) })
+      .optional(),
     state: remoteIndexStateSchema,
   }),
   z.object({

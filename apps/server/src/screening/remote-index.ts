@@ -84,7 +84,13 @@ export function createRemoteIndex(
     state: () => known,
     async screenMany(queries, options) {
       const answer = await ask(
-        { channel: INDEX_CHANNEL, kind: 'screen', id: nextId++, queries: [...queries].map(copyQuery), options },
+        {
+          channel: INDEX_CHANNEL,
+          kind: 'screen',
+          id: nextId++,
+          queries: [...queries].map(copyQuery),
+          options,
+        },
         timeoutMs,
       );
       if (answer.kind === 'failed') throw new TypeError(answer.message);
@@ -92,7 +98,10 @@ export function createRemoteIndex(
       return answer.result;
     },
     async rebuild() {
-      const answer = await ask({ channel: INDEX_CHANNEL, kind: 'rebuild', id: nextId++ }, rebuildTimeoutMs);
+      const answer = await ask(
+        { channel: INDEX_CHANNEL, kind: 'rebuild', id: nextId++ },
+        rebuildTimeoutMs,
+      );
       if (answer.kind === 'failed') throw new Error(answer.message);
     },
     async refresh() {

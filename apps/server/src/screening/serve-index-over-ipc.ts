@@ -22,10 +22,21 @@ export function serveIndexOverIpc(
       case 'screen': {
         try {
           const result = screenInProcess(index.current(), request.queries, request.options);
-          answer({ channel: INDEX_CHANNEL, kind: 'screened', id: request.id, result, state: state() });
+          answer({
+            channel: INDEX_CHANNEL,
+            kind: 'screened',
+            id: request.id,
+            result,
+            state: state(),
+          });
         } catch (error) {
           // A malformed query is the worker's bug; it gets the engine's message, the primary keeps serving.
-          answer({ channel: INDEX_CHANNEL, kind: 'failed', id: request.id, message: String(error) });
+          answer({
+            channel: INDEX_CHANNEL,
+            kind: 'failed',
+            id: request.id,
+            message: String(error),
+          });
         }
         return;
       }
@@ -37,7 +48,12 @@ export function serveIndexOverIpc(
           () => answer({ channel: INDEX_CHANNEL, kind: 'state', id: request.id, state: state() }),
           (error: unknown) => {
             log.error({ err: error }, 'screening index rebuild failed');
-            answer({ channel: INDEX_CHANNEL, kind: 'failed', id: request.id, message: String(error) });
+            answer({
+              channel: INDEX_CHANNEL,
+              kind: 'failed',
+              id: request.id,
+              message: String(error),
+            });
           },
         );
         return;

@@ -70,9 +70,7 @@ export const bulkScreeningRoutes: FastifyPluginAsyncZod<BulkScreeningRoutesOptio
     options.chromiumPath ?? (process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH),
   );
   app.addHook('onClose', () => printer.close());
-  app.jobs.register(
-    bulkChunkJob(app.screeningIndex),
-  );
+  app.jobs.register(bulkChunkJob(app.screeningIndex));
 
   // Loading lists answer 503 "loading" with Retry-After; lists never imported LIST_UNAVAILABLE.
   const requireLists = (filter: SanctionListFilter) => {

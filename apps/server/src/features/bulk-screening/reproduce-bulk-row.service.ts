@@ -59,7 +59,9 @@ export async function reproduceBulkRow(
       'No sanctions list is loaded yet, so screening cannot run.',
     );
   }
-  const { screened: [screened] } = await screenBulkRows(deps.index.screenMany, [row], {
+  const {
+    screened: [screened],
+  } = await screenBulkRows(deps.index.screenMany, [row], {
     searchType: options.searchType,
     sanctionLists: options.sanctionLists,
     minConfidence: job.minConfidence,

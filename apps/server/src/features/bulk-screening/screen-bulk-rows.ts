@@ -1,4 +1,9 @@
-import type { ListEntity, ScreeningOptions, ScreeningOutcome, ScreeningQuery } from '@sanctions/screening';
+import type {
+  ListEntity,
+  ScreeningOptions,
+  ScreeningOutcome,
+  ScreeningQuery,
+} from '@sanctions/screening';
 import { AppError } from '../../lib/app-error';
 import type { BulkRowRecord } from './bulk-job.queries';
 import { bulkRowRequest, toScreenedBulkRow } from './screen-bulk-row';

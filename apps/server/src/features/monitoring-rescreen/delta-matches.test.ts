@@ -79,7 +79,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('deltaMatches on the real lists',
         // Everything the full pass raises on a changed entry, at the same confidence (the delta pass keeps
         // more matches per subject than a full pass, so it may find a few more on a very common name).
         const label = `${s.firstName} ${s.lastName} ${s.dateOfBirth ?? ''} at ${threshold}`;
-        expect(ids(await findDelta(s, threshold)), label).toEqual(expect.arrayContaining(ids(expected)));
+        expect(ids(await findDelta(s, threshold)), label).toEqual(
+          expect.arrayContaining(ids(expected)),
+        );
       }
     }
     // The comparison means something only if most of these subjects alert.

@@ -28,9 +28,7 @@ const CHUNK_LEASE_MS = 10 * 60_000;
  * commits its alerts with the run's progress. Safe to run twice: alerts are raised once (the undecided
  * alert's unique index), so a chunk that died mid-way is simply run again.
  */
-export function rescreenChunkJob(
-  index: RescreenIndex,
-): JobDefinition<RescreenChunkPayload> {
+export function rescreenChunkJob(index: RescreenIndex): JobDefinition<RescreenChunkPayload> {
   return defineJob({
     name: MONITORING_JOBS.rescreenChunk,
     payload: rescreenChunkPayload,

@@ -43,9 +43,7 @@ export interface SubjectActor {
  * The loaded index, or LIST_UNAVAILABLE as a search answers: a subject stored while no list is loaded
  * would read as monitored and clear without ever having been screened.
  */
-export function requireLoadedIndex(
-  ctx: Pick<SubjectsContext, 'index'>,
-): void {
+export function requireLoadedIndex(ctx: Pick<SubjectsContext, 'index'>): void {
   checkServedLists(
     { ...ctx.index.describe(), isLoading: ctx.index.isLoading() },
     'all',

@@ -40,4 +40,3 @@ export function memoizeMatches(find: FindSubjectMatches): FindSubjectMatches {
     return found;
   };
 }
-
