@@ -45,5 +45,9 @@ export type Readiness = z.infer<typeof readinessSchema>;
 export const readinessReplySchema = successEnvelope(readinessSchema);
 
 /** Message keys of the screening index's refusals (ADR 005): the web shows them in the reader's language. */
-export const SCREENING_INDEX_MESSAGE_KEYS = ['screeningIndex.loading'] as const;
+export const SCREENING_INDEX_MESSAGE_KEYS = [
+  'screeningIndex.loading',
+  // SCREENING_INDEX_MODE=per-host: the cluster primary holding the index did not answer in time (ADR 033).
+  'screeningIndex.unavailable',
+] as const;
 export type ScreeningIndexMessageKey = (typeof SCREENING_INDEX_MESSAGE_KEYS)[number];

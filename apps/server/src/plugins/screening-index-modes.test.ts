@@ -152,7 +152,11 @@ describe('per-host worker whose primary does not answer', () => {
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(AppError);
-    expect(failure).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(failure).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      messageKey: 'screeningIndex.unavailable',
+      retryAfterSeconds: 5,
+    });
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 

@@ -1,3 +1,4 @@
+import type { ScreeningIndexMessageKey } from '@sanctions/contracts';
 import type { ScreeningOptions, ScreeningOutcome, ScreeningQuery } from '@sanctions/screening';
 import type { ActiveListVersion, StoredEntity } from '../plugins/screening-index';
 import { AppError } from '../lib/app-error';
@@ -122,11 +123,17 @@ function copyQuery(query: ScreeningQuery) {
   return { ...query, lists: [...query.lists] };
 }
 
-/** 503 with Retry-After: the primary holding the index did not answer in time. */
+const INDEX_UNAVAILABLE_KEY: ScreeningIndexMessageKey = 'screeningIndex.unavailable';
+
+/** 503 with Retry-After: the primary holding the index did not answer in time (English and Arabic). */
 export function primaryNotAnswering(): AppError {
   return new AppError(
     'SERVICE_UNAVAILABLE',
     'The screening index did not answer in time. Please try again in a few seconds.',
-    { retryAfterSeconds: INDEX_LOADING_RETRY_SECONDS },
+    {
+      messageKey: INDEX_UNAVAILABLE_KEY,
+      messageParams: {},
+      retryAfterSeconds: INDEX_LOADING_RETRY_SECONDS,
+    },
   );
 }

@@ -69,7 +69,7 @@ describe('GET /api/health/live and /api/health/ready without lists', () => {
     expect(readinessReplySchema.parse(response.json()).data).toEqual({
       ready: true,
       databaseReachable: true,
-      index: { state: 'empty', entryCount: 0, builtAt: null, versions: [] },
+      index: { state: 'empty', entryCount: 0, builtAt: null, versions: [], heldBy: 'this-process' },
     });
     const { token } = await createSignedInUser(testApp.app, testApp.db);
     const search = await postSearch(testApp.app, token, { firstName: 'Saddam' });
@@ -127,7 +127,13 @@ describe('GET /api/health/ready while the screening index builds', () => {
     expect(readinessReplySchema.parse(loading.json()).data).toEqual({
       ready: false,
       databaseReachable: true,
-      index: { state: 'loading', entryCount: 0, builtAt: null, versions: [] },
+      index: {
+        state: 'loading',
+        entryCount: 0,
+        builtAt: null,
+        versions: [],
+        heldBy: 'this-process',
+      },
     });
 
     const { token } = await createSignedInUser(app, testApp.db);
