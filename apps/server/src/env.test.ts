@@ -39,6 +39,18 @@ describe('parseEnv', () => {
     expect(parseEnv({ SERVER_WORKERS: '' }).SERVER_WORKERS).toBe('auto');
   });
 
+  it('reads SCREENING_INDEX_MODE, per-worker by default, and refuses anything else clearly', () => {
+    expect(parseEnv({}).SCREENING_INDEX_MODE).toBe('per-worker');
+    expect(parseEnv({ SCREENING_INDEX_MODE: 'per-host' }).SCREENING_INDEX_MODE).toBe('per-host');
+    expect(problemsOf({ SCREENING_INDEX_MODE: 'shared' })).toEqual([
+      'SCREENING_INDEX_MODE must be per-worker (each server worker holds its own index) or per-host (the cluster primary holds one index for all workers)',
+    ]);
+    expect(parseEnv({}).SCREENING_INDEX_IPC_TIMEOUT_MS).toBe(5_000);
+    expect(problemsOf({ SCREENING_INDEX_IPC_TIMEOUT_MS: '10' })).toEqual([
+      'SCREENING_INDEX_IPC_TIMEOUT_MS must be at least 100',
+    ]);
+  });
+
   it('reads SHUTDOWN_GRACE_MS, 10 s by default', () => {
     expect(parseEnv({}).SHUTDOWN_GRACE_MS).toBe(10_000);
     expect(parseEnv({ SHUTDOWN_GRACE_MS: '2500' }).SHUTDOWN_GRACE_MS).toBe(2_500);
