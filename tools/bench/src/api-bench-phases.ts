@@ -112,7 +112,12 @@ try {
     }));
     const snapshot = { index: buildScreeningIndex(indexed), versions };
     const index: ScreeningIndexSource = {
-      describe: () => ({ state: 'ready', entryCount: snapshot.index.size, versions }),
+      describe: () => ({
+        state: 'ready',
+        indexing: false,
+        entryCount: snapshot.index.size,
+        versions,
+      }),
       screenMany: (queries, options) =>
         Promise.resolve({
           outcomes: queries.map((query) => screen(snapshot.index, query, options)),

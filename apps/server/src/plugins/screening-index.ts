@@ -332,7 +332,7 @@ function decorateRemoteIndex(
   app.decorate('screeningIndex', {
     // No index in this process: every call site screens through `screenMany`.
     current: () => undefined,
-    isLoading: () => remote.state().state === 'loading',
+    isLoading: () => remote.state().indexing,
     rebuild: () => remote.rebuild(),
     origin: randomUUID(),
     describe: () => ({ ...remote.state(), heldBy: 'cluster-primary' as const }),

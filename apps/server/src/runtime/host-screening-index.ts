@@ -14,7 +14,6 @@ import { pushIndexState, serveIndexOverIpc } from '../screening/serve-index-over
 export interface HostedIndex {
   /** Starts answering a newly forked worker's index requests. */
   serve(worker: Worker): void;
-  close(): Promise<void>;
 }
 
 /**
@@ -28,6 +27,7 @@ export async function hostScreeningIndex(
   database: DatabaseHandle,
   logger: Logger,
 ): Promise<HostedIndex> {
+  // The primary exits after its workers (run-cluster-primary.ts); its pool and listener end with it.
   const channels = new Set<IndexChannel>();
   const app = Fastify({ loggerInstance: logger.child({ role: 'screening-index' }) });
   app.decorate('db', database.db);
@@ -53,10 +53,6 @@ export async function hostScreeningIndex(
         stop();
         channels.delete(channel);
       });
-    },
-    close: async () => {
-      await app.close();
-      await database.close();
     },
   };
 }

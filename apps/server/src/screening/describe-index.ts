@@ -11,6 +11,7 @@ export function describeIndex(
 ): RemoteIndexState {
   return {
     state: snapshot ? 'ready' : isLoading ? 'loading' : 'empty',
+    indexing: isLoading,
     entryCount: snapshot?.index.size ?? 0,
     builtAt: snapshot?.builtAt.toISOString() ?? null,
     buildSeconds: snapshot?.buildSeconds ?? null,

@@ -13,6 +13,11 @@ export const INDEX_CHANNEL = 'screening-index';
 /** What a worker reports about the index the primary holds: readiness, metrics and the list coverage. */
 export const remoteIndexStateSchema = z.object({
   state: z.enum(SCREENING_INDEX_STATES),
+  /**
+   * Active list versions are still being indexed (the start-up build, or a build that found versions the
+   * served index lacks): a list missing meanwhile is loading, not missing.
+   */
+  indexing: z.boolean(),
   entryCount: z.number().int().min(0),
   /** ISO 8601; null until an index has been built. */
   builtAt: z.string().nullable(),

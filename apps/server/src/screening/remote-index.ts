@@ -29,6 +29,7 @@ export interface RemoteIndex {
 
 const LOADING: RemoteIndexState = {
   state: 'loading',
+  indexing: true,
   entryCount: 0,
   builtAt: null,
   buildSeconds: null,

@@ -31,5 +31,5 @@ export function requireIndex(source: ScreeningIndexSource, filter: SanctionListF
 }
 
 function isLoading(source: ScreeningIndexSource): boolean {
-  return source.describe().state === 'loading';
+  return source.describe().indexing;
 }

@@ -29,6 +29,8 @@ export interface ActiveVersionLike {
 export interface ScreeningIndexSource {
   describe(): {
     state: 'loading' | 'ready' | 'empty';
+    /** Whether imported lists are still being indexed (then a missing list answers "loading"). */
+    indexing: boolean;
     entryCount: number;
     versions: readonly ActiveVersionLike[];
   };
