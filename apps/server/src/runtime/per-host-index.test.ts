@@ -15,6 +15,7 @@ import { sendToServer, waitForOutput } from '../../test/server-process';
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
 const ADMIN_EMAIL = 'per-host-admin@example.test';
 const ADMIN_PASSWORD = 'Per-Host-Password-9!';
+const METRICS_TOKEN = randomBytes(24).toString('hex');
 
 const loginReplySchema = z.object({
   data: z.object({ tokens: z.object({ accessToken: z.string() }) }),
@@ -54,6 +55,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           JWT_SECRET: randomBytes(32).toString('hex'),
           ADMIN_EMAIL,
           ADMIN_PASSWORD,
+          METRICS_TOKEN,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -76,6 +78,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           expect(ready.versions.map((v) => v.sanctionList)).toEqual(['un']);
         }
         expect(new Set(readiness.map((ready) => ready.builtAt)).size).toBe(1);
+
+        // Neither worker holds the index in its heap; each reports the primary's entries.
+        for (let i = 0; i < 2; i += 1) {
+          const metrics = await sendToServer(`${base}/metrics`, 'GET', METRICS_TOKEN);
+          expect(metrics.status).toBe(200);
+          expect(metrics.body).toMatch(/^screening_index_held_in_process 0$/m);
+          expect(metrics.body).toContain(
+            `screening_index_entries ${readiness[0]?.entryCount ?? -1}\n`,
+          );
+        }
 
         const answers: string[] = [];
         for (let i = 0; i < 4; i += 1) {
