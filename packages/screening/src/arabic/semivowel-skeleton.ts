@@ -18,8 +18,8 @@ const isVowel = (ch: string | undefined): boolean => ch !== undefined && VOWELS.
 const telling = (key: string): boolean => key.length >= 3 && /[wy]/u.test(key);
 
 /**
- * Latin side: the consonant classes of `toClasses` with w (w, or ou before a vowel) and y (before a
- * vowel) kept where they are consonants; the first letter keeps the plain rule (a leading vowel, w or y
+ * Latin side: the consonant classes of `toClasses` with w (w, ou before a vowel, au not before a vowel) and
+ * y (before a vowel) kept where they are consonants; the first letter keeps the plain rule (a leading vowel, w or y
  * is `a`). '' when the spelling has no consonantal w or y, or is a particle.
  *
  * @example latinSemivowelSkeleton('djouadi') // 'kwd'
@@ -40,6 +40,11 @@ export function latinSemivowelSkeleton(token: string): string {
     const ch = word.charAt(i);
     const next = word[i + 1];
     if (ch === 'o' && next === 'u' && isVowel(word[i + 2])) {
+      flush('w');
+      i += 2;
+    } else if (ch === 'a' && next === 'u' && !isVowel(word[i + 2])) {
+      // R7.3: au not before a vowel writes the diphthong aw, a consonantal و (Taufiq توفيق, Naufal نوفل, Shekau).
+      segment += ch;
       flush('w');
       i += 2;
     } else if (ch === 'w' || (ch === 'y' && isVowel(next))) {
@@ -69,7 +74,7 @@ function collapseDoubles(key: string): string {
  * @example arabicSemivowelSkeletons('العوادي') // ['awd', 'alwd']
  */
 export function arabicSemivowelSkeletons(token: string): string[] {
-  const word = normalizeArabicText(token).replace(/[^\u0621-\u064A]/gu, '');
+  const word = normalizeArabicText(token).replace(/[^\u0621-\u064A\u0686]/gu, '');
   if (word.length < 3) return [];
   const { particle, stem } = splitArabicParticle(word);
   const keys =
