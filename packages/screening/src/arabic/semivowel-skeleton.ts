@@ -98,11 +98,16 @@ const MEMO_LIMIT = 10_000;
 export function semivowelSkeletonsMeet(arabicToken: string, latinToken: string): boolean {
   const latin = latinSemivowelSkeleton(latinToken);
   if (latin === '') return false;
+  return arabicSemivowelKeysOf(arabicToken).includes(latin);
+}
+
+/** `arabicSemivowelSkeletons`, memoised: scoring (R5.30) and retrieval (R7.2) ask for the same query words. */
+export function arabicSemivowelKeysOf(arabicToken: string): readonly string[] {
   let keys = arabicKeys.get(arabicToken);
   if (keys === undefined) {
     if (arabicKeys.size >= MEMO_LIMIT) arabicKeys.clear();
     keys = arabicSemivowelSkeletons(arabicToken);
     arabicKeys.set(arabicToken, keys);
   }
-  return keys.includes(latin);
+  return keys;
 }

@@ -1,5 +1,5 @@
 import { foldCheh } from '../arabic/normalize-arabic';
-import { arabicSemivowelSkeletons, latinSemivowelSkeleton } from '../arabic/semivowel-skeleton';
+import { arabicSemivowelKeysOf, latinSemivowelSkeleton } from '../arabic/semivowel-skeleton';
 import { isWeakTag, TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 
@@ -37,7 +37,7 @@ export function listTokenKeys(token: TokenData): string[] {
 
 /**
  * R7.2: keys a Latin list word is found by from Arabic script only: its w/y-keeping skeleton (R5.30,
- * `latinSemivowelSkeleton`), looked up by an Arabic query word's `arabicSemivowelSkeletons`. Not among the
+ * `latinSemivowelSkeleton`), looked up by an Arabic query word's `arabicSemivowelSkeletons` (memoised). Not among the
  * word's own keys, so a Latin query never looks them up. Empty for most words (no consonantal w or y).
  */
 export function crossScriptOnlyKeys(token: TokenData): string[] {
@@ -53,6 +53,6 @@ export function queryTokenKeys(token: TokenData): string[] {
   for (const latin of token.transliterations) keys.push(`t:${latin}`);
   for (const variant of token.transliterationVariants) keys.push(`v:${variant}`);
   if (token.tag === TokenTag.name)
-    for (const key of arabicSemivowelSkeletons(token.text)) keys.push(`w:${key}`);
+    for (const key of arabicSemivowelKeysOf(token.text)) keys.push(`w:${key}`);
   return keys;
 }
