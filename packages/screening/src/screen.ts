@@ -29,6 +29,7 @@ import { secondaryEvidence } from './score/secondary-evidence';
 import { weakNameFlags } from './score/weak-alias';
 import { isPersonQuery, nonPersonPartyFlags } from './score/person-query';
 import { arabicScriptRecordFlags, LatinNamesakeHolds } from './score/held-across-scripts';
+import { chehReadAsCh } from './explain/persian-cheh';
 import { slipFloorHolds } from './score/slip-floor';
 import { FloorQuery } from './score/floor-query';
 import type { FloorParty, FloorReading } from './score/dropped-word-floor';
@@ -408,6 +409,7 @@ export function screen<T extends ListEntity>(
         crossScript:
           item.best.reading === 'crossScript' || item.best.reading === 'crossScriptSemivowel',
         crossScriptSemivowel: item.best.reading === 'crossScriptSemivowel',
+        persianCheh: chehReadAsCh(explanation.tokens),
         articleName: item.best.reading === 'articleName',
         slippedCompound: queryForm(name, item.best.forms.queryForm).slippedCompound,
         weakName: item.best.weakName,

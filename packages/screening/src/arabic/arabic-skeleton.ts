@@ -7,13 +7,15 @@ import { SUN_LETTERS, splitArabicParticle } from './particles';
 
 /**
  * Latin key classes each letter is written with, most frequent first. Letters with several
- * established renderings get several classes: ث th/s, ذ dh/z, ض d/z (Persian Ramazan), ظ z/dh.
+ * established renderings get several classes: ث th/s, ذ dh/z, ض d/z (Persian Ramazan), ظ z/dh, چ ch/j.
  */
 // prettier-ignore
 const LETTER_KEYS: Readonly<Record<string, readonly string[]>> = {
   ب: ['b'], ت: ['t'], ث: ['t', 's'], ج: ['k'], ح: ['h'], خ: ['h'], د: ['d'], ذ: ['d', 's'], ر: ['r'],
   ز: ['s'], س: ['s'], ش: ['s'], ص: ['s'], ض: ['d', 's'], ط: ['t'], ظ: ['s', 'd'], غ: ['k'], ف: ['f'],
   ق: ['k'], ك: ['k'], ل: ['l'], م: ['m'], ن: ['n'], ه: ['h'],
+  // R7.1: the Persian چ is Latin ch (class s), and k as the ج an Arabic writer spells it with.
+  چ: ['s', 'k'],
   // Long vowels, semi-vowels and the ʿayn are written as vowels (or not at all) in Latin.
   ا: [''], ع: [''], و: [''], ي: [''], ء: [''],
 };
@@ -127,7 +129,7 @@ function combine(
  * @example arabicTokenSkeletons('عبدالرحمن') // ['abdlrhmn', 'abdrhmn']
  */
 export function arabicTokenSkeletons(token: string): string[] {
-  const word = normalizeArabicText(token).replace(/[^\u0621-\u064A]/gu, '');
+  const word = normalizeArabicText(token).replace(/[^\u0621-\u064A\u0686]/gu, '');
   if (word === '') return [];
   if (word === 'ابن' || word === 'بن' || word === 'بنت') return word === 'بنت' ? ['bnt'] : ['bn'];
   if (word === 'ال') return ['al'];

@@ -25,19 +25,32 @@ const TATWEEL = /\u0640/gu;
 /**
  * Letter unification. Persian/Urdu/Pashto letters are folded onto the Arabic letter an Arabic
  * writer uses for the same sound, so a Persian-keyboard name meets its Arabic-keyboard twin
- * (گ→ك, پ→ب, چ→ج, ژ→ز follow the usual Arabic rendering of Persian names).
+ * (گ→ك, پ→ب, ژ→ز follow the usual Arabic rendering of Persian names).
+ * R7.1: چ is kept. Its Latin spelling is ch (Chaharmahali), a different consonant class from the j of ج;
+ * folded, the Persian word lost the key that meets its Latin form. Where a ج spelling of the same word
+ * must still meet it, `foldCheh` gives the folded form (token keys, exact names, Arabic-Arabic compare).
  */
 // prettier-ignore
 const LETTER_MAP: Readonly<Record<string, string>> = {
   أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ٲ: 'ا', ٳ: 'ا', ٵ: 'ا', ى: 'ي', ی: 'ي', ې: 'ي', ۍ: 'ي', ے: 'ي',
   ۓ: 'ي', ئ: 'ي', ٸ: 'ي', ة: 'ه', ۀ: 'ه', ہ: 'ه', ۂ: 'ه', ۃ: 'ه', ھ: 'ه', ە: 'ه', ؤ: 'و', ٶ: 'و',
   ٷ: 'و', ۇ: 'و', ۆ: 'و', ۈ: 'و', ۋ: 'و', ۄ: 'و', ۅ: 'و', ۏ: 'و', ک: 'ك', ڪ: 'ك', ګ: 'ك', گ: 'ك',
-  ڭ: 'ك', ڳ: 'ك', ڱ: 'ك', پ: 'ب', ٻ: 'ب', ڀ: 'ب', چ: 'ج', ڃ: 'ج', ڄ: 'ج', ځ: 'ج', ژ: 'ز', ږ: 'ز',
+  ڭ: 'ك', ڳ: 'ك', ڱ: 'ك', پ: 'ب', ٻ: 'ب', ڀ: 'ب', ڃ: 'ج', ڄ: 'ج', ځ: 'ج', ژ: 'ز', ږ: 'ز',
   ڙ: 'ز', ٹ: 'ت', ټ: 'ت', ٺ: 'ت', ٽ: 'ت', ڈ: 'د', ډ: 'د', ڌ: 'د', ڍ: 'د', ڑ: 'ر', ړ: 'ر', ں: 'ن',
   ڼ: 'ن', ڻ: 'ن', ښ: 'ش', څ: 'س', ڤ: 'ف', ڥ: 'ف', ڨ: 'ق', ۑ: 'ي',
 };
 
 const HAMZA = /\u0621/gu;
+const CHEH = /\u0686/gu;
+
+/**
+ * R7.1: the normalised form with the Persian چ written ج, as an Arabic writer spells it: the key under which
+ * a چ spelling and a ج spelling of one name meet. Returns the text itself when it has no چ.
+ * @example foldCheh('چهارمحالي') // 'جهارمحالي'
+ */
+export function foldCheh(text: string): string {
+  return text.includes('\u0686') ? text.replace(CHEH, 'ج') : text;
+}
 
 function mapDigit(ch: string): string | undefined {
   const code = ch.codePointAt(0) ?? 0;
@@ -52,7 +65,7 @@ function mapDigit(ch: string): string | undefined {
  * - NFKC (presentation forms FB50–FEFF and ligatures such as ﷲ become base letters);
  * - removes harakat U+064B–065F, superscript alef U+0670, Quranic marks, tatweel U+0640, zero-width/bidi controls;
  * - unifies أ إ آ ٱ → ا, ى → ي, ة → ه, ؤ → و, ئ → ي; drops standalone hamza ء (علاء → علا, as Latin "Alaa" drops it too);
- * - Persian/Urdu/Pashto: ی → ي, ک → ك, گ → ك, پ → ب, چ → ج, ژ → ز, ٹ → ت, ڈ → د, ڑ → ر, ہ/ھ/ۀ → ه ...;
+ * - Persian/Urdu/Pashto: ی → ي, ک → ك, گ → ك, پ → ب, ژ → ز (چ kept, R7.1), ٹ → ت, ڈ → د, ڑ → ر, ہ/ھ/ۀ → ه ...;
  * - Arabic-Indic and Extended Arabic-Indic digits → ASCII 0–9;
  * - punctuation of any script (، ؛ ؟ « » - . ' ...) → space; whitespace collapsed.
  *

@@ -18,8 +18,8 @@ const isVowel = (ch: string | undefined): boolean => ch !== undefined && VOWELS.
 const telling = (key: string): boolean => key.length >= 3 && /[wy]/u.test(key);
 
 /**
- * Latin side: the consonant classes of `toClasses` with w (w, or ou before a vowel) and y (before a
- * vowel) kept where they are consonants; the first letter keeps the plain rule (a leading vowel, w or y
+ * Latin side: the consonant classes of `toClasses` with w (w, ou before a vowel, au not before a vowel) and
+ * y (before a vowel) kept where they are consonants; the first letter keeps the plain rule (a leading vowel, w or y
  * is `a`). '' when the spelling has no consonantal w or y, or is a particle.
  *
  * @example latinSemivowelSkeleton('djouadi') // 'kwd'
@@ -40,6 +40,11 @@ export function latinSemivowelSkeleton(token: string): string {
     const ch = word.charAt(i);
     const next = word[i + 1];
     if (ch === 'o' && next === 'u' && isVowel(word[i + 2])) {
+      flush('w');
+      i += 2;
+    } else if (ch === 'a' && next === 'u' && !isVowel(word[i + 2])) {
+      // R7.3: au not before a vowel writes the diphthong aw, a consonantal و (Taufiq توفيق, Naufal نوفل, Shekau).
+      segment += ch;
       flush('w');
       i += 2;
     } else if (ch === 'w' || (ch === 'y' && isVowel(next))) {
@@ -69,7 +74,7 @@ function collapseDoubles(key: string): string {
  * @example arabicSemivowelSkeletons('العوادي') // ['awd', 'alwd']
  */
 export function arabicSemivowelSkeletons(token: string): string[] {
-  const word = normalizeArabicText(token).replace(/[^\u0621-\u064A]/gu, '');
+  const word = normalizeArabicText(token).replace(/[^\u0621-\u064A\u0686]/gu, '');
   if (word.length < 3) return [];
   const { particle, stem } = splitArabicParticle(word);
   const keys =
@@ -93,11 +98,16 @@ const MEMO_LIMIT = 10_000;
 export function semivowelSkeletonsMeet(arabicToken: string, latinToken: string): boolean {
   const latin = latinSemivowelSkeleton(latinToken);
   if (latin === '') return false;
+  return arabicSemivowelKeysOf(arabicToken).includes(latin);
+}
+
+/** `arabicSemivowelSkeletons`, memoised: scoring (R5.30) and retrieval (R7.2) ask for the same query words. */
+export function arabicSemivowelKeysOf(arabicToken: string): readonly string[] {
   let keys = arabicKeys.get(arabicToken);
   if (keys === undefined) {
     if (arabicKeys.size >= MEMO_LIMIT) arabicKeys.clear();
     keys = arabicSemivowelSkeletons(arabicToken);
     arabicKeys.set(arabicToken, keys);
   }
-  return keys.includes(latin);
+  return keys;
 }

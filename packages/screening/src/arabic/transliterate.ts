@@ -20,6 +20,7 @@ const CONSONANTS: Readonly<Record<string, readonly string[]>> = {
   ب: ['b'], ت: ['t'], ث: ['th', 's'], ج: ['j', 'g'], ح: ['h'], خ: ['kh'], د: ['d'], ذ: ['dh', 'z'],
   ر: ['r'], ز: ['z'], س: ['s'], ش: ['sh'], ص: ['s'], ض: ['d', 'dh'], ط: ['t'], ظ: ['z', 'dh'],
   غ: ['gh'], ف: ['f'], ق: ['q', 'k'], ك: ['k'], ل: ['l'], م: ['m'], ن: ['n'], ه: ['h'],
+  چ: ['ch'], // R7.1: the Persian letter, kept by the normaliser
 };
 
 const MAX_CANDIDATES = 8;

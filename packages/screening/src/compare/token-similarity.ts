@@ -1,4 +1,5 @@
 import { SIM } from '../config';
+import { foldCheh } from '../arabic/normalize-arabic';
 import { arabicVariantGroup } from '../arabic/variant-groups';
 import { compoundComplementStem, compoundHeadStem } from '../normalize/compounds';
 import { equivalenceKind, isShortForm, sharedEquivalence } from '../normalize/name-equivalents';
@@ -216,6 +217,8 @@ function sameDefectiveSpelling(a: TokenData, b: TokenData): boolean {
 }
 
 function compareArabic(a: TokenData, b: TokenData, rules: RuleSet): number {
+  // R7.1: the Persian چ written as ج (the Arabic spelling of the same letter) is the same word.
+  if (foldCheh(a.text) === foldCheh(b.text)) return set(SIM.exact, Rule.exact);
   if (a.arabicStem !== '' && a.arabicStem === b.arabicStem)
     return set(SIM.arabicStem, Rule.variant);
   if (sameDefectiveSpelling(a, b)) return set(SIM.arabicStem, Rule.variant);

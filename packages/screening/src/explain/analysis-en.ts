@@ -90,8 +90,10 @@ function notes(facts: MatchNotes | undefined, outcome: Outcome): string[] {
     );
   if (facts.crossScriptSemivowel)
     out.push(
-      'Its two other consonants alone would not be enough: the listed spelling also writes its و / ي as the consonant w / y in the same place.',
+      'Its two other consonants alone would not be enough: the listed spelling also writes its و / ي as the consonant w / y in the same place (w, ou before a vowel, or au for the diphthong aw).',
     );
+  if (facts.persianCheh)
+    out.push('The Persian letter چ is read as ch, as Latin spellings of Persian names write it.');
   if (facts.weakName)
     out.push(
       'Weak alias: this alias alone rarely identifies the party; below high unless the date of birth or nationality agrees.',

@@ -50,6 +50,8 @@ export interface MatchNotes {
   readonly crossScript?: boolean;
   /** R5.30: ...with the w / y the Latin spelling writes as consonants counted (two other consonants only). */
   readonly crossScriptSemivowel?: boolean;
+  /** R7.1: a word with the Persian چ met its Latin spelling, where چ is written ch. */
+  readonly persianCheh?: boolean;
   /** R5.32: the one name is a word the listed person's name writes with the article (nisba, laqab). */
   readonly articleName?: boolean;
   /** R5.33: a compound typed with a slip in its head or split inside (the words as typed), read as the compound. */

@@ -13,7 +13,7 @@ import type { ScreeningIndex } from '../types';
 import { BoundedCache } from './bounded-cache';
 import { exactKeyOf } from './name-forms';
 import { PackedRecords } from './packed-records';
-import { listTokenKeys } from './token-keys';
+import { crossScriptOnlyKeys, listTokenKeys } from './token-keys';
 import { buildTitledFamilies, type TitledFamilies } from './titled-families';
 import { buildTrigramIndex, type TrigramIndex } from './trigrams';
 import { Vocabulary } from './vocabulary';
@@ -140,20 +140,25 @@ function* buildKeyIndex(
 ): Generator<void, KeyIndex, void> {
   const ids = new Map<string, number>();
   const lists: number[][] = [];
-  const tokenKeys: number[][] = vocabulary.tokens.map((token) =>
-    listTokenKeys(token).map((key) => {
-      let id = ids.get(key);
-      if (id === undefined) {
-        id = lists.length;
-        ids.set(key, id);
-        lists.push([]);
-      }
-      return id;
-    }),
-  );
+  const idOf = (key: string): number => {
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = lists.length;
+      ids.set(key, id);
+      lists.push([]);
+    }
+    return id;
+  };
+  const tokenKeys: number[][] = vocabulary.tokens.map((token) => listTokenKeys(token).map(idOf));
+  // R7.2: keys only an Arabic query word looks up; postings hold them, the word's own key list does not.
+  const postedKeys: number[][] = vocabulary.tokens.map((token, tokenId) => {
+    const extra = crossScriptOnlyKeys(token);
+    const own = tokenKeys[tokenId] ?? [];
+    return extra.length === 0 ? own : [...own, ...extra.map(idOf)];
+  });
   const lastRecord = new Int32Array(lists.length).fill(-1);
   const addToken = (tokenId: number, recordId: number): void => {
-    for (const keyId of tokenKeys[tokenId] ?? []) {
+    for (const keyId of postedKeys[tokenId] ?? []) {
       if (lastRecord[keyId] === recordId) continue;
       lastRecord[keyId] = recordId;
       lists[keyId]?.push(recordId);

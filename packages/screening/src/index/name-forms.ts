@@ -1,3 +1,4 @@
+import { foldCheh } from '../arabic/normalize-arabic';
 import { foldCompounds } from '../normalize/compounds';
 import { tagLatinToken, TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
@@ -17,10 +18,13 @@ const MIN_SPLIT_PART = 2;
 export function exactKeyOf(tokens: readonly TokenData[]): string {
   const kept = tokens.filter((token) => token.tag !== TokenTag.title);
   // A name made of titles only (the alias "DOCTOR") keys on its titles.
-  return (kept.length > 0 ? kept : tokens)
-    .map((token) => token.text)
-    .sort()
-    .join(' ');
+  return (
+    (kept.length > 0 ? kept : tokens)
+      // R7.1: a چ spelling and a ج spelling of one name are the same exact name.
+      .map((token) => (token.arabic ? foldCheh(token.text) : token.text))
+      .sort()
+      .join(' ')
+  );
 }
 
 /**

@@ -1,3 +1,5 @@
+import { foldCheh } from '../arabic/normalize-arabic';
+import { arabicSemivowelKeysOf, latinSemivowelSkeleton } from '../arabic/semivowel-skeleton';
 import { isWeakTag, TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 
@@ -15,9 +17,12 @@ export function listTokenKeys(token: TokenData): string[] {
     return keys;
   }
   if (token.arabic) {
-    if (token.arabicStem !== '' && token.arabicStem !== token.text)
-      keys.push(`a:${token.arabicStem}`);
+    const stem = token.arabicStem !== '' ? token.arabicStem : token.text;
+    if (stem !== token.text) keys.push(`a:${stem}`);
     else keys.push(`a:${token.text}`);
+    // R7.1: a word with the Persian چ is also keyed as spelled with ج, so both spellings meet.
+    const folded = foldCheh(token.text);
+    if (folded !== token.text) keys.push(`t:${folded}`, `a:${foldCheh(stem)}`);
     for (const skeleton of token.arabicSkeletons)
       if (skeleton.length >= 2) keys.push(`s:${skeleton}`);
     return keys;
@@ -30,11 +35,24 @@ export function listTokenKeys(token: TokenData): string[] {
   return keys;
 }
 
+/**
+ * R7.2: keys a Latin list word is found by from Arabic script only: its w/y-keeping skeleton (R5.30,
+ * `latinSemivowelSkeleton`), looked up by an Arabic query word's `arabicSemivowelSkeletons` (memoised). Not among the
+ * word's own keys, so a Latin query never looks them up. Empty for most words (no consonantal w or y).
+ */
+export function crossScriptOnlyKeys(token: TokenData): string[] {
+  if (token.arabic || token.tag !== TokenTag.name) return [];
+  const key = latinSemivowelSkeleton(token.text);
+  return key === '' ? [] : [`w:${key}`];
+}
+
 /** Keys a query token looks up: its own list keys plus, for Arabic tokens, the keys of its Latin renderings. */
 export function queryTokenKeys(token: TokenData): string[] {
   const keys = listTokenKeys(token);
   if (!token.arabic || token.tag === TokenTag.particle) return keys;
   for (const latin of token.transliterations) keys.push(`t:${latin}`);
   for (const variant of token.transliterationVariants) keys.push(`v:${variant}`);
+  if (token.tag === TokenTag.name)
+    for (const key of arabicSemivowelKeysOf(token.text)) keys.push(`w:${key}`);
   return keys;
 }
