@@ -13,6 +13,7 @@ import type { ScreeningIndex } from '../types';
 import { BoundedCache } from './bounded-cache';
 import { exactKeyOf } from './name-forms';
 import { PackedRecords } from './packed-records';
+import { QueryKeyLists, type OwnKeys } from './query-key-lists';
 import { listTokenKeys } from './token-keys';
 import { buildTitledFamilies, type TitledFamilies } from './titled-families';
 import { buildTrigramIndex, type TrigramIndex } from './trigrams';
@@ -92,6 +93,13 @@ export class ScreeningIndexData<T extends ListEntity> implements ScreeningIndex<
    * sixth of the query's time. Pure in the word and the index's transliterations, so sharing changes nothing.
    */
   readonly queryTokens = new BoundedCache<string, TokenData>(QUERY_TOKEN_CACHE_SIZE);
+  /**
+   * Each query token's own key ids, by token object (vocabulary tokens and `queryTokens` are the same
+   * objects across queries; a per-query token is collected with its query). Pure in the token and the index.
+   */
+  readonly ownKeys = new WeakMap<TokenData, OwnKeys>();
+  /** The current query's keys (candidates.ts), reused across queries. */
+  readonly queryKeys = new QueryKeyLists();
   constructor(
     readonly entities: readonly T[],
     readonly records: readonly NameRecord[],

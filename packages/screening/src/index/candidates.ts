@@ -2,9 +2,7 @@ import { CANDIDATES } from '../config';
 import type { ListEntity } from '../model/list-entity';
 import type { TokenData } from '../tokens/token-data';
 import type { ScreeningIndexData } from './build-index';
-import { complementCompound } from '../normalize/compounds';
-import { TokenTag } from '../normalize/token-tags';
-import { queryTokenKeys } from './token-keys';
+import { collectQueryKeys, type QueryKeyLists } from './query-key-lists';
 
 /** Keys covering more names than this never help ranking; skipping them bounds the work per query. */
 const MIN_SKIPPED_POSTINGS = 1000;
@@ -30,61 +28,34 @@ export interface CandidateRequest {
 /** Query tokens whose common keys can be deferred: one bit each in `ScoringScratch.tokenBits`. */
 const TOKEN_BITS = 31;
 
-/** One index key a query token looks up, weighted by how closely it reads the token (1, or a trigram Jaccard). */
-interface TokenKey {
-  readonly keyId: number;
-  readonly factor: number;
+/** A query token whose common keys were deferred: its index and the positions of those keys in `queryKeys`. */
+interface DeferredToken {
+  readonly token: number;
+  readonly keyIndexes: readonly number[];
 }
 
 /**
- * The keys of each distinct query token (a token shared by several forms of the query, base, joined and
- * split, counts once): its own keys, R3.18 the compound it may complete, and the typo fallback's neighbours.
+ * Walks one key's postings: each record keeps the best key weight of the current query token (odd slots),
+ * and a record met first by this token is appended to `touchedToken`. Returns the new count. A plain
+ * function, not a closure per query: this loop is most of the candidate step's time at a million names.
  */
-function queryTokenKeyLists<T extends ListEntity>(
-  index: ScreeningIndexData<T>,
-  request: CandidateRequest,
-): TokenKey[][] {
-  const { keys, vocabulary, trigrams } = index;
-  const seen = new Set<string>();
-  const out: TokenKey[][] = [];
-  for (const tokens of request.tokenLists) {
-    for (const token of tokens) {
-      if (seen.has(token.text)) continue;
-      seen.add(token.text);
-      const tokenKeys: TokenKey[] = [];
-      let known = false;
-      const vocabularyId = token.arabic ? undefined : vocabulary.idOf(token.text);
-      const precomputed = vocabularyId === undefined ? undefined : keys.tokenKeyIds[vocabularyId];
-      if (precomputed !== undefined) {
-        known = true;
-        for (const keyId of precomputed) tokenKeys.push({ keyId, factor: 1 });
-      } else {
-        for (const key of queryTokenKeys(token)) {
-          const keyId = keys.ids.get(key);
-          if (keyId === undefined) continue;
-          if (key.startsWith('t:')) known = true;
-          tokenKeys.push({ keyId, factor: 1 });
-        }
-      }
-      // R3.18: the query name may be the complement of listed compounds ("Basir" / "Abdul Basir").
-      const compound =
-        token.arabic || token.tag !== TokenTag.name ? undefined : complementCompound(token.text);
-      const compoundKey = compound === undefined ? undefined : keys.ids.get(`t:${compound}`);
-      if (compoundKey !== undefined) tokenKeys.push({ keyId: compoundKey, factor: 1 });
-      if (!known && !token.arabic && request.trigramFallback) {
-        for (const hit of trigrams.similar(
-          token.text,
-          CANDIDATES.trigramMinJaccard,
-          CANDIDATES.trigramMaxTokens,
-        )) {
-          const keyId = keys.ids.get(`t:${vocabulary.token(hit.tokenId).text}`);
-          if (keyId !== undefined) tokenKeys.push({ keyId, factor: hit.jaccard });
-        }
-      }
-      out.push(tokenKeys);
-    }
+function walkPostings(
+  postings: Int32Array,
+  weight: number,
+  mask: Uint8Array | undefined,
+  recordLists: Uint8Array,
+  scores: Float64Array,
+  touchedToken: Int32Array,
+  count: number,
+): number {
+  for (let k = 0; k < postings.length; k += 1) {
+    const recordId = postings[k] ?? 0;
+    if (mask !== undefined && mask[recordLists[recordId] ?? 0] !== 1) continue;
+    const current = scores[recordId * 2 + 1] ?? 0;
+    if (current === 0) touchedToken[count++] = recordId;
+    if (weight > current) scores[recordId * 2 + 1] = weight;
   }
-  return out;
+  return count;
 }
 
 /**
@@ -94,27 +65,31 @@ function queryTokenKeyLists<T extends ListEntity>(
  */
 function raiseByCommonKeys<T extends ListEntity>(
   index: ScreeningIndexData<T>,
-  deferred: readonly { token: number; keys: readonly TokenKey[] }[],
+  deferred: readonly DeferredToken[],
   touchedCount: number,
 ): void {
-  const { keys, scratch } = index;
+  const { keys, scratch, queryKeys } = index;
   const { scores, touched, tokenBits } = scratch;
-  const tokens = deferred.map(({ token, keys: common }) => ({
+  const tokens = deferred.map(({ token, keyIndexes }) => ({
     bit: 1 << token,
     // Strongest key first: the first that holds a record is the token's contribution to it.
-    keys: common
-      .map((key) => ({
-        postings: keys.postings[key.keyId] ?? new Int32Array(0),
-        weight: (keys.idf[key.keyId] ?? 0) * key.factor,
-      }))
+    keys: keyIndexes
+      .map((k) => {
+        const keyId = queryKeys.keyIds[k] ?? 0;
+        return {
+          postings: keys.postings[keyId] ?? new Int32Array(0),
+          weight: (keys.idf[keyId] ?? 0) * (queryKeys.factors[k] ?? 0),
+        };
+      })
       .sort((a, b) => b.weight - a.weight),
   }));
   let most = 0;
   for (const token of tokens) most += token.keys[0]?.weight ?? 0;
   let floor = Number.NEGATIVE_INFINITY;
+  // The K-th total: the root of the top-K heap (its worst record), without popping the heap out.
   if (touchedCount > CANDIDATES.topK) {
-    const kept = topK(touched, touchedCount, scores, CANDIDATES.topK);
-    floor = totalOf(scores, kept[kept.length - 1] ?? 0);
+    fillTopKHeap(touched, touchedCount, scores, CANDIDATES.topK);
+    floor = totalOf(scores, heap[0] ?? 0);
   }
   // The records that can still enter the top K, marked in the per-token slot (0 between tokens).
   let eligible = 0;
@@ -212,6 +187,18 @@ function siftDown(i: number, size: number, scores: Float64Array): void {
  * sort).
  */
 function topK(ids: Int32Array, count: number, scores: Float64Array, k: number): number[] {
+  const size = fillTopKHeap(ids, count, scores, k);
+  const out = new Array<number>(size);
+  for (let last = size - 1; last >= 0; last -= 1) {
+    out[last] = heap[0] ?? 0;
+    heap[0] = heap[last] ?? 0;
+    siftDown(0, last, scores);
+  }
+  return out;
+}
+
+/** Fills `heap` with the top `k` of `ids` (worst at the root); returns how many it holds. */
+function fillTopKHeap(ids: Int32Array, count: number, scores: Float64Array, k: number): number {
   if (heap.length < k) heap = new Int32Array(k);
   let size = 0;
   for (let n = 0; n < count; n += 1) {
@@ -236,13 +223,7 @@ function topK(ids: Int32Array, count: number, scores: Float64Array, k: number): 
     heap[0] = id;
     siftDown(0, size, scores);
   }
-  const out = new Array<number>(size);
-  for (let last = size - 1; last >= 0; last -= 1) {
-    out[last] = heap[0] ?? 0;
-    heap[0] = heap[last] ?? 0;
-    siftDown(0, last, scores);
-  }
-  return out;
+  return size;
 }
 
 /**
@@ -259,26 +240,14 @@ export function findCandidates<T extends ListEntity>(
   let touchedCount = 0;
   // Most searches screen every list: the per-posting list check is then skipped.
   const allLists = request.listMask.every((on) => on === 1);
-  const { scores, touchedToken } = scratch;
+  const { scores, touchedToken, touched, tokenBits } = scratch;
 
-  const addKey = (keyId: number, factor: number, tokenCount: number): number => {
-    const postings = keys.postings[keyId];
-    if (postings === undefined) return tokenCount;
-    const weight = (keys.idf[keyId] ?? 0) * factor;
-    let count = tokenCount;
-    for (let k = 0; k < postings.length; k += 1) {
-      const recordId = postings[k] ?? 0;
-      if (!allLists && request.listMask[recordLists[recordId] ?? 0] !== 1) continue;
-      const current = scores[recordId * 2 + 1] ?? 0;
-      if (current === 0) touchedToken[count++] = recordId;
-      if (weight > current) scores[recordId * 2 + 1] = weight;
-    }
-    return count;
-  };
-
-  const deferred: { token: number; keys: TokenKey[] }[] = [];
+  const deferred: DeferredToken[] = [];
   if (!request.exactOnly) {
-    const tokens = queryTokenKeyLists(index, request);
+    const queryKeys: QueryKeyLists = index.queryKeys;
+    collectQueryKeys(index, request.tokenLists, request.trigramFallback, queryKeys);
+    const { keyIds, factors, tokenCount: queryTokens } = queryKeys;
+    const mask = allLists ? undefined : request.listMask;
     // Keys past `walkAbove` (common words of a large index) are walked only when the rarer keys name too few
     // records; otherwise they only raise the records those keys found (issue 26: a million names).
     const walkAbove = Math.max(
@@ -286,49 +255,61 @@ export function findCandidates<T extends ListEntity>(
       Math.min(skipAbove, CANDIDATES.maxWalkedPostings),
     );
     let rareCover = 0;
-    for (const token of tokens)
-      for (const { keyId } of token) {
-        const length = keys.postings[keyId]?.length ?? 0;
-        if (length <= walkAbove) rareCover += length;
-      }
+    for (let k = 0; k < queryKeys.keyCount; k += 1) {
+      const length = keys.postings[keyIds[k] ?? 0]?.length ?? 0;
+      if (length <= walkAbove) rareCover += length;
+    }
     const deferCommon = rareCover >= CANDIDATES.minRareCover;
-    tokens.forEach((tokenKeys, tokenIndex) => {
+    for (let tokenIndex = 0; tokenIndex < queryTokens; tokenIndex += 1) {
       let tokenCount = 0;
-      const common: TokenKey[] = [];
-      for (const key of tokenKeys) {
-        const length = keys.postings[key.keyId]?.length ?? 0;
+      let common: number[] | undefined;
+      const end = queryKeys.ends[tokenIndex] ?? 0;
+      for (let k = queryKeys.start(tokenIndex); k < end; k += 1) {
+        const keyId = keyIds[k] ?? 0;
+        const postings = keys.postings[keyId];
+        if (postings === undefined) continue;
+        const length = postings.length;
         if (length > skipAbove) continue;
-        if (deferCommon && length > walkAbove && tokenIndex < TOKEN_BITS) common.push(key);
-        else tokenCount = addKey(key.keyId, key.factor, tokenCount);
+        if (deferCommon && length > walkAbove && tokenIndex < TOKEN_BITS) (common ??= []).push(k);
+        else
+          tokenCount = walkPostings(
+            postings,
+            (keys.idf[keyId] ?? 0) * (factors[k] ?? 0),
+            mask,
+            recordLists,
+            scores,
+            touchedToken,
+            tokenCount,
+          );
       }
-      if (common.length > 0) deferred.push({ token: tokenIndex, keys: common });
+      if (common !== undefined) deferred.push({ token: tokenIndex, keyIndexes: common });
       const bit = tokenIndex < TOKEN_BITS ? 1 << tokenIndex : 0;
       // Fold this token's best contributions into the totals and clear the per-token buffer.
       for (let i = 0; i < tokenCount; i += 1) {
         const recordId = touchedToken[i] ?? 0;
         const total = scores[recordId * 2] ?? 0;
         if (total === 0) {
-          scratch.touched[touchedCount++] = recordId;
-          scratch.tokenBits[recordId] = 0;
+          touched[touchedCount++] = recordId;
+          tokenBits[recordId] = 0;
         }
         scores[recordId * 2] = total + (scores[recordId * 2 + 1] ?? 0);
         scores[recordId * 2 + 1] = 0;
-        scratch.tokenBits[recordId] = (scratch.tokenBits[recordId] ?? 0) | bit;
+        tokenBits[recordId] = (tokenBits[recordId] ?? 0) | bit;
       }
-    });
+    }
   }
 
   // Among names sharing the query's tokens, shorter ones rank first: a common token ("Abdullah")
   // ties thousands of names, and the cut at K must not depend on record order alone.
   for (let i = 0; i < touchedCount; i += 1) {
-    const recordId = scratch.touched[i] ?? 0;
+    const recordId = touched[i] ?? 0;
     scores[recordId * 2] =
       (scores[recordId * 2] ?? 0) -
       CANDIDATES.lengthTieBreak * (index.recordLengths[recordId] ?? 0);
   }
   if (deferred.length > 0) raiseByCommonKeys(index, deferred, touchedCount);
-  const selected = topK(scratch.touched, touchedCount, scores, CANDIDATES.topK);
-  for (let i = 0; i < touchedCount; i += 1) scores[(scratch.touched[i] ?? 0) * 2] = 0;
+  const selected = topK(touched, touchedCount, scores, CANDIDATES.topK);
+  for (let i = 0; i < touchedCount; i += 1) scores[(touched[i] ?? 0) * 2] = 0;
 
   // Most query names are no list name: the set of chosen records is built only when one is.
   let chosen: Set<number> | undefined;
