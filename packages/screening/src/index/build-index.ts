@@ -58,20 +58,26 @@ export interface KeyIndex {
 
 /** Reusable per-query buffers, sized to the name count (queries run one at a time per index). */
 export class ScoringScratch {
-  /**
-   * Per record, its accumulated total at `2 * id` beside its best key of the current query token at
-   * `2 * id + 1`: the candidate loop reads both for scattered records, one cache line instead of two.
-   */
-  readonly scores: Float64Array;
+  /** Per record, its accumulated total over the query tokens so far (0: not touched yet). */
+  readonly totals: Float64Array;
   readonly touched: Int32Array;
+  /** The records the current query token met, in order, beside the weight it gives each (`tokenWeights`). */
   readonly touchedToken: Int32Array;
+  readonly tokenWeights: Float64Array;
   /** Per touched record, a bit per query token that already counted for it (deferred common keys, candidates.ts). */
   readonly tokenBits: Int32Array;
+  /**
+   * A bit per record, clear between uses: the records the current query token met, then the records the
+   * raise step may still lift into the top K (candidates.ts). An eighth of a megabyte at a million names.
+   */
+  readonly marks: Uint32Array;
   constructor(nameCount: number) {
-    this.scores = new Float64Array(nameCount * 2);
+    this.totals = new Float64Array(nameCount);
     this.touched = new Int32Array(nameCount);
     this.touchedToken = new Int32Array(nameCount);
+    this.tokenWeights = new Float64Array(nameCount);
     this.tokenBits = new Int32Array(nameCount);
+    this.marks = new Uint32Array((nameCount >>> 5) + 1);
   }
 }
 
