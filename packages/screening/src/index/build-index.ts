@@ -13,6 +13,7 @@ import type { ScreeningIndex } from '../types';
 import { BoundedCache } from './bounded-cache';
 import { exactKeyOf } from './name-forms';
 import { PackedRecords } from './packed-records';
+import { QueryKeyLists, type OwnKeys } from './query-key-lists';
 import { crossScriptOnlyKeys, listTokenKeys } from './token-keys';
 import { buildTitledFamilies, type TitledFamilies } from './titled-families';
 import { buildTrigramIndex, type TrigramIndex } from './trigrams';
@@ -57,20 +58,26 @@ export interface KeyIndex {
 
 /** Reusable per-query buffers, sized to the name count (queries run one at a time per index). */
 export class ScoringScratch {
-  /**
-   * Per record, its accumulated total at `2 * id` beside its best key of the current query token at
-   * `2 * id + 1`: the candidate loop reads both for scattered records, one cache line instead of two.
-   */
-  readonly scores: Float64Array;
+  /** Per record, its accumulated total over the query tokens so far (0: not touched yet). */
+  readonly totals: Float64Array;
   readonly touched: Int32Array;
+  /** The records the current query token met, in order, beside the weight it gives each (`tokenWeights`). */
   readonly touchedToken: Int32Array;
+  readonly tokenWeights: Float64Array;
   /** Per touched record, a bit per query token that already counted for it (deferred common keys, candidates.ts). */
   readonly tokenBits: Int32Array;
+  /**
+   * A bit per record, clear between uses: the records the current query token met, then the records the
+   * raise step may still lift into the top K (candidates.ts). An eighth of a megabyte at a million names.
+   */
+  readonly marks: Uint32Array;
   constructor(nameCount: number) {
-    this.scores = new Float64Array(nameCount * 2);
+    this.totals = new Float64Array(nameCount);
     this.touched = new Int32Array(nameCount);
     this.touchedToken = new Int32Array(nameCount);
+    this.tokenWeights = new Float64Array(nameCount);
     this.tokenBits = new Int32Array(nameCount);
+    this.marks = new Uint32Array((nameCount >>> 5) + 1);
   }
 }
 
@@ -92,6 +99,13 @@ export class ScreeningIndexData<T extends ListEntity> implements ScreeningIndex<
    * sixth of the query's time. Pure in the word and the index's transliterations, so sharing changes nothing.
    */
   readonly queryTokens = new BoundedCache<string, TokenData>(QUERY_TOKEN_CACHE_SIZE);
+  /**
+   * Each query token's own key ids, by token object (vocabulary tokens and `queryTokens` are the same
+   * objects across queries; a per-query token is collected with its query). Pure in the token and the index.
+   */
+  readonly ownKeys = new WeakMap<TokenData, OwnKeys>();
+  /** The current query's keys (candidates.ts), reused across queries. */
+  readonly queryKeys = new QueryKeyLists();
   constructor(
     readonly entities: readonly T[],
     readonly records: readonly NameRecord[],

@@ -2,9 +2,8 @@ import { CANDIDATES } from '../config';
 import type { ListEntity } from '../model/list-entity';
 import type { TokenData } from '../tokens/token-data';
 import type { ScreeningIndexData } from './build-index';
-import { complementCompound } from '../normalize/compounds';
-import { TokenTag } from '../normalize/token-tags';
-import { queryTokenKeys } from './token-keys';
+import type { ScoringScratch } from './build-index';
+import { collectQueryKeys, type QueryKeyLists } from './query-key-lists';
 
 /** Keys covering more names than this never help ranking; skipping them bounds the work per query. */
 const MIN_SKIPPED_POSTINGS = 1000;
@@ -30,62 +29,52 @@ export interface CandidateRequest {
 /** Query tokens whose common keys can be deferred: one bit each in `ScoringScratch.tokenBits`. */
 const TOKEN_BITS = 31;
 
-/** One index key a query token looks up, weighted by how closely it reads the token (1, or a trigram Jaccard). */
-interface TokenKey {
-  readonly keyId: number;
-  readonly factor: number;
+/**
+ * What a binary-search step costs against a walked posting in the raise step (both read an Int32Array, but
+ * the search's reads land anywhere in it). Measured at 1M names, see ADR 033's addendum.
+ */
+const SEARCH_STEP_COST = 3;
+
+/** A query token whose common keys were deferred: its index and the positions of those keys in `queryKeys`. */
+interface DeferredToken {
+  readonly token: number;
+  readonly keyIndexes: readonly number[];
 }
 
 /**
- * The keys of each distinct query token (a token shared by several forms of the query, base, joined and
- * split, counts once): its own keys, R3.18 the compound it may complete, and the typo fallback's neighbours.
+ * Walks one key's postings for the current query token. The token's keys are walked strongest first, so the
+ * first key that meets a record gives the token's contribution to it: the record is marked in `marks` (a
+ * bit each, in cache at a million names) and appended with that weight to `touchedToken` /
+ * `tokenWeights`, which are written in order. The scattered 16 MB totals are not read here. Returns the new
+ * count.
  */
-function queryTokenKeyLists<T extends ListEntity>(
-  index: ScreeningIndexData<T>,
-  request: CandidateRequest,
-): TokenKey[][] {
-  const { keys, vocabulary, trigrams } = index;
-  const seen = new Set<string>();
-  const out: TokenKey[][] = [];
-  for (const tokens of request.tokenLists) {
-    for (const token of tokens) {
-      if (seen.has(token.text)) continue;
-      seen.add(token.text);
-      const tokenKeys: TokenKey[] = [];
-      let known = false;
-      const vocabularyId = token.arabic ? undefined : vocabulary.idOf(token.text);
-      const precomputed = vocabularyId === undefined ? undefined : keys.tokenKeyIds[vocabularyId];
-      if (precomputed !== undefined) {
-        known = true;
-        for (const keyId of precomputed) tokenKeys.push({ keyId, factor: 1 });
-      } else {
-        for (const key of queryTokenKeys(token)) {
-          const keyId = keys.ids.get(key);
-          if (keyId === undefined) continue;
-          if (key.startsWith('t:')) known = true;
-          tokenKeys.push({ keyId, factor: 1 });
-        }
-      }
-      // R3.18: the query name may be the complement of listed compounds ("Basir" / "Abdul Basir").
-      const compound =
-        token.arabic || token.tag !== TokenTag.name ? undefined : complementCompound(token.text);
-      const compoundKey = compound === undefined ? undefined : keys.ids.get(`t:${compound}`);
-      if (compoundKey !== undefined) tokenKeys.push({ keyId: compoundKey, factor: 1 });
-      if (!known && !token.arabic && request.trigramFallback) {
-        for (const hit of trigrams.similar(
-          token.text,
-          CANDIDATES.trigramMinJaccard,
-          CANDIDATES.trigramMaxTokens,
-        )) {
-          const keyId = keys.ids.get(`t:${vocabulary.token(hit.tokenId).text}`);
-          if (keyId !== undefined) tokenKeys.push({ keyId, factor: hit.jaccard });
-        }
-      }
-      out.push(tokenKeys);
-    }
+function walkPostings(
+  postings: Int32Array,
+  weight: number,
+  mask: Uint8Array | undefined,
+  recordLists: Uint8Array,
+  scratch: ScoringScratch,
+  count: number,
+): number {
+  const { marks, touchedToken, tokenWeights } = scratch;
+  for (let k = 0; k < postings.length; k += 1) {
+    const recordId = postings[k] ?? 0;
+    if (mask !== undefined && mask[recordLists[recordId] ?? 0] !== 1) continue;
+    const word = recordId >>> 5;
+    const bit = 1 << (recordId & 31);
+    const marked = marks[word] ?? 0;
+    if ((marked & bit) !== 0) continue;
+    marks[word] = marked | bit;
+    touchedToken[count] = recordId;
+    tokenWeights[count] = weight;
+    count += 1;
   }
-  return out;
+  return count;
 }
+
+/** Reused order of one token's walked keys (positions in `queryKeys`), strongest first. */
+let walkOrder = new Int32Array(64);
+let walkWeights = new Float64Array(64);
 
 /**
  * Adds each deferred token's weight to the touched records that hold one of its common keys and did not
@@ -94,68 +83,74 @@ function queryTokenKeyLists<T extends ListEntity>(
  */
 function raiseByCommonKeys<T extends ListEntity>(
   index: ScreeningIndexData<T>,
-  deferred: readonly { token: number; keys: readonly TokenKey[] }[],
+  deferred: readonly DeferredToken[],
   touchedCount: number,
 ): void {
-  const { keys, scratch } = index;
-  const { scores, touched, tokenBits } = scratch;
-  const tokens = deferred.map(({ token, keys: common }) => ({
+  const { keys, scratch, queryKeys } = index;
+  const { totals, touched, tokenBits, marks } = scratch;
+  const tokens = deferred.map(({ token, keyIndexes }) => ({
     bit: 1 << token,
     // Strongest key first: the first that holds a record is the token's contribution to it.
-    keys: common
-      .map((key) => ({
-        postings: keys.postings[key.keyId] ?? new Int32Array(0),
-        weight: (keys.idf[key.keyId] ?? 0) * key.factor,
-      }))
+    keys: keyIndexes
+      .map((k) => {
+        const keyId = queryKeys.keyIds[k] ?? 0;
+        return {
+          postings: keys.postings[keyId] ?? new Int32Array(0),
+          weight: (keys.idf[keyId] ?? 0) * (queryKeys.factors[k] ?? 0),
+        };
+      })
       .sort((a, b) => b.weight - a.weight),
   }));
   let most = 0;
   for (const token of tokens) most += token.keys[0]?.weight ?? 0;
   let floor = Number.NEGATIVE_INFINITY;
+  // The K-th total: the root of the top-K heap (its worst record), without popping the heap out.
   if (touchedCount > CANDIDATES.topK) {
-    const kept = topK(touched, touchedCount, scores, CANDIDATES.topK);
-    floor = totalOf(scores, kept[kept.length - 1] ?? 0);
+    fillTopKHeap(touched, touchedCount, totals, CANDIDATES.topK);
+    floor = totals[heap[0] ?? 0] ?? 0;
   }
-  // The records that can still enter the top K, marked in the per-token slot (0 between tokens).
+  // The records that can still enter the top K, marked in a bit set: an eighth of a megabyte at a million
+  // names, so walking a common key's postings tests marks in cache instead of reading the 8 MB totals.
   let eligible = 0;
   for (let i = 0; i < touchedCount; i += 1) {
     const recordId = touched[i] ?? 0;
-    if ((scores[recordId * 2] ?? 0) + most < floor) continue;
-    scores[recordId * 2 + 1] = 1;
+    if ((totals[recordId] ?? 0) + most < floor) continue;
+    marks[recordId >>> 5] = (marks[recordId >>> 5] ?? 0) | (1 << (recordId & 31));
     eligible += 1;
   }
   // Walking the common keys' postings (marked records only) or searching each marked record in them:
-  // whichever reads fewer entries.
+  // whichever costs less. A walked entry is a sequential read and a cached bit; a search step is a read
+  // anywhere in the postings, hence the weight. Both give the same totals.
   let walkCost = 0;
   let searchCost = 0;
   for (const token of tokens)
     for (const { postings } of token.keys) {
       walkCost += postings.length;
-      searchCost += eligible * Math.log2(postings.length + 1);
+      searchCost += SEARCH_STEP_COST * eligible * Math.log2(postings.length + 1);
     }
   for (const token of tokens) {
     for (const { postings, weight } of token.keys) {
       if (walkCost <= searchCost) {
         for (let k = 0; k < postings.length; k += 1) {
           const recordId = postings[k] ?? 0;
-          if (scores[recordId * 2 + 1] !== 1 || ((tokenBits[recordId] ?? 0) & token.bit) !== 0)
-            continue;
-          scores[recordId * 2] = (scores[recordId * 2] ?? 0) + weight;
+          if (((marks[recordId >>> 5] ?? 0) & (1 << (recordId & 31))) === 0) continue;
+          if (((tokenBits[recordId] ?? 0) & token.bit) !== 0) continue;
+          totals[recordId] = (totals[recordId] ?? 0) + weight;
           tokenBits[recordId] = (tokenBits[recordId] ?? 0) | token.bit;
         }
         continue;
       }
       for (let i = 0; i < touchedCount; i += 1) {
         const recordId = touched[i] ?? 0;
-        if (scores[recordId * 2 + 1] !== 1 || ((tokenBits[recordId] ?? 0) & token.bit) !== 0)
-          continue;
+        if (((marks[recordId >>> 5] ?? 0) & (1 << (recordId & 31))) === 0) continue;
+        if (((tokenBits[recordId] ?? 0) & token.bit) !== 0) continue;
         if (!holds(postings, recordId)) continue;
-        scores[recordId * 2] = (scores[recordId * 2] ?? 0) + weight;
+        totals[recordId] = (totals[recordId] ?? 0) + weight;
         tokenBits[recordId] = (tokenBits[recordId] ?? 0) | token.bit;
       }
     }
   }
-  for (let i = 0; i < touchedCount; i += 1) scores[(touched[i] ?? 0) * 2 + 1] = 0;
+  for (let i = 0; i < touchedCount; i += 1) marks[(touched[i] ?? 0) >>> 5] = 0;
 }
 
 /** Whether ascending `sorted` holds `value` (binary search). */
@@ -177,27 +172,27 @@ function above(scoreA: number, idA: number, scoreB: number, idB: number): boolea
   return scoreA > scoreB || (scoreA === scoreB && idA < idB);
 }
 
-/** Total of a record in the interleaved scores (see `ScoringScratch.scores`). */
-function totalOf(scores: Float64Array, id: number): number {
-  return scores[id * 2] ?? 0;
+/** Total of a record (see `ScoringScratch.totals`). */
+function totalOf(totals: Float64Array, id: number): number {
+  return totals[id] ?? 0;
 }
 
 /** "a ranks below b": the heap keeps its worst record at the root. */
-function worse(a: number, b: number, scores: Float64Array): boolean {
-  return above(totalOf(scores, b), b, totalOf(scores, a), a);
+function worse(a: number, b: number, totals: Float64Array): boolean {
+  return above(totalOf(totals, b), b, totalOf(totals, a), a);
 }
 
 /** Reused heap of record ids (module-level: screening is single-threaded per index, see ADR 002). */
 let heap = new Int32Array(CANDIDATES.topK);
 
 /** Restores the heap order below position `i` after its record was replaced. */
-function siftDown(i: number, size: number, scores: Float64Array): void {
+function siftDown(i: number, size: number, totals: Float64Array): void {
   for (;;) {
     const left = 2 * i + 1;
     const right = left + 1;
     let smallest = i;
-    if (left < size && worse(heap[left] ?? 0, heap[smallest] ?? 0, scores)) smallest = left;
-    if (right < size && worse(heap[right] ?? 0, heap[smallest] ?? 0, scores)) smallest = right;
+    if (left < size && worse(heap[left] ?? 0, heap[smallest] ?? 0, totals)) smallest = left;
+    if (right < size && worse(heap[right] ?? 0, heap[smallest] ?? 0, totals)) smallest = right;
     if (smallest === i) return;
     const tmp = heap[i] ?? 0;
     heap[i] = heap[smallest] ?? 0;
@@ -211,7 +206,19 @@ function siftDown(i: number, size: number, scores: Float64Array): void {
  * record; the kept records come out by popping the worst into the back of the result (no comparator
  * sort).
  */
-function topK(ids: Int32Array, count: number, scores: Float64Array, k: number): number[] {
+function topK(ids: Int32Array, count: number, totals: Float64Array, k: number): number[] {
+  const size = fillTopKHeap(ids, count, totals, k);
+  const out = new Array<number>(size);
+  for (let last = size - 1; last >= 0; last -= 1) {
+    out[last] = heap[0] ?? 0;
+    heap[0] = heap[last] ?? 0;
+    siftDown(0, last, totals);
+  }
+  return out;
+}
+
+/** Fills `heap` with the top `k` of `ids` (worst at the root); returns how many it holds. */
+function fillTopKHeap(ids: Int32Array, count: number, totals: Float64Array, k: number): number {
   if (heap.length < k) heap = new Int32Array(k);
   let size = 0;
   for (let n = 0; n < count; n += 1) {
@@ -223,7 +230,7 @@ function topK(ids: Int32Array, count: number, scores: Float64Array, k: number): 
       while (i > 0) {
         const parent = (i - 1) >> 1;
         const parentId = heap[parent] ?? 0;
-        if (!worse(id, parentId, scores)) break;
+        if (!worse(id, parentId, totals)) break;
         heap[i] = parentId;
         heap[parent] = id;
         i = parent;
@@ -231,18 +238,12 @@ function topK(ids: Int32Array, count: number, scores: Float64Array, k: number): 
       continue;
     }
     const root = heap[0] ?? 0;
-    if (!above(totalOf(scores, id), id, totalOf(scores, root), root)) continue;
+    if (!above(totalOf(totals, id), id, totalOf(totals, root), root)) continue;
     // Replace the worst and sift it down.
     heap[0] = id;
-    siftDown(0, size, scores);
+    siftDown(0, size, totals);
   }
-  const out = new Array<number>(size);
-  for (let last = size - 1; last >= 0; last -= 1) {
-    out[last] = heap[0] ?? 0;
-    heap[0] = heap[last] ?? 0;
-    siftDown(0, last, scores);
-  }
-  return out;
+  return size;
 }
 
 /**
@@ -259,26 +260,14 @@ export function findCandidates<T extends ListEntity>(
   let touchedCount = 0;
   // Most searches screen every list: the per-posting list check is then skipped.
   const allLists = request.listMask.every((on) => on === 1);
-  const { scores, touchedToken } = scratch;
+  const { totals, touchedToken, tokenWeights, touched, tokenBits, marks } = scratch;
 
-  const addKey = (keyId: number, factor: number, tokenCount: number): number => {
-    const postings = keys.postings[keyId];
-    if (postings === undefined) return tokenCount;
-    const weight = (keys.idf[keyId] ?? 0) * factor;
-    let count = tokenCount;
-    for (let k = 0; k < postings.length; k += 1) {
-      const recordId = postings[k] ?? 0;
-      if (!allLists && request.listMask[recordLists[recordId] ?? 0] !== 1) continue;
-      const current = scores[recordId * 2 + 1] ?? 0;
-      if (current === 0) touchedToken[count++] = recordId;
-      if (weight > current) scores[recordId * 2 + 1] = weight;
-    }
-    return count;
-  };
-
-  const deferred: { token: number; keys: TokenKey[] }[] = [];
+  const deferred: DeferredToken[] = [];
   if (!request.exactOnly) {
-    const tokens = queryTokenKeyLists(index, request);
+    const queryKeys: QueryKeyLists = index.queryKeys;
+    collectQueryKeys(index, request.tokenLists, request.trigramFallback, queryKeys);
+    const { keyIds, factors, tokenCount: queryTokens } = queryKeys;
+    const mask = allLists ? undefined : request.listMask;
     // Keys past `walkAbove` (common words of a large index) are walked only when the rarer keys name too few
     // records; otherwise they only raise the records those keys found (issue 26: a million names).
     const walkAbove = Math.max(
@@ -286,49 +275,81 @@ export function findCandidates<T extends ListEntity>(
       Math.min(skipAbove, CANDIDATES.maxWalkedPostings),
     );
     let rareCover = 0;
-    for (const token of tokens)
-      for (const { keyId } of token) {
-        const length = keys.postings[keyId]?.length ?? 0;
-        if (length <= walkAbove) rareCover += length;
-      }
+    for (let k = 0; k < queryKeys.keyCount; k += 1) {
+      const length = keys.postings[keyIds[k] ?? 0]?.length ?? 0;
+      if (length <= walkAbove) rareCover += length;
+    }
     const deferCommon = rareCover >= CANDIDATES.minRareCover;
-    tokens.forEach((tokenKeys, tokenIndex) => {
-      let tokenCount = 0;
-      const common: TokenKey[] = [];
-      for (const key of tokenKeys) {
-        const length = keys.postings[key.keyId]?.length ?? 0;
-        if (length > skipAbove) continue;
-        if (deferCommon && length > walkAbove && tokenIndex < TOKEN_BITS) common.push(key);
-        else tokenCount = addKey(key.keyId, key.factor, tokenCount);
+    for (let tokenIndex = 0; tokenIndex < queryTokens; tokenIndex += 1) {
+      let common: number[] | undefined;
+      let walked = 0;
+      const end = queryKeys.ends[tokenIndex] ?? 0;
+      if (walkOrder.length < end) {
+        walkOrder = new Int32Array(end * 2);
+        walkWeights = new Float64Array(end * 2);
       }
-      if (common.length > 0) deferred.push({ token: tokenIndex, keys: common });
+      for (let k = queryKeys.start(tokenIndex); k < end; k += 1) {
+        const keyId = keyIds[k] ?? 0;
+        const postings = keys.postings[keyId];
+        if (postings === undefined) continue;
+        const length = postings.length;
+        if (length > skipAbove) continue;
+        if (deferCommon && length > walkAbove && tokenIndex < TOKEN_BITS) {
+          (common ??= []).push(k);
+          continue;
+        }
+        // Insertion by weight, strongest first (a token has a handful of keys).
+        const weight = (keys.idf[keyId] ?? 0) * (factors[k] ?? 0);
+        let at = walked;
+        while (at > 0 && (walkWeights[at - 1] ?? 0) < weight) {
+          walkOrder[at] = walkOrder[at - 1] ?? 0;
+          walkWeights[at] = walkWeights[at - 1] ?? 0;
+          at -= 1;
+        }
+        walkOrder[at] = keyId;
+        walkWeights[at] = weight;
+        walked += 1;
+      }
+      let tokenCount = 0;
+      for (let w = 0; w < walked; w += 1) {
+        const postings = keys.postings[walkOrder[w] ?? 0];
+        if (postings === undefined) continue;
+        tokenCount = walkPostings(
+          postings,
+          walkWeights[w] ?? 0,
+          mask,
+          recordLists,
+          scratch,
+          tokenCount,
+        );
+      }
+      if (common !== undefined) deferred.push({ token: tokenIndex, keyIndexes: common });
       const bit = tokenIndex < TOKEN_BITS ? 1 << tokenIndex : 0;
-      // Fold this token's best contributions into the totals and clear the per-token buffer.
+      // Fold this token's contributions into the totals and clear its marks.
       for (let i = 0; i < tokenCount; i += 1) {
         const recordId = touchedToken[i] ?? 0;
-        const total = scores[recordId * 2] ?? 0;
+        marks[recordId >>> 5] = 0;
+        const total = totals[recordId] ?? 0;
         if (total === 0) {
-          scratch.touched[touchedCount++] = recordId;
-          scratch.tokenBits[recordId] = 0;
+          touched[touchedCount++] = recordId;
+          tokenBits[recordId] = 0;
         }
-        scores[recordId * 2] = total + (scores[recordId * 2 + 1] ?? 0);
-        scores[recordId * 2 + 1] = 0;
-        scratch.tokenBits[recordId] = (scratch.tokenBits[recordId] ?? 0) | bit;
+        totals[recordId] = total + (tokenWeights[i] ?? 0);
+        tokenBits[recordId] = (tokenBits[recordId] ?? 0) | bit;
       }
-    });
+    }
   }
 
   // Among names sharing the query's tokens, shorter ones rank first: a common token ("Abdullah")
   // ties thousands of names, and the cut at K must not depend on record order alone.
   for (let i = 0; i < touchedCount; i += 1) {
-    const recordId = scratch.touched[i] ?? 0;
-    scores[recordId * 2] =
-      (scores[recordId * 2] ?? 0) -
-      CANDIDATES.lengthTieBreak * (index.recordLengths[recordId] ?? 0);
+    const recordId = touched[i] ?? 0;
+    totals[recordId] =
+      (totals[recordId] ?? 0) - CANDIDATES.lengthTieBreak * (index.recordLengths[recordId] ?? 0);
   }
   if (deferred.length > 0) raiseByCommonKeys(index, deferred, touchedCount);
-  const selected = topK(scratch.touched, touchedCount, scores, CANDIDATES.topK);
-  for (let i = 0; i < touchedCount; i += 1) scores[(scratch.touched[i] ?? 0) * 2] = 0;
+  const selected = topK(touched, touchedCount, totals, CANDIDATES.topK);
+  for (let i = 0; i < touchedCount; i += 1) totals[touched[i] ?? 0] = 0;
 
   // Most query names are no list name: the set of chosen records is built only when one is.
   let chosen: Set<number> | undefined;
