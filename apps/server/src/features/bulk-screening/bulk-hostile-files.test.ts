@@ -1,42 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@sanctions/contracts';
-import { buildTestApp, createTestClock } from '../../../test/build-app';
 import {
   COMPLETE_MULTIPART_FORM,
   MALFORMED_MULTIPART,
   MULTIPART_BOUNDARY,
 } from '../../../test/fuzz/malformed-multipart-bodies';
-import type { TestApp } from '../../../test/build-app';
-import { createListsDir, importListsDir } from '../../../test/search-test-support';
 import { bombXlsx } from '../../lib/bulk-files/bulk-files-test-support';
 import type { BombSpec } from '../../lib/bulk-files/bulk-files-test-support';
-import { buildBulkOrganization, postForm, uploadForm } from '../../../test/bulk-test-support';
+import { postForm, uploadForm } from '../../../test/bulk-test-support';
+import { useBulkMember } from '../../../test/use-bulk-member';
 
 /** Every route that reads an uploaded spreadsheet (issue 24: each gets the same hostile files). */
 const UPLOAD_ROUTES = ['/api/v2/bulk-search/preview', '/api/v2/bulk-search'] as const;
 const MIB = 1024 * 1024;
 
 describe('hostile uploads on every upload route: bombs, oversized cells and rows, broken multipart', () => {
-  let testApp: TestApp;
-  let lists: Awaited<ReturnType<typeof createListsDir>>;
-  let token: string;
-  const clock = createTestClock(new Date('2026-06-12T08:00:00.000Z'));
-
-  beforeAll(async () => {
-    lists = await createListsDir(['un']);
-    testApp = await buildTestApp({ clock, env: { LISTS_DIR: lists.dir } });
-    await importListsDir(testApp.app, testApp.db);
-    ({
-      member: { token },
-    } = await buildBulkOrganization(testApp.app, testApp.db));
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    await lists?.remove();
-  });
+  const bulk = useBulkMember();
 
   async function refusal(url: string, form: FormData) {
-    const response = await postForm(testApp.app, token, url, form);
+    const response = await postForm(bulk.app, bulk.token, url, form);
     return { status: response.statusCode, body: errorEnvelopeSchema.parse(response.json()) };
   }
 
@@ -45,10 +27,10 @@ describe('hostile uploads on every upload route: bombs, oversized cells and rows
   }
 
   async function rawPost(url: string, contentType: string, body: string) {
-    const response = await testApp.app.inject({
+    const response = await bulk.app.inject({
       method: 'POST',
       url,
-      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      headers: { authorization: `Bearer ${bulk.token}`, 'content-type': contentType },
       payload: body,
     });
     return { status: response.statusCode, body: errorEnvelopeSchema.parse(response.json()) };
@@ -64,11 +46,11 @@ describe('hostile uploads on every upload route: bombs, oversized cells and rows
         expect(refused.body.message.length, label).toBeGreaterThan(20);
       }
       // The same form, complete, is read (a preview answers 200; the start route is past multipart).
-      const complete = await testApp.app.inject({
+      const complete = await bulk.app.inject({
         method: 'POST',
         url,
         headers: {
-          authorization: `Bearer ${token}`,
+          authorization: `Bearer ${bulk.token}`,
           'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
         },
         payload: COMPLETE_MULTIPART_FORM,

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@sanctions/contracts';
 import { bulkSearchJobs } from '../../db/schema/search';
-import { buildTestApp, createTestClock } from '../../../test/build-app';
-import type { TestApp } from '../../../test/build-app';
-import { createListsDir, importListsDir } from '../../../test/search-test-support';
-import { buildBulkOrganization, postForm, uploadForm } from '../../../test/bulk-test-support';
+import { postForm, uploadForm } from '../../../test/bulk-test-support';
+import { useBulkMember } from '../../../test/use-bulk-member';
 
 const START = '/api/v2/bulk-search';
 const NUL = '\u0000';
@@ -29,30 +27,14 @@ function csvWithLateNul(rows: number, nulRow: number): string {
 }
 
 describe('bulk uploads holding NUL bytes: nothing unstorable is stored', () => {
-  let testApp: TestApp;
-  let lists: Awaited<ReturnType<typeof createListsDir>>;
-  let token: string;
-  const clock = createTestClock(new Date('2026-06-12T08:00:00.000Z'));
-
-  beforeAll(async () => {
-    lists = await createListsDir(['un']);
-    testApp = await buildTestApp({ clock, env: { LISTS_DIR: lists.dir } });
-    await importListsDir(testApp.app, testApp.db);
-    ({
-      member: { token },
-    } = await buildBulkOrganization(testApp.app, testApp.db));
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    await lists?.remove();
-  });
+  const bulk = useBulkMember();
 
   it('a file name with NUL and broken characters: stored without them', async () => {
-    const { app, db } = testApp;
+    const { app, db } = bulk;
     const csv = 'Reference,Name\nF-1,Marigold Fenwickshire\n';
     const response = await postForm(
       app,
-      token,
+      bulk.token,
       START,
       uploadForm(csv, `cust${NUL}omers\ud800.csv`),
     );
@@ -64,9 +46,14 @@ describe('bulk uploads holding NUL bytes: nothing unstorable is stored', () => {
   });
 
   it('a CSV with NUL bytes past the sniffed head: refused as a whole (415), nothing stored', async () => {
-    const { app, db } = testApp;
+    const { app, db } = bulk;
     const before = await db.select().from(bulkSearchJobs);
-    const response = await postForm(app, token, START, uploadForm(csvWithLateNul(3_000, 2_500)));
+    const response = await postForm(
+      app,
+      bulk.token,
+      START,
+      uploadForm(csvWithLateNul(3_000, 2_500)),
+    );
     expect(response.statusCode, response.body).toBe(415);
     expect(errorEnvelopeSchema.parse(response.json()).code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(await db.select().from(bulkSearchJobs)).toHaveLength(before.length);
