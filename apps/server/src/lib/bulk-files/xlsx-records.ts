@@ -8,32 +8,38 @@ import { isDateNumberFormat, xlsxCellText } from './xlsx-cell-text';
 import { XLSX_DAMAGED_MESSAGE, assertSafeXlsx } from './xlsx-zip-guard';
 
 /**
- * Reads of a file that fail before its first row: exceljs's streaming reader (over unzipper) ends the
- * archive early now and then (about 1 % of reads of the same small workbook in a loop: "Cannot read
- * properties of undefined (reading 'sheets')"), and the same bytes read fine the next time.
+ * Reads of a file that fail: exceljs's streaming reader (over unzipper) ends the archive early now and then
+ * (about 0.3-1 % of reads of the same small workbook in a loop: "Cannot read properties of undefined
+ * (reading 'sheets')"), and the same bytes read fine the next time. Under a loaded machine the failures
+ * come in bursts, so three back-to-back attempts were not always enough.
  */
-const READ_ATTEMPTS = 3;
+const READ_ATTEMPTS = 5;
 
 /**
  * The rows of the first worksheet as they stream. The file is checked for bombs first; the workbook
  * reader then keeps only the shared strings and styles in memory (styles tell dates from numbers). A read
- * that fails before any row is tried again with a fresh stream; a failure after rows were given is final.
+ * that fails is tried again with a fresh stream after a short pause, skipping the rows already given (the
+ * same bytes give the same rows in the same order), so a good file is never reported damaged.
  */
 export async function* xlsxRecords(path: string): AsyncGenerator<RawRecord> {
   await assertSafeXlsx(path);
+  let given = 0;
   for (let attempt = 1; ; attempt += 1) {
-    let started = false;
+    let read = 0;
     try {
       for await (const record of firstWorksheetRows(path)) {
-        started = true;
+        read += 1;
+        if (read <= given) continue;
+        given = read;
         yield record;
       }
       return;
     } catch (error) {
-      if (started || attempt >= READ_ATTEMPTS) {
+      if (attempt >= READ_ATTEMPTS) {
         if (error instanceof AppError) throw error;
         throw new AppError('VALIDATION_FAILED', XLSX_DAMAGED_MESSAGE, { cause: error });
       }
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
     }
   }
 }
