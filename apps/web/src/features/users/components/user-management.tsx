@@ -215,7 +215,7 @@ export function UserManagement() {
         onClose={close}
       />
       <EditUserDialog
-        key={pick('edit')?.id ?? 'closed'}
+        key={`edit-${pick('edit')?.id ?? 'closed'}`}
         user={pick('edit')}
         viewer={viewer}
         isPending={update.isPending}
@@ -229,13 +229,13 @@ export function UserManagement() {
         onClose={close}
       />
       <ResetPasswordDialog
-        key={pick('reset')?.id ?? 'closed'}
+        key={`reset-${pick('reset')?.id ?? 'closed'}`}
         user={pick('reset')}
         onClose={close}
       />
       {isSuperAdmin ? (
         <BatchResetDialog
-          key={dialog?.kind === 'batch' ? 'open' : 'closed'}
+          key={`batch-${dialog?.kind === 'batch' ? 'open' : 'closed'}`}
           open={dialog?.kind === 'batch'}
           users={[...selected.values()]}
           onDone={() => setSelected(new Map())}
