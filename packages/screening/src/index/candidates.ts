@@ -4,6 +4,7 @@ import type { TokenData } from '../tokens/token-data';
 import type { ScreeningIndexData } from './build-index';
 import type { ScoringScratch } from './build-index';
 import { collectQueryKeys, type QueryKeyLists } from './query-key-lists';
+import { holds } from './sorted-holds';
 
 /** Keys covering more names than this never help ranking; skipping them bounds the work per query. */
 const MIN_SKIPPED_POSTINGS = 1000;
@@ -151,20 +152,6 @@ function raiseByCommonKeys<T extends ListEntity>(
     }
   }
   for (let i = 0; i < touchedCount; i += 1) marks[(touched[i] ?? 0) >>> 5] = 0;
-}
-
-/** Whether ascending `sorted` holds `value` (binary search). */
-function holds(sorted: Int32Array, value: number): boolean {
-  let low = 0;
-  let high = sorted.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const at = sorted[middle] ?? 0;
-    if (at === value) return true;
-    if (at < value) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
 }
 
 /** Lexicographic "a ranks above b": higher accumulated IDF, then lower record id (determinism). */

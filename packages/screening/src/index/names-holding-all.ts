@@ -1,4 +1,5 @@
 import type { KeyIndex } from './build-index';
+import { holds } from './sorted-holds';
 
 /**
  * R4.54: how many list names hold every one of `texts` as a token (counted up to `limit + 1`, enough to say
@@ -26,17 +27,4 @@ export function countNamesHoldingAll(
     if (count > limit) break;
   }
   return count;
-}
-
-function holds(sorted: Int32Array, value: number): boolean {
-  let low = 0;
-  let high = sorted.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const at = sorted[middle] ?? 0;
-    if (at === value) return true;
-    if (at < value) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
 }
