@@ -29,3 +29,4 @@ export * from './export-templates';
 export * from './country-names';
 export * from './monitoring';
 export * from './two-factor-requirement';
+export * from './single-sign-on';

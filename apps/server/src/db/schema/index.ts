@@ -9,3 +9,4 @@ export * from './monitoring';
 export * from './platform-settings';
 export * from './security-policy';
 export * from './rate-limits';
+export * from './single-sign-on';
