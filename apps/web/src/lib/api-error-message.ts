@@ -3,6 +3,7 @@ import {
   OWN_CASH_PAYMENT_REFUSAL,
   SCREENING_INDEX_MESSAGE_KEYS,
   SEARCH_BLOCK_REASONS,
+  SSO_MESSAGE_KEYS,
   UPLOAD_MESSAGE_KEYS,
   WEBHOOK_MESSAGE_KEYS,
 } from '@sanctions/contracts';
@@ -10,6 +11,7 @@ import type {
   ErrorCode,
   ScreeningIndexMessageKey,
   SearchBlockReason,
+  SsoMessageKey,
   UploadMessageKey,
   WebhookMessageKey,
 } from '@sanctions/contracts';
@@ -22,6 +24,7 @@ type KnownMessageKey =
   | typeof OWN_CASH_PAYMENT_REFUSAL.key
   | WebhookMessageKey
   | ScreeningIndexMessageKey
+  | SsoMessageKey
   | UploadMessageKey;
 
 /** The server's message keys (ADR 005) the web has texts for, under `common:errors.keys`. */
@@ -31,6 +34,7 @@ const KNOWN_MESSAGE_KEYS: readonly KnownMessageKey[] = [
   OWN_CASH_PAYMENT_REFUSAL.key,
   ...WEBHOOK_MESSAGE_KEYS,
   ...SCREENING_INDEX_MESSAGE_KEYS,
+  ...SSO_MESSAGE_KEYS,
   ...UPLOAD_MESSAGE_KEYS,
 ];
 
