@@ -33,6 +33,13 @@ export function organizationHandlers(
         },
       }),
     ),
+    // The owners' single sign-on card (issue 27): not configured.
+    http.get('*/api/v2/organization/sso', () =>
+      HttpResponse.json({
+        success: true,
+        data: { settings: null, redirectUri: 'http://localhost:3000/sso/callback' },
+      }),
+    ),
     http.put('*/api/v2/organization/settings', async ({ request }) => {
       const body = await request.json();
       log.saved.push(body);
