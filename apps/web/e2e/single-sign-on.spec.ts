@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { meReplySchema, verifyEmailReplySchema } from '@sanctions/contracts';
-import { useLanguage } from './support/language';
+import { useLanguage as chooseLanguage } from './support/language';
 import { startTestOidcProvider } from './support/loopback-oidc-provider';
 import type { TestOidcProvider } from './support/loopback-oidc-provider';
 import { linkIn, waitForMail } from './support/mailbox';
@@ -92,7 +92,7 @@ async function configureSso(page: Page, domain: string) {
 async function continueWithSso(page: Page, email: string, language: Language) {
   const text = TEXTS[language];
   await page.goto('/login');
-  await useLanguage(page, language);
+  await chooseLanguage(page, language);
   await page.getByLabel(text.email).fill(email);
   await page.getByLabel(text.email).blur();
   await expect(page.getByLabel(text.password, { exact: true })).toBeHidden();
@@ -178,7 +178,7 @@ for (const language of ['en', 'ar'] as const) {
     await requireSso(request, organization.owner, domain);
     const owner = await freshPage(browser, language);
     await owner.page.goto('/login');
-    await useLanguage(owner.page, language);
+    await chooseLanguage(owner.page, language);
     await owner.page.getByLabel(text.email).fill(organization.owner.email);
     await owner.page.getByLabel(text.email).blur();
     await owner.page.getByRole('button', { name: text.usePassword }).click();

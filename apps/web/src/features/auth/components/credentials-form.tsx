@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBodySchema } from '@sanctions/contracts';
 import { Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
@@ -41,7 +41,7 @@ export function CredentialsForm({
   const passwordError = translateError(errors.password?.message);
   const sso = useSsoRouting();
   const toErrorMessage = useApiErrorMessage();
-  const email = form.watch('email');
+  const email = useWatch({ control: form.control, name: 'email' });
   const isSso = sso.isActiveFor(email);
 
   // E-mail first: an address of a single sign-on domain goes to its provider, never with a password.
