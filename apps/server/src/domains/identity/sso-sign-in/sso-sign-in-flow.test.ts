@@ -180,9 +180,9 @@ describe('single sign-on against a real OpenID provider on loopback', () => {
   });
 
   it.each([
-    ['tamper-signature', 'a token whose signature was altered'],
-    ['foreign-audience', 'a token issued for another client'],
-  ] as const)('refuses %s (%s) and creates nobody', async (mode) => {
+    { mode: 'tamper-signature', what: 'a token whose signature was altered' },
+    { mode: 'foreign-audience', what: 'a token issued for another client' },
+  ] as const)('refuses $what and creates nobody', async ({ mode }) => {
     const email = `${mode}@${org.domain}`;
     provider.addIdentity({ email, givenName: 'Test', familyName: 'Person' });
     const callbackQuery = await signInAtProvider(email);
