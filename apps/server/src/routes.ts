@@ -8,6 +8,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { createSessionStarter } from './features/auth/start-session';
 import { ssoSignInRoutes } from './domains/identity/sso-sign-in/sso-sign-in.routes';
 import { ssoSettingsRoutes } from './domains/organizations/sso-settings/sso-settings.routes';
+import { organizationIpAllowlistRoutes } from './domains/organizations/ip-allowlist/ip-allowlist.routes';
+import { staffIpAllowlistRoutes } from './domains/administration/staff-ip-allowlist/staff-ip-allowlist.routes';
 import { bulkScreeningRoutes } from './features/bulk-screening/bulk-screening.routes';
 import { findBulkRowHitSource } from './features/bulk-screening/bulk-row-hit-source.service';
 import { billingSummaryRoutes } from './features/billing-summary/billing-summary.routes';
@@ -122,6 +124,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(organizationInvitationsRoutes, { startSession });
   await app.register(ssoSignInRoutes, { startSession });
   await app.register(ssoSettingsRoutes);
+  await app.register(organizationIpAllowlistRoutes);
+  await app.register(staffIpAllowlistRoutes);
   await app.register(webhooksRoutes);
   await app.register(monitoringNotificationsRoutes);
   await app.register(planManagementRoutes);

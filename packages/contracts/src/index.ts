@@ -30,3 +30,4 @@ export * from './country-names';
 export * from './monitoring';
 export * from './two-factor-requirement';
 export * from './single-sign-on';
+export * from './ip-allowlist';

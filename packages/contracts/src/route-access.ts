@@ -259,6 +259,9 @@ export const ROUTE_ACCESS = {
   'GET /api/v2/organization/sso': { ...ORGANIZATION_OWNERS, withoutOrganization: 404 },
   'PUT /api/v2/organization/sso': { ...ORGANIZATION_OWNERS, withoutOrganization: 404 },
   'DELETE /api/v2/organization/sso': { ...ORGANIZATION_OWNERS, withoutOrganization: 404 },
+  /** IP allow-list (issue 27 §2): owners only; a standalone account has no organisation (404). */
+  'GET /api/v2/organization/ip-allowlist': { ...ORGANIZATION_OWNERS, withoutOrganization: 404 },
+  'PUT /api/v2/organization/ip-allowlist': { ...ORGANIZATION_OWNERS, withoutOrganization: 404 },
   'DELETE /api/v2/organization/sso/domains/:domain': {
     ...ORGANIZATION_OWNERS,
     withoutOrganization: 404,
@@ -341,6 +344,9 @@ export const ROUTE_ACCESS = {
   /** The provider's security policy: two-factor required of staff (issue 23 §4). */
   'GET /api/v2/super-admin/security-policy': SUPER_ADMIN,
   'PUT /api/v2/super-admin/security-policy': SUPER_ADMIN,
+  /** The staff's IP allow-list (issue 27 §2). */
+  'GET /api/v2/super-admin/staff-ip-allowlist': SUPER_ADMIN,
+  'PUT /api/v2/super-admin/staff-ip-allowlist': SUPER_ADMIN,
 } as const satisfies Record<RouteKey, RouteAccess>;
 
 /** A key of {@link ROUTE_ACCESS}. */

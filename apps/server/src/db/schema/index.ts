@@ -10,3 +10,4 @@ export * from './platform-settings';
 export * from './security-policy';
 export * from './rate-limits';
 export * from './single-sign-on';
+export * from './ip-allowlists';
