@@ -6,3 +6,4 @@ export * from './eu';
 export * from './uk';
 export * from './detect';
 export * from './pep';
+export * from './grouping';
