@@ -79,7 +79,9 @@ export function groupParties(records: readonly GroupableRecord[]): PartyGrouping
     for (const member of members) groupOf.set(member, id);
     if (members.length < 2) continue;
     const lists = [...new Set(indexes.map((index) => records[index]?.sanctionList ?? ''))].sort();
-    const reasons = (reasonsByRoot.get(root) ?? []).sort((a, b) => a.text.localeCompare(b.text));
+    const reasons = (reasonsByRoot.get(root) ?? []).sort(
+      (a, b) => a.text.localeCompare(b.text) || a.members.join().localeCompare(b.members.join()),
+    );
     groups.push({ id, members, lists, reasons });
   }
   groups.sort((a, b) => a.id.localeCompare(b.id));

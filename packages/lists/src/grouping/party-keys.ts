@@ -28,7 +28,7 @@ const UN_REFERENCE = /^[A-Z]{2}[ie]\.\d{3}$/;
  * name *other* parties and are not read.
  */
 const CITED_UN_REFERENCE =
-  /\bUN\s*Ref(?:erence)?\)?\s*(?:No\.?)?\s*[:.]?\s*([A-Z]{2}[ie]\.\d{3})\b/g;
+  /\bUN\s*[Rr]ef(?:erence)?\)?\s*(?:No\.?)?\s*[:.]?\s*([A-Z]{2}[ie]\.\d{3})\b/g;
 /** Shortest document number that identifies anyone (shorter ones collide by chance). */
 const MIN_DOCUMENT_LENGTH = 5;
 
@@ -117,6 +117,8 @@ function imoNumbers(record: GroupableRecord): PartyKey[] {
 }
 
 /**
+ * The number is compared and shown without spaces and punctuation ("A 123-4567" = "A1234567"), so
+ * the explanation does not depend on which record came first.
  * A passport, national id or registration number counts only with its issuing country: the same
  * number issued by two countries is two documents.
  */
@@ -136,7 +138,7 @@ function documentKey(document: IdentityDocument): PartyKey[] {
     {
       kind: reason,
       key: `${reason}:${country}:${number}`,
-      text: `same ${label} ${document.number} (${country})`,
+      text: `same ${label} ${number} (${country})`,
     },
   ];
 }
