@@ -9,6 +9,7 @@ export type GroupReasonKind =
   | 'passport'
   | 'national_id'
   | 'registration_number'
+  | 'wikidata_id'
   | 'name_birth_nationality';
 
 /** A value two records must share to be the same party, with the words that explain it. */
@@ -75,6 +76,7 @@ export function partyKeys(record: GroupableRecord): PartyKey[] {
   const strong = [
     ...unReferences(record, scope),
     ...imoNumbers(record),
+    ...wikidataIds(record),
     ...record.documents.flatMap(documentKey),
   ];
   return [
@@ -99,6 +101,20 @@ function unReferences(record: GroupableRecord, scope: PartyClass): PartyKey[] {
       key: `un:${reference.toUpperCase()}`,
       text: `shared UN reference ${reference}`,
     }));
+}
+
+/** A Wikidata item id names one person or body worldwide (PEP sources give it; Q22250). */
+function wikidataIds(record: GroupableRecord): PartyKey[] {
+  const ids = new Set(
+    record.documents
+      .filter((document) => document.type === 'Wikidata' && /^Q\d+$/.test(document.number))
+      .map((document) => document.number),
+  );
+  return [...ids].map((id) => ({
+    kind: 'wikidata_id',
+    key: `wikidata:${id}`,
+    text: `same Wikidata item ${id}`,
+  }));
 }
 
 function imoNumbers(record: GroupableRecord): PartyKey[] {
