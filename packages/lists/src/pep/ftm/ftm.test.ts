@@ -249,6 +249,25 @@ describe('readFtmPep on the PEP schemata', () => {
     expect(readFtmPep(encode(lines)).entities[0]?.pep.positions[0]?.level).toBe(level);
   });
 
+  it('names a Person from firstName/lastName when it has no name', () => {
+    const lines = [
+      {
+        id: 'p',
+        schema: 'Person',
+        properties: { firstName: ['Maria'], lastName: ['Cantwell'], topics: ['role.pep'] },
+      },
+    ];
+    expect(readFtmPep(encode(lines)).entities[0]?.names).toEqual([
+      {
+        full: 'Maria Cantwell',
+        kind: 'primary',
+        script: 'latin',
+        given: 'Maria',
+        family: 'Cantwell',
+      },
+    ]);
+  });
+
   it('keeps Associate links apart from Family links', () => {
     const lines = [
       { id: 'a', schema: 'Person', properties: { name: ['A'], topics: ['role.pep'] } },

@@ -72,8 +72,17 @@ export function mapFtmPerson(
   };
 }
 
+/** Every name; a Person with parts but no `name` (allowed by the schema) gets the parts joined. */
 function personNames(person: FtmEntity): EntityName[] {
   const names: EntityName[] = [];
+  const given = ftmValue(person, 'firstName');
+  const family = ftmValue(person, 'lastName');
+  const joined = [given, ftmValue(person, 'middleName'), family]
+    .filter((part) => part !== undefined)
+    .join(' ');
+  if (ftmValue(person, 'name') === undefined && joined !== '') {
+    names.push({ full: joined, kind: 'primary', script: detectScript(joined), given, family });
+  }
   for (const [property, kind] of NAME_PROPERTIES) {
     for (const full of ftmValues(person, property)) {
       if (names.some((name) => name.full === full)) continue;
