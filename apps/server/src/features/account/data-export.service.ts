@@ -23,7 +23,7 @@ import {
   userTwoFactor,
 } from '../../db/schema/users';
 import { recordAudit } from '../../lib/audit';
-import { ownRecordsReadableBy } from '../../lib/organizations/record-access';
+import { ownRecordsReadableBy } from '../../lib/access/record-access';
 import type { RequestOrigin } from '../../lib/request-origin';
 
 /** Version of the export layout, so a later reader knows which fields to expect. */

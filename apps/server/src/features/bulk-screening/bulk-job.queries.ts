@@ -3,7 +3,7 @@ import type { BulkRowsQuery, SessionUser } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { bulkSearchJobs, bulkSearchRows } from '../../db/schema/search';
 import { AppError } from '../../lib/app-error';
-import { mayReadRecord, ownRecordsReadableBy } from '../../lib/organizations/record-access';
+import { mayReadRecord, ownRecordsReadableBy } from '../../lib/access/record-access';
 
 export type BulkJobRow = typeof bulkSearchJobs.$inferSelect;
 export type BulkRowRecord = typeof bulkSearchRows.$inferSelect;

@@ -4,8 +4,8 @@ import type { MatchFeedback, matchFeedbackRequestSchema } from '@sanctions/contr
 import type { DbOrTx } from '../../db/client';
 import { searchRequests, searchResults, userFeedback } from '../../db/schema/search';
 import { AppError } from '../../lib/app-error';
-import { ownRecordsReadableBy } from '../../lib/organizations/record-access';
-import type { RecordViewer } from '../../lib/organizations/record-access';
+import { ownRecordsReadableBy } from '../../lib/access/record-access';
+import type { RecordViewer } from '../../lib/access/record-access';
 
 type FeedbackInput = z.output<typeof matchFeedbackRequestSchema>;
 type FeedbackRow = typeof userFeedback.$inferSelect;

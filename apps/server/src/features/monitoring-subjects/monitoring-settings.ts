@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
 import { AppError } from '../../lib/app-error';
 import { readMonitoringThresholds } from '../../lib/monitoring/monitoring-thresholds';
-import { requireOrganizationManager } from '../../lib/organizations/organization-manager';
+import { requireOrganizationManager } from '../../lib/access/organization-manager';
 
 /** The caller's alert threshold: the organisation's, or the default for a standalone account. */
 export async function readMonitoringSettings(

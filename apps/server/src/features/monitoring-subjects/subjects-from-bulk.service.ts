@@ -7,7 +7,7 @@ import type {
 } from '@sanctions/contracts';
 import { monitoredSubjects } from '../../db/schema/monitoring';
 import { bulkSearchJobs, bulkSearchRows } from '../../db/schema/search';
-import { mayReadRecord } from '../../lib/organizations/record-access';
+import { mayReadRecord } from '../../lib/access/record-access';
 import { AppError } from '../../lib/app-error';
 import { fullIndexMatches } from '../../lib/monitoring/full-index-matches';
 import type { MonitoringScope } from '../../lib/monitoring/monitoring-scope';

@@ -14,7 +14,7 @@ import { recordAudit } from '../../lib/audit';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { userEmailLanguage } from '../../lib/mail/recipients';
 import { lockOrganization } from '../../lib/organizations/lock-organization';
-import type { ManagerScope } from '../../lib/organizations/organization-manager';
+import type { ManagerScope } from '../../lib/access/organization-manager';
 import { countSeats, findPlanLimits } from '../../lib/organizations/seat-usage';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { generateOneTimeToken, hashToken } from '../../lib/tokens';

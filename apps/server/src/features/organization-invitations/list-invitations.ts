@@ -1,6 +1,6 @@
 import type { Invitation } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
-import type { ManagerScope } from '../../lib/organizations/organization-manager';
+import type { ManagerScope } from '../../lib/access/organization-manager';
 import { toInvitation } from './invitation-status';
 import { findInvitations } from './invitations.queries';
 

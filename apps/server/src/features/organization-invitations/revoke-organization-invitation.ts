@@ -3,7 +3,7 @@ import type { InvitationReply } from '@sanctions/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import type { ManagerScope } from '../../lib/organizations/organization-manager';
+import type { ManagerScope } from '../../lib/access/organization-manager';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { toInvitation } from './invitation-status';
 import { findInvitation, revokeInvitation } from './invitations.queries';

@@ -3,7 +3,7 @@ import type { MemberReply, UpdateMemberBody, ValidationIssue } from '@sanctions/
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import type { ManagerScope } from '../../lib/organizations/organization-manager';
+import type { ManagerScope } from '../../lib/access/organization-manager';
 import { findPlanLimits } from '../../lib/organizations/seat-usage';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { managerAndMemberUnderLock } from './manager-under-lock';

@@ -1,6 +1,6 @@
 import type { OrganizationMembersReply } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
-import type { ManagerScope } from '../../lib/organizations/organization-manager';
+import type { ManagerScope } from '../../lib/access/organization-manager';
 import { countSeats, findPlanLimits } from '../../lib/organizations/seat-usage';
 import { findMembers } from './members.queries';
 import { toMember } from './to-member';

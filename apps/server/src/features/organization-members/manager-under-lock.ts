@@ -2,7 +2,7 @@ import { MEMBER_MESSAGES, canManageOrganization } from '@sanctions/contracts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { lockOrganization } from '../../lib/organizations/lock-organization';
-import type { ManagerScope } from '../../lib/organizations/organization-manager';
+import type { ManagerScope } from '../../lib/access/organization-manager';
 import { findMember } from './members.queries';
 import type { MemberRow } from './members.queries';
 

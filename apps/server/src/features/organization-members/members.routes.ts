@@ -8,7 +8,7 @@ import {
   updateMemberBodySchema,
 } from '@sanctions/contracts';
 import { firstIssueFailure } from '../../lib/first-issue-failure';
-import { requireOrganizationManager } from '../../lib/organizations/organization-manager';
+import { requireOrganizationManager } from '../../lib/access/organization-manager';
 import { readRequestOrigin } from '../../lib/request-origin';
 import { BEARER_SECURITY } from '../../plugins/auth';
 import { changeMember } from './change-member';

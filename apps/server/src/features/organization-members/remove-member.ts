@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { createNotification } from '../../lib/notifications';
-import type { ManagerScope } from '../../lib/organizations/organization-manager';
+import type { ManagerScope } from '../../lib/access/organization-manager';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { managerAndMemberUnderLock } from './manager-under-lock';
 import {

@@ -8,8 +8,8 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { savedSearches } from '../../db/schema/search';
 import { AppError } from '../../lib/app-error';
-import { ownRecordsReadableBy } from '../../lib/organizations/record-access';
-import type { RecordViewer } from '../../lib/organizations/record-access';
+import { ownRecordsReadableBy } from '../../lib/access/record-access';
+import type { RecordViewer } from '../../lib/access/record-access';
 import { toSavedSearchView } from './saved-search-view';
 
 const NOT_FOUND_MESSAGE = 'Saved search not found';

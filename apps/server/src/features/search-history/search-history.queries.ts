@@ -4,7 +4,7 @@ import type { ScreeningHistoryQuery } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import { searchRequests } from '../../db/schema/search';
 import { users } from '../../db/schema/users';
-import { ownRecordsReadableBy } from '../../lib/organizations/record-access';
+import { ownRecordsReadableBy } from '../../lib/access/record-access';
 
 /** Whose searches a caller lists: their own, or their organisation's. */
 export type HistoryScope =

@@ -3,7 +3,7 @@ import { hasRole, matchSchema } from '@sanctions/contracts';
 import type { Match, SearchEvidence, SessionUser } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { mayReadRecord } from '../../lib/organizations/record-access';
+import { mayReadRecord } from '../../lib/access/record-access';
 import { findSearchRow } from './search.queries';
 import { roundSeconds } from './run-search.service';
 import { storedSearchQuerySchema } from './stored-search-query';

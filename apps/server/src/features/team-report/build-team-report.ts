@@ -7,7 +7,7 @@ import type {
 } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { ManagerScope } from '../../lib/organizations/organization-manager';
+import type { ManagerScope } from '../../lib/access/organization-manager';
 import { medianHours } from './median-hours';
 import { periodStartOf, periodStartsOf, teamReportRange } from './team-report-range';
 import {

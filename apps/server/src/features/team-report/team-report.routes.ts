@@ -6,7 +6,7 @@ import {
   teamReportReplySchema,
 } from '@sanctions/contracts';
 import { firstIssueFailure } from '../../lib/first-issue-failure';
-import { requireOrganizationManager } from '../../lib/organizations/organization-manager';
+import { requireOrganizationManager } from '../../lib/access/organization-manager';
 import { BEARER_SECURITY } from '../../plugins/auth';
 import { buildTeamReport } from './build-team-report';
 import { writeTeamReportFile } from './write-team-report-file';

@@ -7,8 +7,8 @@ import {
   subscriptionPlans,
 } from '../../db/schema/billing';
 import { searchRequests, userUsageStats } from '../../db/schema/search';
-import { ownRecordsReadableBy } from '../../lib/organizations/record-access';
-import type { RecordViewer } from '../../lib/organizations/record-access';
+import { ownRecordsReadableBy } from '../../lib/access/record-access';
+import type { RecordViewer } from '../../lib/access/record-access';
 
 type RecordOwner = Pick<RecordViewer, 'id' | 'organizationId'>;
 

@@ -11,7 +11,7 @@ import {
   webhooksReplySchema,
 } from '@sanctions/contracts';
 import { firstIssueFailure } from '../../lib/first-issue-failure';
-import { requireOrganizationManager } from '../../lib/organizations/organization-manager';
+import { requireOrganizationManager } from '../../lib/access/organization-manager';
 import { BEARER_SECURITY } from '../../plugins/auth';
 import { bulkCompletedJob, deliverWebhookJob, listUpdatedJob } from './webhook-jobs.handlers';
 import {

@@ -11,7 +11,7 @@ import type {
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/monitoring';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
-import type { ManagerScope } from '../../lib/organizations/organization-manager';
+import type { ManagerScope } from '../../lib/access/organization-manager';
 import { attemptDelivery } from './attempt-delivery';
 import type { DeliveryDeps } from './attempt-delivery';
 import { checkWebhookUrl, webhookRefusal } from './check-webhook-url';
