@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './features/account/account.routes';
-import { activityRoutes } from './features/activity/activity.routes';
-import { adminActivityRoutes } from './features/admin-activity/admin-activity.routes';
-import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { activityRoutes } from './domains/administration/activity/activity.routes';
+import { adminActivityRoutes } from './domains/administration/admin-activity/admin-activity.routes';
+import { analyticsRoutes } from './domains/administration/analytics/analytics.routes';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { createSessionStarter } from './features/auth/start-session';
@@ -11,7 +11,7 @@ import { findBulkRowHitSource } from './features/bulk-screening/bulk-row-hit-sou
 import { billingSummaryRoutes } from './features/billing-summary/billing-summary.routes';
 import { billingLifecycleRoutes } from './features/billing-lifecycle/billing-lifecycle.routes';
 import { cashPaymentsRoutes } from './features/cash-payments/cash-payments.routes';
-import { contactRoutes } from './features/contact/contact.routes';
+import { contactRoutes } from './domains/administration/contact/contact.routes';
 import { emailVerificationRoutes } from './features/email-verification/email-verification.routes';
 import { healthProbeRoutes } from './features/health/health-probes.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -49,14 +49,14 @@ import { takeExportTemplateForUse } from './features/export-templates/export-tem
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { subscriptionChangeRoutes } from './features/subscription-change/subscription-change.routes';
 import { subscriptionPlansRoutes } from './features/subscription-plans/subscription-plans.routes';
-import { superAdminRoutes } from './features/super-admin/super-admin.routes';
+import { superAdminRoutes } from './domains/administration/super-admin/super-admin.routes';
 import { createIdentityCheck } from './features/two-factor/identity-check';
 import { verifySecondFactor } from './features/two-factor/second-factor';
 import { signInSecondFactor } from './features/two-factor/sign-in-second-factor';
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { searchQuota } from './features/usage/usage-quota';
 import { usageRoutes } from './features/usage/usage.routes';
-import { userManagementRoutes } from './features/user-management/user-management.routes';
+import { userManagementRoutes } from './domains/administration/users/user-management.routes';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 
 /**

@@ -11,7 +11,7 @@ import { createTestDatabase } from '../../test/db';
 import type { TestDatabase } from '../../test/db';
 import { rateLimitCounters } from '../db/schema/rate-limits';
 import { REGISTER_RATE_LIMIT } from '../features/auth/auth.routes';
-import { CONTACT_RATE_LIMIT } from '../features/contact/contact.routes';
+import { CONTACT_RATE_LIMIT } from '../domains/administration/contact/contact.routes';
 import { VERIFY_EMAIL_RATE_LIMIT } from '../features/email-verification/email-verification.routes';
 import { INVITATION_LINK_RATE_LIMIT } from '../features/organization-invitations/invitations.routes';
 import { ORGANIZATION_SIGNUP_RATE_LIMIT } from '../features/organization-signup/organization-signup.routes';

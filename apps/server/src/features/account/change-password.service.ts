@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { SessionUser } from '@sanctions/contracts';
 import type { Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/users';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { createNotification } from '../../lib/notifications';
 import { hashPassword } from '../../lib/password';
 import type { RequestOrigin } from '../../lib/request-origin';

@@ -22,7 +22,7 @@ import {
   trustedDevices,
   userTwoFactor,
 } from '../../db/schema/users';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { ownRecordsReadableBy } from '../../lib/access/record-access';
 import type { RequestOrigin } from '../../lib/request-origin';
 

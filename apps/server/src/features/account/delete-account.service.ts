@@ -12,7 +12,7 @@ import {
   users,
   userTwoFactor,
 } from '../../db/schema/users';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import type { RequestOrigin } from '../../lib/request-origin';
 
 /** Stored instead of a password hash: not a PHC string, so no password can ever match it. */

@@ -4,7 +4,7 @@ import type { SessionUser, UpdateProfileBody } from '@sanctions/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { createNotification } from '../../lib/notifications';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { isUniqueViolation } from '../../lib/unique-violation';

@@ -4,7 +4,7 @@ import type { ApiKey, ApiKeyCreated, CreateApiKeyRequest, SessionUser } from '@s
 import type { Db } from '../../db/client';
 import { apiKeys, users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { NO_API_ACCESS_MESSAGE, findOrganizationApiPlan, generateApiKey } from '../../lib/api-keys';
 import type { ApiKeyEnvironment } from '../../lib/api-keys';
 import type { RequestOrigin } from '../../lib/request-origin';

@@ -3,7 +3,7 @@ import { TWO_FACTOR_REQUIRED_MESSAGE } from '@sanctions/contracts';
 import type { LoginBody, LoginReply } from '@sanctions/contracts';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { signTwoFactorChallenge, verifyTwoFactorChallenge } from '../../lib/tokens';
 import { claimLoginAttempt, settleLoginAttempt } from './login-throttle';

@@ -2,7 +2,7 @@ import { REGISTER_ACCEPTED_MESSAGE } from '@sanctions/contracts';
 import type { RegisterBody, RegisterReply } from '@sanctions/contracts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { issueEmailVerification } from '../../lib/email-verification';
 import { userEmailLanguage } from '../../lib/mail/recipients';
 import { hashPassword } from '../../lib/password';

@@ -4,7 +4,7 @@ import type { Role, TokenPair } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import {
   generateRefreshToken,
   hashToken,

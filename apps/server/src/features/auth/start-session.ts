@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import type { SessionStarter } from '../../lib/session-starter';
 import { isTwoFactorEnabled, toSessionUser } from '../../lib/session-user';
 import { isTwoFactorRequiredFor } from '../../lib/two-factor-requirement';

@@ -4,7 +4,7 @@ import type { BulkJobCreated, BulkRowIssue, SessionUser } from '@sanctions/contr
 import type { Db, DbOrTx } from '../../db/client';
 import { bulkSearchJobs } from '../../db/schema/search';
 import { isAppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import {
   openBulkFileInWorker,
   sniffBulkFile,

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { listVersions } from '../../db/schema/sanctions';
 import { bulkSearchRows } from '../../db/schema/search';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import type { Clock } from '../../lib/clock';
 import { diffMatches, isIdenticalResult } from '../../screening/diff-matches';
 import { findViewableJob } from './bulk-job.queries';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { bulkSearchJobs, bulkSearchRows } from '../../db/schema/search';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { enqueueJob } from '../../lib/jobs';
 import { createNotification } from '../../lib/notifications';
 import { hasWebhookSubscriber } from '../../lib/webhooks/emit-webhook-event';

@@ -6,7 +6,7 @@ import {
 import type { CashPaymentReply, RecordCashPaymentData } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { addDays } from '../../lib/billing/billing-rules';
 import { formatDollars } from '../../lib/billing/format-dollars';
 import type { RequestOrigin } from '../../lib/request-origin';

@@ -6,7 +6,7 @@ import {
 import type { VerifyCashPaymentBody, VerifyCashPaymentReply } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { notifyOrganizationBilling } from '../../lib/billing/notify-organization-billing';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { activatePaidPeriod } from './activate-paid-period';

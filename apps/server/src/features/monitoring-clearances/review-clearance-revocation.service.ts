@@ -3,7 +3,7 @@ import type { Clearance, ClearanceReasonRequest, SessionUser } from '@sanctions/
 import type { Db } from '../../db/client';
 import { monitoringClearanceRevocations, monitoringClearances } from '../../db/schema/monitoring';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { canReview } from '../../lib/monitoring/reviewers';
 import { readableClearances } from './clearance-access';
 import { CLEARANCE_MESSAGES, refuseClearance } from './clearance-refusals';

@@ -1,7 +1,7 @@
 import { OFFICE_ADDRESS_SAVED_MESSAGE } from '@sanctions/contracts';
 import type { OfficeAddress, OfficeAddressReply } from '@sanctions/contracts';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import type { RequestOrigin } from '../../lib/request-origin';
 import {
   readOfficeAddress,

@@ -1,7 +1,7 @@
 import { ORGANIZATION_APPROVED_MESSAGE, TRIAL_DAYS } from '@sanctions/contracts';
 import type { OrganizationDecisionReply } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { issuePeriodInvoice } from '../../lib/billing/issue-period-invoice';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { userEmailLanguage } from '../../lib/mail/recipients';

@@ -1,6 +1,6 @@
 import { ORGANIZATION_REJECTED_REPLY_MESSAGE } from '@sanctions/contracts';
 import type { OrganizationDecisionReply } from '@sanctions/contracts';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { userEmailLanguage } from '../../lib/mail/recipients';
 import type { Decision, DecisionDeps } from './approve-organization';

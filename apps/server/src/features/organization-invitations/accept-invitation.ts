@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import { organizationInvitations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { createNotification } from '../../lib/notifications';
 import { lockOrganization } from '../../lib/organizations/lock-organization';
 import { countSeats } from '../../lib/organizations/seat-usage';

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { userEmailLanguage } from '../../lib/mail/recipients';
 import { lockOrganization } from '../../lib/organizations/lock-organization';

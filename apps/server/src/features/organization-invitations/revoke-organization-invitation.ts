@@ -2,7 +2,7 @@ import { INVITATION_MESSAGES } from '@sanctions/contracts';
 import type { InvitationReply } from '@sanctions/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import type { ManagerScope } from '../../lib/access/organization-manager';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { toInvitation } from './invitation-status';

@@ -2,7 +2,7 @@ import { MEMBER_MESSAGES, limitAbovePlanMessage } from '@sanctions/contracts';
 import type { MemberReply, UpdateMemberBody, ValidationIssue } from '@sanctions/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import type { ManagerScope } from '../../lib/access/organization-manager';
 import { findPlanLimits } from '../../lib/organizations/seat-usage';
 import type { RequestOrigin } from '../../lib/request-origin';

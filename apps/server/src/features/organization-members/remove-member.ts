@@ -2,7 +2,7 @@ import { MEMBER_MESSAGES } from '@sanctions/contracts';
 import type { RemoveMemberReply } from '@sanctions/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { createNotification } from '../../lib/notifications';
 import type { ManagerScope } from '../../lib/access/organization-manager';
 import type { RequestOrigin } from '../../lib/request-origin';

@@ -3,7 +3,7 @@ import { DEFAULT_PREFERENCES, SIGNUP_SUBMITTED_MESSAGE } from '@sanctions/contra
 import type { OrganizationSignupReply, organizationSignupBodySchema } from '@sanctions/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { issueEmailVerification } from '../../lib/email-verification';
 import { hashPassword } from '../../lib/password';
 import type { RequestOrigin } from '../../lib/request-origin';

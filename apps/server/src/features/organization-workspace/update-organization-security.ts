@@ -7,7 +7,7 @@ import type { OrganizationSecurityBody, OrganizationSecurityReply } from '@sanct
 import type { Db, DbOrTx } from '../../db/client';
 import { users, userTwoFactor } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import type { RequestOrigin } from '../../lib/request-origin';
 import type { WorkspaceViewer } from './find-organization-details';
 import { lockOrganization, updateOrganization } from './organization-workspace.queries';

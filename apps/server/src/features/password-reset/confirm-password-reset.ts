@@ -3,7 +3,7 @@ import { RESET_TOKEN_REJECTED_MESSAGE } from '@sanctions/contracts';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { userEmailLanguage } from '../../lib/mail/recipients';
 import { createNotification } from '../../lib/notifications';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { toPlan } from '../../lib/plans/to-plan';
 import type { PlanRow } from '../../lib/plans/to-plan';
 import type { RequestOrigin } from '../../lib/request-origin';

@@ -14,7 +14,7 @@ import {
   sanctionsStatsReplySchema,
 } from '@sanctions/contracts';
 import type { ImportRun } from '@sanctions/contracts';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { AppError } from '../../lib/app-error';
 import { errorEnvelope } from '../../plugins/error-handler';
 import { closeInterruptedImportRuns, ImportRunningError } from './import-job-slot';

@@ -1,7 +1,7 @@
 import { matchSchema } from '@sanctions/contracts';
 import type { SearchReproduction, SessionUser } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import type { Clock } from '../../lib/clock';
 import { diffMatches, isIdenticalResult } from '../../screening/diff-matches';
 import { toEngineQuery } from '../../screening/to-engine-query';

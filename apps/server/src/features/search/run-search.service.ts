@@ -5,8 +5,8 @@ import type { Match, SearchRequest, SearchResponse, SessionUser } from '@sanctio
 import { DEFAULT_MIN_CONFIDENCE } from '@sanctions/screening';
 import type { Db } from '../../db/client';
 import { isAppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import type { AuditEvent } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
+import type { AuditEvent } from '../../domains/administration/audit/audit';
 import type { Clock } from '../../lib/clock';
 import { markClearedMatches } from '../../lib/monitoring/mark-cleared-matches';
 import { monitoringScopeOf } from '../../lib/monitoring/monitoring-scope';

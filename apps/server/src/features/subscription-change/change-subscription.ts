@@ -5,7 +5,7 @@ import type {
 } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { RENEWAL_LEAD_DAYS, addDays } from '../../lib/billing/billing-rules';
 import { isoDate } from '../../lib/billing/billing-event';
 import { sumLines } from '../../lib/billing/invoice-lines';

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../domains/administration/audit/audit';
 import { createNotification } from '../../lib/notifications';
 import type { NotificationInput } from '../../lib/notifications';
 import type { RequestOrigin } from '../../lib/request-origin';
