@@ -21,7 +21,7 @@ import { monitoringAlertsRoutes } from './features/monitoring-alerts/monitoring-
 import { monitoringClearancesRoutes } from './features/monitoring-clearances/monitoring-clearances.routes';
 import { monitoringRescreenJobs } from './features/monitoring-rescreen/monitoring-rescreen.plugin';
 import { monitoringNotificationsRoutes } from './features/monitoring-notifications/monitoring-notifications.plugin';
-import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { notificationsRoutes } from './domains/notifications/in-app/notifications.routes';
 import { organizationApprovalRoutes } from './features/organization-approval/organization-approval.routes';
 import { organizationInvitationsRoutes } from './features/organization-invitations/invitations.routes';
 import { organizationMembersRoutes } from './features/organization-members/members.routes';
@@ -57,7 +57,7 @@ import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { searchQuota } from './features/usage/usage-quota';
 import { usageRoutes } from './features/usage/usage.routes';
 import { userManagementRoutes } from './domains/administration/users/user-management.routes';
-import { webhooksRoutes } from './features/webhooks/webhooks.routes';
+import { webhooksRoutes } from './domains/notifications/webhooks/webhooks.routes';
 
 /**
  * Every feature's route plugin, composed here (features never import each other). One line per feature;

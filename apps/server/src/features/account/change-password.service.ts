@@ -3,7 +3,7 @@ import type { SessionUser } from '@sanctions/contracts';
 import type { Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/users';
 import { recordAudit } from '../../domains/administration/audit/audit';
-import { createNotification } from '../../lib/notifications';
+import { createNotification } from '../../domains/notifications/in-app/create-notification';
 import { hashPassword } from '../../lib/password';
 import type { RequestOrigin } from '../../lib/request-origin';
 

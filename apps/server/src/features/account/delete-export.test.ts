@@ -10,7 +10,7 @@ import {
   users,
   userTwoFactor,
 } from '../../db/schema/users';
-import { createNotification } from '../../lib/notifications';
+import { createNotification } from '../../domains/notifications/in-app/create-notification';
 import {
   call,
   enableTwoFactorInDb,

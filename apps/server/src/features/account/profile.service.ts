@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../domains/administration/audit/audit';
-import { createNotification } from '../../lib/notifications';
+import { createNotification } from '../../domains/notifications/in-app/create-notification';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { isUniqueViolation } from '../../lib/unique-violation';
 

@@ -3,9 +3,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { bulkSearchJobs, bulkSearchRows } from '../../db/schema/search';
 import { recordAudit } from '../../domains/administration/audit/audit';
 import { enqueueJob } from '../../lib/jobs';
-import { createNotification } from '../../lib/notifications';
-import { hasWebhookSubscriber } from '../../lib/webhooks/emit-webhook-event';
-import { WEBHOOK_JOBS } from '../../lib/webhooks/webhook-jobs';
+import { createNotification } from '../../domains/notifications/in-app/create-notification';
+import { hasWebhookSubscriber } from '../../domains/notifications/webhooks/emit-webhook-event';
+import { WEBHOOK_JOBS } from '../../domains/notifications/webhooks/webhook-jobs';
 import {
   countBulkSearches,
   lockTodaysCounter,

@@ -8,8 +8,8 @@ import {
   alertsRaisedPayload,
   decisionProposedPayload,
 } from '../../lib/monitoring/monitoring-jobs';
-import { createNotification } from '../../lib/notifications';
-import { emitWebhookEvent } from '../../lib/webhooks/emit-webhook-event';
+import { createNotification } from '../../domains/notifications/in-app/create-notification';
+import { emitWebhookEvent } from '../../domains/notifications/webhooks/emit-webhook-event';
 import { alertWebhookData, loadAlertSummaries } from './alert-summaries';
 import type { AlertSummary } from './alert-summaries';
 import { groupByScope, mailAlerts, noticeAlerts } from './notify-alerts';

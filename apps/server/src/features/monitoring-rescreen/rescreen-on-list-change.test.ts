@@ -12,7 +12,7 @@ import {
 import { enqueueJob } from '../../lib/jobs';
 import { MONITORING_JOBS } from '../../lib/monitoring/monitoring-jobs';
 import { insertSubject } from '../../lib/monitoring/monitoring-test-support';
-import { WEBHOOK_JOBS } from '../../lib/webhooks/webhook-jobs';
+import { WEBHOOK_JOBS } from '../../domains/notifications/webhooks/webhook-jobs';
 import { ENTRY_REMOVED_NOTE } from './close-removed-alerts';
 import { FULL_RESCREEN_JOB } from './full-rescreen.job';
 import {

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { defineJob, enqueueJob } from '../../lib/jobs';
 import type { JobDefinition } from '../../lib/jobs';
 import { MONITORING_JOBS, versionActivatedPayload } from '../../lib/monitoring/monitoring-jobs';
-import { WEBHOOK_JOBS } from '../../lib/webhooks/webhook-jobs';
+import { WEBHOOK_JOBS } from '../../domains/notifications/webhooks/webhook-jobs';
 import { closeRemovedEntryAlerts } from './close-removed-alerts';
 import { planRescreenRun } from './plan-rescreen-run';
 import { computeVersionDelta, findListVersion } from './version-delta';

@@ -5,7 +5,7 @@ import { recordAudit } from '../../domains/administration/audit/audit';
 import { issuePeriodInvoice } from '../../lib/billing/issue-period-invoice';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { userEmailLanguage } from '../../lib/mail/recipients';
-import { createNotification } from '../../lib/notifications';
+import { createNotification } from '../../domains/notifications/in-app/create-notification';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { officeAddressFor } from '../../lib/office-address/office-address-for';
 import { readOfficeAddress } from '../../lib/office-address/office-address.queries';

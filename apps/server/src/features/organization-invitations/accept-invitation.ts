@@ -18,7 +18,7 @@ import { organizationInvitations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../domains/administration/audit/audit';
-import { createNotification } from '../../lib/notifications';
+import { createNotification } from '../../domains/notifications/in-app/create-notification';
 import { lockOrganization } from '../../lib/organizations/lock-organization';
 import { countSeats } from '../../lib/organizations/seat-usage';
 import { hashPassword } from '../../lib/password';

@@ -3,7 +3,7 @@ import type { RemoveMemberReply } from '@sanctions/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../domains/administration/audit/audit';
-import { createNotification } from '../../lib/notifications';
+import { createNotification } from '../../domains/notifications/in-app/create-notification';
 import type { ManagerScope } from '../../lib/access/organization-manager';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { managerAndMemberUnderLock } from './manager-under-lock';

@@ -1,6 +1,6 @@
 import type { BillingCycle } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
-import { createNotification } from '../../lib/notifications';
+import { createNotification } from '../../domains/notifications/in-app/create-notification';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import type { EmailLanguage } from '../../lib/mail/email-messages';
 import { providerTeamRecipients } from '../../lib/mail/recipients';

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../domains/administration/audit/audit';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { userEmailLanguage } from '../../lib/mail/recipients';
-import { createNotification } from '../../lib/notifications';
+import { createNotification } from '../../domains/notifications/in-app/create-notification';
 import { hashPassword } from '../../lib/password';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { hashToken } from '../../lib/tokens';

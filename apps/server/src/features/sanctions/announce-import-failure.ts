@@ -1,8 +1,8 @@
 import type { DbOrTx } from '../../db/client';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { providerTeamRecipients } from '../../lib/mail/recipients';
-import { createNotification } from '../../lib/notifications';
-import type { NotificationInput } from '../../lib/notifications';
+import { createNotification } from '../../domains/notifications/in-app/create-notification';
+import type { NotificationInput } from '../../domains/notifications/in-app/create-notification';
 import { findActiveVersion } from './sanctions.queries';
 import type { ListVersionRow } from './sanctions.queries';
 import { findListAdmins, findPreviousFailure } from './import-failures.queries';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { enqueueJob } from '../../lib/jobs';
 import { MONITORING_JOBS } from '../../lib/monitoring/monitoring-jobs';
 import { toStorableText } from '../../lib/storable-text';
-import { notifyActiveUsers } from '../../lib/notifications';
+import { notifyActiveUsers } from '../../domains/notifications/in-app/create-notification';
 import { announceImportFailure } from './announce-import-failure';
 import { computeDelta } from './compute-delta';
 import type { ListDelta } from './compute-delta';

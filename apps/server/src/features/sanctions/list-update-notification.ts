@@ -1,5 +1,5 @@
 import type { NotificationMessage } from '@sanctions/contracts';
-import type { NotificationInput } from '../../lib/notifications';
+import type { NotificationInput } from '../../domains/notifications/in-app/create-notification';
 
 /** What users are told about one activated list version. */
 export interface ActivatedVersion {

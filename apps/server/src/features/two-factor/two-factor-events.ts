@@ -1,8 +1,8 @@
 import type { SessionUser } from '@sanctions/contracts';
 import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../../domains/administration/audit/audit';
-import { createNotification } from '../../lib/notifications';
-import type { NotificationInput } from '../../lib/notifications';
+import { createNotification } from '../../domains/notifications/in-app/create-notification';
+import type { NotificationInput } from '../../domains/notifications/in-app/create-notification';
 import type { RequestOrigin } from '../../lib/request-origin';
 
 /** Audit actions of the two-factor area; all map to the activity type `2fa_change`. */

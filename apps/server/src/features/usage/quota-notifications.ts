@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
-import { createNotification } from '../../lib/notifications';
-import type { NotificationInput } from '../../lib/notifications';
+import { createNotification } from '../../domains/notifications/in-app/create-notification';
+import type { NotificationInput } from '../../domains/notifications/in-app/create-notification';
 import type { QuotaState } from './usage-quota';
 import { formatUtcDate, isoDate } from './usage-period';
 

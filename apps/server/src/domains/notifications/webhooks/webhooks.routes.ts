@@ -10,9 +10,9 @@ import {
   webhookIdParamsSchema,
   webhooksReplySchema,
 } from '@sanctions/contracts';
-import { firstIssueFailure } from '../../lib/first-issue-failure';
-import { requireOrganizationManager } from '../../lib/access/organization-manager';
-import { BEARER_SECURITY } from '../../plugins/auth';
+import { firstIssueFailure } from '../../../lib/first-issue-failure';
+import { requireOrganizationManager } from '../../../lib/access/organization-manager';
+import { BEARER_SECURITY } from '../../../plugins/auth';
 import { bulkCompletedJob, deliverWebhookJob, listUpdatedJob } from './webhook-jobs.handlers';
 import {
   createWebhook,

@@ -4,19 +4,19 @@ import {
   WEBHOOK_EVENT_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
 } from '@sanctions/contracts';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import {
   webhookDeliveries,
   webhookDeliveryAttempts,
   webhookEndpoints,
-} from '../../db/schema/monitoring';
-import type { Clock } from '../../lib/clock';
-import type { EnqueueJob } from '../../lib/jobs';
-import { SecretBoxError } from '../../lib/secret-box/secret-box';
-import type { SecretBox } from '../../lib/secret-box/secret-box';
-import { deliverJobKey } from '../../lib/webhooks/emit-webhook-event';
-import { signWebhookBody } from '../../lib/webhooks/sign-webhook';
-import { WEBHOOK_JOBS } from '../../lib/webhooks/webhook-jobs';
+} from '../../../db/schema/monitoring';
+import type { Clock } from '../../../lib/clock';
+import type { EnqueueJob } from '../../../lib/jobs';
+import { SecretBoxError } from '../../../lib/secret-box/secret-box';
+import type { SecretBox } from '../../../lib/secret-box/secret-box';
+import { deliverJobKey } from './emit-webhook-event';
+import { signWebhookBody } from './sign-webhook';
+import { WEBHOOK_JOBS } from './webhook-jobs';
 import { postWebhook } from './post-webhook';
 import type { ResolveHost } from './post-webhook';
 import { nextAttemptAt } from './retry-schedule';

@@ -7,7 +7,7 @@ import {
   successEnvelope,
   uuidParamsSchema,
 } from '@sanctions/contracts';
-import { BEARER_SECURITY } from '../../plugins/auth';
+import { BEARER_SECURITY } from '../../../plugins/auth';
 import {
   deleteNotification,
   listNotifications,

@@ -1,8 +1,8 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { NotificationMessage } from '@sanctions/contracts';
-import type { DbOrTx } from '../db/client';
-import { notifications, users } from '../db/schema/users';
-import type { NOTIFICATION_TYPES } from '../db/schema/users';
+import type { DbOrTx } from '../../../db/client';
+import { notifications, users } from '../../../db/schema/users';
+import type { NOTIFICATION_TYPES } from '../../../db/schema/users';
 
 /**
  * What a notification says: the English texts, stored as written and read by API clients, and the same

@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENTS } from '@sanctions/contracts';
 import type { Webhook, WebhookDelivery, WebhookEvent } from '@sanctions/contracts';
-import type { webhookDeliveries, webhookEndpoints } from '../../db/schema/monitoring';
+import type { webhookDeliveries, webhookEndpoints } from '../../../db/schema/monitoring';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;

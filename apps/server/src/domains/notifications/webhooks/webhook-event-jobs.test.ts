@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTeam } from '../../../test/organization-team';
-import type { Team } from '../../../test/organization-team';
-import { useTestApp } from '../../../test/use-test-app';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema/monitoring';
-import { listVersions } from '../../db/schema/sanctions';
-import { bulkSearchJobs } from '../../db/schema/search';
-import { WEBHOOK_JOBS } from '../../lib/webhooks/webhook-jobs';
+import { buildTeam } from '../../../../test/organization-team';
+import type { Team } from '../../../../test/organization-team';
+import { useTestApp } from '../../../../test/use-test-app';
+import { webhookDeliveries, webhookEndpoints } from '../../../db/schema/monitoring';
+import { listVersions } from '../../../db/schema/sanctions';
+import { bulkSearchJobs } from '../../../db/schema/search';
+import { WEBHOOK_JOBS } from './webhook-jobs';
 
 describe('webhook events: list.updated and bulk.completed reach subscribed endpoints only', () => {
   const t = useTestApp();

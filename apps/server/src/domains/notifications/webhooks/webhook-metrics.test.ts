@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdWebhookReplySchema, webhookDeliveryReplySchema } from '@sanctions/contracts';
-import { createTestClock } from '../../../test/build-app';
-import { buildTeam, callAs } from '../../../test/organization-team';
-import type { Team } from '../../../test/organization-team';
-import { useTestApp } from '../../../test/use-test-app';
+import { createTestClock } from '../../../../test/build-app';
+import { buildTeam, callAs } from '../../../../test/organization-team';
+import type { Team } from '../../../../test/organization-team';
+import { useTestApp } from '../../../../test/use-test-app';
 import { startWebhookReceiver } from './webhook-test-receiver';
 import type { WebhookTestReceiver } from './webhook-test-receiver';
 

@@ -1,17 +1,17 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { bulkSearchJobs } from '../../db/schema/search';
-import { listVersions } from '../../db/schema/sanctions';
-import { webhookEndpoints } from '../../db/schema/monitoring';
-import { defineJob } from '../../lib/jobs';
-import type { JobDefinition } from '../../lib/jobs';
-import { emitWebhookEvent } from '../../lib/webhooks/emit-webhook-event';
+import { bulkSearchJobs } from '../../../db/schema/search';
+import { listVersions } from '../../../db/schema/sanctions';
+import { webhookEndpoints } from '../../../db/schema/monitoring';
+import { defineJob } from '../../../lib/jobs';
+import type { JobDefinition } from '../../../lib/jobs';
+import { emitWebhookEvent } from './emit-webhook-event';
 import {
   WEBHOOK_JOBS,
   bulkCompletedPayload,
   deliverWebhookPayload,
   listUpdatedPayload,
-} from '../../lib/webhooks/webhook-jobs';
-import type { SecretBox } from '../../lib/secret-box/secret-box';
+} from './webhook-jobs';
+import type { SecretBox } from '../../../lib/secret-box/secret-box';
 import { attemptDelivery } from './attempt-delivery';
 
 export interface WebhookJobOptions {

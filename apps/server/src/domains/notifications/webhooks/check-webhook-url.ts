@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { WebhookMessageKey } from '@sanctions/contracts';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../../lib/app-error';
 import { classifyAddress } from './blocked-addresses';
 
 export interface WebhookUrlPolicy {

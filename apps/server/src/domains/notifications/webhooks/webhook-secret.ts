@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SecretBox } from '../../lib/secret-box/secret-box';
+import type { SecretBox } from '../../../lib/secret-box/secret-box';
 
 /** A new signing secret: `whsec_` and 32 random bytes (base64url), shown once to the user. */
 export function generateWebhookSecret(): string {

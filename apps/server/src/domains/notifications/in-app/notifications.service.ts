@@ -1,11 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { NOTIFICATIONS_LIMIT } from '@sanctions/contracts';
 import type { Notification } from '@sanctions/contracts';
-import type { DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema/users';
-import { AppError } from '../../lib/app-error';
-import { ownRecordsReadableBy } from '../../lib/access/record-access';
-import type { RecordViewer } from '../../lib/access/record-access';
+import type { DbOrTx } from '../../../db/client';
+import { notifications } from '../../../db/schema/users';
+import { AppError } from '../../../lib/app-error';
+import { ownRecordsReadableBy } from '../../../lib/access/record-access';
+import type { RecordViewer } from '../../../lib/access/record-access';
 
 const NOT_FOUND_MESSAGE = 'Notification not found';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { notificationsReplySchema } from '@sanctions/contracts';
-import { createTestClock } from '../../../test/build-app';
-import { useTestApp } from '../../../test/use-test-app';
-import { notifications } from '../../db/schema/users';
-import { createNotification } from '../../lib/notifications';
-import { call, failure, signedInUser } from '../../../test/account-test-support';
+import { createTestClock } from '../../../../test/build-app';
+import { useTestApp } from '../../../../test/use-test-app';
+import { notifications } from '../../../db/schema/users';
+import { createNotification } from './create-notification';
+import { call, failure, signedInUser } from '../../../../test/account-test-support';
 
 describe('notifications', () => {
   const clock = createTestClock(new Date('2026-08-01T10:00:00.000Z'));

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { WEBHOOK_RETRY_WINDOW_HOURS } from '@sanctions/contracts';
 import type { WebhookEvent } from '@sanctions/contracts';
-import type { DbOrTx } from '../../db/client';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema/monitoring';
-import type { EnqueueJob } from '../jobs';
+import type { DbOrTx } from '../../../db/client';
+import { webhookDeliveries, webhookEndpoints } from '../../../db/schema/monitoring';
+import type { EnqueueJob } from '../../../lib/jobs';
 import { WEBHOOK_JOBS } from './webhook-jobs';
 
 export interface WebhookEventInput {

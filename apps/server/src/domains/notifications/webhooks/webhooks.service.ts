@@ -8,10 +8,10 @@ import type {
   WebhookDeliveriesReply,
   WebhookDelivery,
 } from '@sanctions/contracts';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema/monitoring';
-import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../domains/administration/audit/audit';
-import type { ManagerScope } from '../../lib/access/organization-manager';
+import { webhookDeliveries, webhookEndpoints } from '../../../db/schema/monitoring';
+import { AppError } from '../../../lib/app-error';
+import { recordAudit } from '../../administration/audit/audit';
+import type { ManagerScope } from '../../../lib/access/organization-manager';
 import { attemptDelivery } from './attempt-delivery';
 import type { DeliveryDeps } from './attempt-delivery';
 import { checkWebhookUrl, webhookRefusal } from './check-webhook-url';

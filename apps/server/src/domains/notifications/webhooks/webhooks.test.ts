@@ -7,13 +7,13 @@ import {
   webhookDeliveryReplySchema,
   webhooksReplySchema,
 } from '@sanctions/contracts';
-import { createTestClock } from '../../../test/build-app';
-import { addMember, buildTeam, callAs } from '../../../test/organization-team';
-import type { Team } from '../../../test/organization-team';
-import { useTestApp } from '../../../test/use-test-app';
-import { webhookDeliveryAttempts, webhookEndpoints } from '../../db/schema/monitoring';
-import { emitWebhookEvent } from '../../lib/webhooks/emit-webhook-event';
-import { verifyWebhookSignature } from '../../lib/webhooks/sign-webhook';
+import { createTestClock } from '../../../../test/build-app';
+import { addMember, buildTeam, callAs } from '../../../../test/organization-team';
+import type { Team } from '../../../../test/organization-team';
+import { useTestApp } from '../../../../test/use-test-app';
+import { webhookDeliveryAttempts, webhookEndpoints } from '../../../db/schema/monitoring';
+import { emitWebhookEvent } from './emit-webhook-event';
+import { verifyWebhookSignature } from './sign-webhook';
 import { startWebhookReceiver } from './webhook-test-receiver';
 import type { WebhookTestReceiver } from './webhook-test-receiver';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../../lib/app-error';
 import { checkWebhookUrl } from './check-webhook-url';
 import type { WebhookUrlPolicy } from './check-webhook-url';
 
