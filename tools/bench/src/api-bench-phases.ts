@@ -16,7 +16,7 @@ import { buildScreeningIndex, screen } from '@sanctions/screening';
 import { buildApp } from '@sanctions/server/app';
 import { createDatabase } from '@sanctions/server/db/client';
 import { parseEnv } from '@sanctions/server/env';
-import { findSessionUser } from '@sanctions/server/lib/session-user';
+import { findSessionUser } from '@sanctions/server/domains/identity/sessions/session-user';
 import { runSearch } from '@sanctions/server/features/search/run-search.service';
 import type {
   IndexedEntity,

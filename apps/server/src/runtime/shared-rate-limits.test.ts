@@ -10,15 +10,15 @@ import type { TestApp } from '../../test/build-app';
 import { createTestDatabase } from '../../test/db';
 import type { TestDatabase } from '../../test/db';
 import { rateLimitCounters } from '../db/schema/rate-limits';
-import { REGISTER_RATE_LIMIT } from '../features/auth/auth.routes';
+import { REGISTER_RATE_LIMIT } from '../domains/identity/auth/auth.routes';
 import { CONTACT_RATE_LIMIT } from '../domains/administration/contact/contact.routes';
-import { VERIFY_EMAIL_RATE_LIMIT } from '../features/email-verification/email-verification.routes';
+import { VERIFY_EMAIL_RATE_LIMIT } from '../domains/identity/email-verification/email-verification.routes';
 import { INVITATION_LINK_RATE_LIMIT } from '../features/organization-invitations/invitations.routes';
 import { ORGANIZATION_SIGNUP_RATE_LIMIT } from '../features/organization-signup/organization-signup.routes';
 import {
   RESET_REQUEST_RATE_LIMIT,
   RESET_TOKEN_RATE_LIMIT,
-} from '../features/password-reset/password-reset.routes';
+} from '../domains/identity/password-reset/password-reset.routes';
 import { CERTIFICATE_VERIFY_RATE_LIMIT } from '../features/reports/certificate.routes';
 import { SEARCH_RATE_LIMIT } from '../features/search/search.routes';
 import { RATE_LIMIT_SWEEP_INTERVAL_MS } from '../plugins/rate-limit/shared-rate-limit-store';

@@ -4,7 +4,7 @@ import type { OrganizationSignupReply, organizationSignupBodySchema } from '@san
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../domains/administration/audit/audit';
-import { issueEmailVerification } from '../../lib/email-verification';
+import { issueEmailVerification } from '../../domains/identity/email-verification/email-verification-token';
 import { hashPassword } from '../../lib/password';
 import type { RequestOrigin } from '../../lib/request-origin';
 import { isUniqueViolation } from '../../lib/unique-violation';
