@@ -34,18 +34,18 @@ import { planManagementRoutes } from './features/plan-management/plan-management
 import { preferencesRoutes } from './domains/identity/preferences/preferences.routes';
 import { listUpdatesRoutes } from './features/list-updates/list-updates.routes';
 import { sanctionsRoutes } from './features/sanctions/sanctions.routes';
-import { reportRoutes } from './features/reports/report.routes';
+import { reportRoutes } from './domains/screening/reports/report.routes';
 import {
   findSearchEvidence,
   loadSearchEvidence,
   loadStoredEvidence,
-} from './features/search/search-evidence.service';
-import { searchRoutes } from './features/search/search.routes';
-import { searchHistoryRoutes } from './features/search-history/search-history.routes';
-import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes';
-import { matchFeedbackRoutes } from './features/match-feedback/match-feedback.routes';
-import { exportTemplatesRoutes } from './features/export-templates/export-templates.routes';
-import { takeExportTemplateForUse } from './features/export-templates/export-templates.service';
+} from './domains/screening/search/search-evidence.service';
+import { searchRoutes } from './domains/screening/search/search.routes';
+import { searchHistoryRoutes } from './domains/screening/search-history/search-history.routes';
+import { savedSearchesRoutes } from './domains/screening/saved-searches/saved-searches.routes';
+import { matchFeedbackRoutes } from './domains/screening/match-feedback/match-feedback.routes';
+import { exportTemplatesRoutes } from './domains/screening/export-templates/export-templates.routes';
+import { takeExportTemplateForUse } from './domains/screening/export-templates/export-templates.service';
 import { sessionsRoutes } from './domains/identity/sessions/sessions.routes';
 import { subscriptionChangeRoutes } from './features/subscription-change/subscription-change.routes';
 import { subscriptionPlansRoutes } from './features/subscription-plans/subscription-plans.routes';
@@ -54,8 +54,8 @@ import { createIdentityCheck } from './domains/identity/two-factor/identity-chec
 import { verifySecondFactor } from './domains/identity/two-factor/second-factor';
 import { signInSecondFactor } from './domains/identity/two-factor/sign-in-second-factor';
 import { twoFactorRoutes } from './domains/identity/two-factor/two-factor.routes';
-import { searchQuota } from './features/usage/usage-quota';
-import { usageRoutes } from './features/usage/usage.routes';
+import { searchQuota } from './domains/screening/usage/usage-quota';
+import { usageRoutes } from './domains/screening/usage/usage.routes';
 import { userManagementRoutes } from './domains/administration/users/user-management.routes';
 import { webhooksRoutes } from './domains/notifications/webhooks/webhooks.routes';
 

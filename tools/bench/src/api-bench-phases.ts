@@ -17,13 +17,13 @@ import { buildApp } from '@sanctions/server/app';
 import { createDatabase } from '@sanctions/server/db/client';
 import { parseEnv } from '@sanctions/server/env';
 import { findSessionUser } from '@sanctions/server/domains/identity/sessions/session-user';
-import { runSearch } from '@sanctions/server/features/search/run-search.service';
+import { runSearch } from '@sanctions/server/domains/screening/search/run-search.service';
 import type {
   IndexedEntity,
   ScreeningIndexSource,
   SearchQuota,
-} from '@sanctions/server/features/search/search-ports';
-import { searchQuota } from '@sanctions/server/features/usage/usage-quota';
+} from '@sanctions/server/domains/screening/search/search-ports';
+import { searchQuota } from '@sanctions/server/domains/screening/usage/usage-quota';
 import { hashPassword } from '@sanctions/server/lib/password';
 import { verifyAccessToken } from '@sanctions/server/lib/tokens';
 // The plugin declares app.authKey on FastifyInstance; the type-only import brings that declaration in.

@@ -7,9 +7,9 @@ import { findActiveVersions, findEntriesOfVersions } from '../features/sanctions
 import { listenForActivations } from '../features/sanctions/listen-for-activations';
 import { systemClock } from '../lib/clock';
 import screeningIndexPlugin from '../plugins/screening-index';
-import type { IndexChannel } from '../screening/index-ipc-messages';
-import { indexSnapshotPath } from '../screening/index-snapshot-file';
-import { pushIndexState, serveIndexOverIpc } from '../screening/serve-index-over-ipc';
+import type { IndexChannel } from '../domains/screening/engine/index-ipc-messages';
+import { indexSnapshotPath } from '../domains/screening/engine/index-snapshot-file';
+import { pushIndexState, serveIndexOverIpc } from '../domains/screening/engine/serve-index-over-ipc';
 
 export interface HostedIndex {
   /** Starts answering a newly forked worker's index requests. */

@@ -6,8 +6,8 @@ import { startBillingSchedule } from '../features/billing-lifecycle/billing-sche
 import { startListMaintenance } from '../features/sanctions/list-schedule';
 import { startOutboxWorker } from '../lib/mail/outbox-worker';
 import { stopDeadlineMs, stopGracefully } from './graceful-stop';
-import { indexSnapshotPath } from '../screening/index-snapshot-file';
-import type { IndexChannel } from '../screening/index-ipc-messages';
+import { indexSnapshotPath } from '../domains/screening/engine/index-snapshot-file';
+import type { IndexChannel } from '../domains/screening/engine/index-ipc-messages';
 
 export interface ServeOptions {
   env: Env;

@@ -19,8 +19,8 @@ import {
   RESET_REQUEST_RATE_LIMIT,
   RESET_TOKEN_RATE_LIMIT,
 } from '../domains/identity/password-reset/password-reset.routes';
-import { CERTIFICATE_VERIFY_RATE_LIMIT } from '../features/reports/certificate.routes';
-import { SEARCH_RATE_LIMIT } from '../features/search/search.routes';
+import { CERTIFICATE_VERIFY_RATE_LIMIT } from '../domains/screening/reports/certificate.routes';
+import { SEARCH_RATE_LIMIT } from '../domains/screening/search/search.routes';
 import { RATE_LIMIT_SWEEP_INTERVAL_MS } from '../plugins/rate-limit/shared-rate-limit-store';
 
 const START = new Date('2026-11-29T08:00:00.000Z');

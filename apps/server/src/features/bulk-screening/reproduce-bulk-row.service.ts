@@ -14,7 +14,7 @@ import { bulkSearchRows } from '../../db/schema/search';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../domains/administration/audit/audit';
 import type { Clock } from '../../lib/clock';
-import { diffMatches, isIdenticalResult } from '../../screening/diff-matches';
+import { diffMatches, isIdenticalResult } from '../../domains/screening/engine/diff-matches';
 import { findViewableJob } from './bulk-job.queries';
 import type { BulkJobRow } from './bulk-job.queries';
 import type { BulkIndexSource } from './screen-bulk-chunk.job';

@@ -6,8 +6,8 @@ import type {
   ScreeningOutcome,
   ScreeningQuery,
 } from '@sanctions/screening';
-import { toEngineQuery } from '../../screening/to-engine-query';
-import { toMatchDto } from '../../screening/to-match-dto';
+import { toEngineQuery } from '../../domains/screening/engine/to-engine-query';
+import { toMatchDto } from '../../domains/screening/engine/to-match-dto';
 import type { BulkRowRecord } from './bulk-job.queries';
 
 /** Matches kept per row as its evidence (best first); `matchesFound` counts at most these. */

@@ -10,7 +10,7 @@ import type { RescreenChunkPayload } from '../../lib/monitoring/monitoring-jobs'
 import { screenSubjects } from '../../lib/monitoring/screen-subjects';
 import type { FindSubjectMatches } from '../../lib/monitoring/screen-subjects';
 import type { ScreeningIndexHandle } from '../../plugins/screening-index';
-import type { RemoteIndexState } from '../../screening/index-ipc-messages';
+import type { RemoteIndexState } from '../../domains/screening/engine/index-ipc-messages';
 import { deltaIndexOf } from './delta-index-cache';
 import { deltaMatches } from './delta-matches';
 import { indexGeneration, sharedMatcher } from './matcher-cache';

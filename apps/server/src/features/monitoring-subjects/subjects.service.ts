@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { monitoredSubjects, monitoringAlerts } from '../../db/schema/monitoring';
 import type { ScreeningIndexHandle } from '../../plugins/screening-index';
 import { AppError } from '../../lib/app-error';
-import { checkServedLists } from '../../screening/require-served-lists';
+import { checkServedLists } from '../../domains/screening/engine/require-served-lists';
 import type { Clock } from '../../lib/clock';
 import type { EnqueueJob } from '../../lib/jobs';
 import { appendAlertEvents } from '../../lib/monitoring/append-alert-event';

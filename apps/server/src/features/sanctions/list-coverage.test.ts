@@ -10,7 +10,7 @@ import {
 import { buildTestApp } from '../../../test/build-app';
 import type { TestApp } from '../../../test/build-app';
 import { listVersions, sanctionEntries } from '../../db/schema/sanctions';
-import { countNamedCountries } from '../../screening/count-named-countries';
+import { countNamedCountries } from '../../domains/screening/engine/count-named-countries';
 import { SHARED_DATA, call, createListsDir, tokenFor } from './sanctions-test-support';
 
 const COVERAGE = '/api/v2/sanctions/coverage';

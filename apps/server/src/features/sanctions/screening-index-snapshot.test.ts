@@ -7,7 +7,7 @@ import { buildTestApp } from '../../../test/build-app';
 import { createTestDatabase } from '../../../test/db';
 import type { TestDatabase } from '../../../test/db';
 import { SHARED_DATA, call, createListsDir, tokenFor } from './sanctions-test-support';
-import { encodeIndexSnapshot, snapshotKey } from '../../screening/index-snapshot';
+import { encodeIndexSnapshot, snapshotKey } from '../../domains/screening/engine/index-snapshot';
 
 /** Starts an app on the shared database with the snapshot file, and says where its index came from. */
 async function startAndReadSource(database: TestDatabase, snapshotPath: string) {

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { monitoredSubjects, monitoringAlerts } from '../../db/schema/monitoring';
 import { sanctionEntries } from '../../db/schema/sanctions';
 import type { ActiveListVersion, StoredEntity } from '../../plugins/screening-index';
-import { toMatchDto } from '../../screening/to-match-dto';
+import { toMatchDto } from '../../domains/screening/engine/to-match-dto';
 import type { Clock } from '../clock';
 import type { EnqueueJob } from '../jobs';
 import { appendAlertEvents } from './append-alert-event';
