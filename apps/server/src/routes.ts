@@ -16,11 +16,11 @@ import { emailVerificationRoutes } from './domains/identity/email-verification/e
 import { healthProbeRoutes } from './features/health/health-probes.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
-import { monitoringSubjectsRoutes } from './features/monitoring-subjects/monitoring-subjects.routes';
-import { monitoringAlertsRoutes } from './features/monitoring-alerts/monitoring-alerts.routes';
-import { monitoringClearancesRoutes } from './features/monitoring-clearances/monitoring-clearances.routes';
-import { monitoringRescreenJobs } from './features/monitoring-rescreen/monitoring-rescreen.plugin';
-import { monitoringNotificationsRoutes } from './features/monitoring-notifications/monitoring-notifications.plugin';
+import { monitoringSubjectsRoutes } from './domains/cases/monitoring-subjects/monitoring-subjects.routes';
+import { monitoringAlertsRoutes } from './domains/cases/monitoring-alerts/monitoring-alerts.routes';
+import { monitoringClearancesRoutes } from './domains/cases/monitoring-clearances/monitoring-clearances.routes';
+import { monitoringRescreenJobs } from './domains/cases/monitoring-rescreen/monitoring-rescreen.plugin';
+import { monitoringNotificationsRoutes } from './domains/cases/monitoring-notifications/monitoring-notifications.plugin';
 import { notificationsRoutes } from './domains/notifications/in-app/notifications.routes';
 import { organizationApprovalRoutes } from './features/organization-approval/organization-approval.routes';
 import { organizationInvitationsRoutes } from './features/organization-invitations/invitations.routes';

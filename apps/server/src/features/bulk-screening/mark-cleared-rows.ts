@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { markClearedMatches } from '../../lib/monitoring/mark-cleared-matches';
+import { markClearedMatches } from '../../domains/cases/monitoring/mark-cleared-matches';
 import type { BulkJobRow, BulkRowRecord } from './bulk-job.queries';
 import type { ScreenedBulkRow } from './screen-bulk-row';
 

@@ -2,7 +2,7 @@ import type { ImportRunResult } from '@sanctions/contracts';
 import type { ParsedPublication } from '@sanctions/lists';
 import type { Db } from '../../db/client';
 import { enqueueJob } from '../../lib/jobs';
-import { MONITORING_JOBS } from '../../lib/monitoring/monitoring-jobs';
+import { MONITORING_JOBS } from '../../domains/cases/monitoring/monitoring-jobs';
 import { toStorableText } from '../../lib/storable-text';
 import { notifyActiveUsers } from '../../domains/notifications/in-app/create-notification';
 import { announceImportFailure } from './announce-import-failure';
