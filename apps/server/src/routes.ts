@@ -32,8 +32,8 @@ import { passwordResetRoutes } from './domains/identity/password-reset/password-
 import { officeAddressRoutes } from './features/office-address/office-address.routes';
 import { planManagementRoutes } from './features/plan-management/plan-management.routes';
 import { preferencesRoutes } from './domains/identity/preferences/preferences.routes';
-import { listUpdatesRoutes } from './features/list-updates/list-updates.routes';
-import { sanctionsRoutes } from './features/sanctions/sanctions.routes';
+import { listUpdatesRoutes } from './domains/lists/updates/list-updates.routes';
+import { sanctionsRoutes } from './domains/lists/sanctions/sanctions.routes';
 import { reportRoutes } from './domains/screening/reports/report.routes';
 import {
   findSearchEvidence,

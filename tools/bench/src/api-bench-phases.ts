@@ -29,7 +29,7 @@ import { verifyAccessToken } from '@sanctions/server/lib/tokens';
 // The plugin declares app.authKey on FastifyInstance; the type-only import brings that declaration in.
 import type {} from '@sanctions/server/plugins/auth';
 import { users } from '@sanctions/server/db/schema/users';
-import { parseListFolder } from '@sanctions/server/features/sanctions/parse-list-folder';
+import { parseListFolder } from '@sanctions/server/domains/lists/sanctions/parse-list-folder';
 import { BENCH_QUERIES } from './api-bench-queries';
 import { createBenchDatabase } from './api-bench-server';
 import { percentile } from './api-bench-load';

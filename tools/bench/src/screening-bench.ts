@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { ALGORITHM_VERSION, buildScreeningIndex, screen } from '@sanctions/screening';
-import { parseListFolder } from '@sanctions/server/features/sanctions/parse-list-folder';
+import { parseListFolder } from '@sanctions/server/domains/lists/sanctions/parse-list-folder';
 import { toEngineQuery } from '@sanctions/server/domains/screening/engine/to-engine-query';
 import { baselineScreen, buildBaselineIndex } from './baseline/brute-force-baseline';
 import { bestPairsScreen, buildBestPairsIndex } from './baseline/best-pairs-baseline';

@@ -3,7 +3,7 @@ import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import type { Env } from '../env';
 import { startBillingSchedule } from '../features/billing-lifecycle/billing-schedule';
-import { startListMaintenance } from '../features/sanctions/list-schedule';
+import { startListMaintenance } from '../domains/lists/sanctions/list-schedule';
 import { startOutboxWorker } from '../lib/mail/outbox-worker';
 import { stopDeadlineMs, stopGracefully } from './graceful-stop';
 import { indexSnapshotPath } from '../domains/screening/engine/index-snapshot-file';

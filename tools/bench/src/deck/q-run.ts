@@ -1,6 +1,6 @@
 /** `npx tsx tools/bench/src/deck/q-run.ts "first|last" ...`: top matches with the English explanation. */
 import { buildScreeningIndex, screen } from '@sanctions/screening';
-import { parseListFolder } from '@sanctions/server/features/sanctions/parse-list-folder';
+import { parseListFolder } from '@sanctions/server/domains/lists/sanctions/parse-list-folder';
 import { toEngineQuery } from '@sanctions/server/domains/screening/engine/to-engine-query';
 import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 
