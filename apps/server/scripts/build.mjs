@@ -28,7 +28,7 @@ const result = await build({
   entryPoints: {
     server: 'src/server.ts',
     'parse-publications.worker': 'src/domains/lists/sanctions/parse-publications.worker.ts',
-    'read-bulk-file.worker': 'src/lib/bulk-files/read-bulk-file.worker.ts',
+    'read-bulk-file.worker': 'src/domains/bulk/files/read-bulk-file.worker.ts',
   },
   outdir,
   bundle: true,

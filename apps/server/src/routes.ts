@@ -6,8 +6,8 @@ import { analyticsRoutes } from './domains/administration/analytics/analytics.ro
 import { apiKeysRoutes } from './domains/identity/api-keys/api-keys.routes';
 import { authRoutes } from './domains/identity/auth/auth.routes';
 import { createSessionStarter } from './domains/identity/auth/start-session';
-import { bulkScreeningRoutes } from './features/bulk-screening/bulk-screening.routes';
-import { findBulkRowHitSource } from './features/bulk-screening/bulk-row-hit-source.service';
+import { bulkScreeningRoutes } from './domains/bulk/screening/bulk-screening.routes';
+import { findBulkRowHitSource } from './domains/bulk/screening/bulk-row-hit-source.service';
 import { billingSummaryRoutes } from './features/billing-summary/billing-summary.routes';
 import { billingLifecycleRoutes } from './features/billing-lifecycle/billing-lifecycle.routes';
 import { cashPaymentsRoutes } from './features/cash-payments/cash-payments.routes';
