@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import type { Env } from '../env';
-import { startBillingSchedule } from '../features/billing-lifecycle/billing-schedule';
+import { startBillingSchedule } from '../domains/billing/lifecycle/billing-schedule';
 import { startListMaintenance } from '../domains/lists/sanctions/list-schedule';
 import { startOutboxWorker } from '../lib/mail/outbox-worker';
 import { stopDeadlineMs, stopGracefully } from './graceful-stop';

@@ -2,13 +2,13 @@ import { ORGANIZATION_APPROVED_MESSAGE, TRIAL_DAYS } from '@sanctions/contracts'
 import type { OrganizationDecisionReply } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../domains/administration/audit/audit';
-import { issuePeriodInvoice } from '../../lib/billing/issue-period-invoice';
+import { issuePeriodInvoice } from '../../domains/billing/shared/issue-period-invoice';
 import { enqueueEmail } from '../../lib/mail/enqueue-email';
 import { userEmailLanguage } from '../../lib/mail/recipients';
 import { createNotification } from '../../domains/notifications/in-app/create-notification';
 import type { RequestOrigin } from '../../lib/request-origin';
-import { officeAddressFor } from '../../lib/office-address/office-address-for';
-import { readOfficeAddress } from '../../lib/office-address/office-address.queries';
+import { officeAddressFor } from '../../domains/billing/office-address/office-address-for';
+import { readOfficeAddress } from '../../domains/billing/office-address/office-address.queries';
 import { notPendingError } from './not-pending-error';
 import {
   approvePendingOrganization,
