@@ -13,8 +13,8 @@ import { rateLimitCounters } from '../db/schema/rate-limits';
 import { REGISTER_RATE_LIMIT } from '../domains/identity/auth/auth.routes';
 import { CONTACT_RATE_LIMIT } from '../domains/administration/contact/contact.routes';
 import { VERIFY_EMAIL_RATE_LIMIT } from '../domains/identity/email-verification/email-verification.routes';
-import { INVITATION_LINK_RATE_LIMIT } from '../features/organization-invitations/invitations.routes';
-import { ORGANIZATION_SIGNUP_RATE_LIMIT } from '../features/organization-signup/organization-signup.routes';
+import { INVITATION_LINK_RATE_LIMIT } from '../domains/organizations/invitations/invitations.routes';
+import { ORGANIZATION_SIGNUP_RATE_LIMIT } from '../domains/organizations/signup/organization-signup.routes';
 import {
   RESET_REQUEST_RATE_LIMIT,
   RESET_TOKEN_RATE_LIMIT,
