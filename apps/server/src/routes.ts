@@ -13,8 +13,8 @@ import { billingLifecycleRoutes } from './domains/billing/lifecycle/billing-life
 import { cashPaymentsRoutes } from './domains/billing/cash-payments/cash-payments.routes';
 import { contactRoutes } from './domains/administration/contact/contact.routes';
 import { emailVerificationRoutes } from './domains/identity/email-verification/email-verification.routes';
-import { healthProbeRoutes } from './features/health/health-probes.routes';
-import { healthRoutes } from './features/health/health.routes';
+import { healthProbeRoutes } from './domains/operations/health/health-probes.routes';
+import { healthRoutes } from './domains/operations/health/health.routes';
 import { invoicesRoutes } from './domains/billing/invoices/invoices.routes';
 import { monitoringSubjectsRoutes } from './domains/cases/monitoring-subjects/monitoring-subjects.routes';
 import { monitoringAlertsRoutes } from './domains/cases/monitoring-alerts/monitoring-alerts.routes';

@@ -4,19 +4,19 @@ import {
   livenessReplySchema,
   readinessReplySchema,
 } from '@sanctions/contracts';
-import { buildTestApp } from '../../../test/build-app';
-import type { TestApp } from '../../../test/build-app';
-import { createTestDatabase } from '../../../test/db';
-import type { TestDatabase } from '../../../test/db';
-import { organizationSubscriptions, subscriptionPlans } from '../../db/schema/billing';
-import type { DbOrTx } from '../../db/client';
-import { buildOrganization } from '../../../test/factories';
+import { buildTestApp } from '../../../../test/build-app';
+import type { TestApp } from '../../../../test/build-app';
+import { createTestDatabase } from '../../../../test/db';
+import type { TestDatabase } from '../../../../test/db';
+import { organizationSubscriptions, subscriptionPlans } from '../../../db/schema/billing';
+import type { DbOrTx } from '../../../db/client';
+import { buildOrganization } from '../../../../test/factories';
 import {
   createListsDir,
   createSignedInUser,
   importListsDir,
   postSearch,
-} from '../../../test/search-test-support';
+} from '../../../../test/search-test-support';
 
 /** A signed-in member of an organisation on an active plan with bulk screening (and monitoring). */
 async function buildBulkMember(app: TestApp['app'], db: DbOrTx) {

@@ -1,8 +1,8 @@
 import { successEnvelope } from '@sanctions/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-app';
-import type { TestApp } from '../../../test/build-app';
-import { createTestDatabase } from '../../../test/db';
+import { buildTestApp } from '../../../../test/build-app';
+import type { TestApp } from '../../../../test/build-app';
+import { createTestDatabase } from '../../../../test/db';
 import { healthSchema } from './health.routes';
 
 const replySchema = successEnvelope(healthSchema);

@@ -1,5 +1,5 @@
 import type { Readiness } from '@sanctions/contracts';
-import type { ScreeningIndexHandle } from '../../plugins/screening-index';
+import type { ScreeningIndexHandle } from '../../../plugins/screening-index';
 
 /**
  * Readiness from the database answer and the index: ready when the database answers and the index serves
