@@ -109,7 +109,7 @@ function send(app: FastifyInstance, route: LimitedRoute, client: string) {
 
 describe('the table of limited routes', () => {
   it('holds every route that sets config.rateLimit', () => {
-    const featuresDir = fileURLToPath(new URL('../features', import.meta.url));
+    const featuresDir = fileURLToPath(new URL('../domains', import.meta.url));
     const declared = readdirSync(featuresDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.routes.ts'))
       .flatMap((file) =>
