@@ -13,7 +13,11 @@ import { recordAudit } from '../audit/audit';
 import { createTestClock } from '../../../../test/build-app';
 import { buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
-import { getAnalytics, insertListVersion, signInAs } from './analytics-test-support';
+import {
+  getAnalytics,
+  insertListVersion,
+  signInAs,
+} from '../../../../test/administration/analytics-test-support';
 
 const at = (value: string) => new Date(value);
 const LONG_AGO = at('2026-01-01T00:00:00.000Z');

@@ -5,7 +5,7 @@ import { searchRequests, searchResults, userFeedback } from '../../../db/schema/
 import { createTestClock } from '../../../../test/build-app';
 import { buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
-import { getAnalytics, signInAs } from './analytics-test-support';
+import { getAnalytics, signInAs } from '../../../../test/administration/analytics-test-support';
 
 describe("analytics: match precision from analysts' feedback", () => {
   const clock = createTestClock(new Date('2026-05-04T12:00:00.000Z'));

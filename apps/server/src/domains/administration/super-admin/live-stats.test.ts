@@ -3,7 +3,11 @@ import { liveStatsReplySchema } from '@sanctions/contracts';
 import { createTestClock } from '../../../../test/build-app';
 import { buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
-import { callAs, seedSearches, signedInAs } from './super-admin-test-support';
+import {
+  callAs,
+  seedSearches,
+  signedInAs,
+} from '../../../../test/administration/super-admin-test-support';
 
 const NOW = new Date('2026-05-04T15:20:00.000Z');
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);

@@ -15,8 +15,13 @@ import { buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
 import { auditLogs, refreshTokens, users } from '../../../db/schema/users';
 import { verifyPassword } from '../../../lib/password';
-import { callAs, postLogin, signIn, signedInAs } from './super-admin-test-support';
-import type { SignedIn } from './super-admin-test-support';
+import {
+  callAs,
+  postLogin,
+  signIn,
+  signedInAs,
+} from '../../../../test/administration/super-admin-test-support';
+import type { SignedIn } from '../../../../test/administration/super-admin-test-support';
 
 const NOW = new Date('2026-05-04T15:20:00.000Z');
 const NEW_PASSWORD = 'Brand-New-Pass7!';

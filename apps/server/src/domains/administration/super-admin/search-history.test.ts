@@ -6,8 +6,12 @@ import { buildUser } from '../../../../test/factories';
 import type { UserRow } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
 import { searchSessions } from '../../../db/schema/search';
-import { callAs, seedSearches, signedInAs } from './super-admin-test-support';
-import type { SignedIn } from './super-admin-test-support';
+import {
+  callAs,
+  seedSearches,
+  signedInAs,
+} from '../../../../test/administration/super-admin-test-support';
+import type { SignedIn } from '../../../../test/administration/super-admin-test-support';
 
 const NOW = new Date('2026-05-04T15:20:00.000Z');
 

@@ -3,8 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
 import { auditLogs, users } from '../../../db/schema/users';
-import { callAs, consoleRoutes, signedInAs } from './super-admin-test-support';
-import type { SignedIn } from './super-admin-test-support';
+import {
+  callAs,
+  consoleRoutes,
+  signedInAs,
+} from '../../../../test/administration/super-admin-test-support';
+import type { SignedIn } from '../../../../test/administration/super-admin-test-support';
 
 describe('super-admin console access', () => {
   const t = useTestApp();

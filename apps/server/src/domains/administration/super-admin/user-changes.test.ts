@@ -11,8 +11,13 @@ import { buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
 import { searchRequests } from '../../../db/schema/search';
 import { auditLogs, users } from '../../../db/schema/users';
-import { callAs, postLogin, seedSearches, signedInAs } from './super-admin-test-support';
-import type { SignedIn } from './super-admin-test-support';
+import {
+  callAs,
+  postLogin,
+  seedSearches,
+  signedInAs,
+} from '../../../../test/administration/super-admin-test-support';
+import type { SignedIn } from '../../../../test/administration/super-admin-test-support';
 
 const NOW = new Date('2026-05-04T15:20:00.000Z');
 

@@ -18,8 +18,8 @@ import {
   seedUsage,
   signIn,
   signedInAs,
-} from './super-admin-test-support';
-import type { SignedIn } from './super-admin-test-support';
+} from '../../../../test/administration/super-admin-test-support';
+import type { SignedIn } from '../../../../test/administration/super-admin-test-support';
 
 const NOW = new Date('2026-05-04T15:20:00.000Z');
 

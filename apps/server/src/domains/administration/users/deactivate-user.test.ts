@@ -7,8 +7,12 @@ import { auditLogs, refreshTokens, users } from '../../../db/schema/users';
 import { createTestClock } from '../../../../test/build-app';
 import { buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
-import { deleteUser, getUsers, signedInAs } from './user-management-test-support';
-import type { SignedIn } from './user-management-test-support';
+import {
+  deleteUser,
+  getUsers,
+  signedInAs,
+} from '../../../../test/administration/user-management-test-support';
+import type { SignedIn } from '../../../../test/administration/user-management-test-support';
 
 describe('DELETE /api/v2/admin/users/{id} (deactivation)', () => {
   const clock = createTestClock(new Date('2026-05-04T09:00:00.000Z'));

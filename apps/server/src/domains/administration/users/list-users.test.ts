@@ -5,8 +5,8 @@ import { users } from '../../../db/schema/users';
 import { createTestClock } from '../../../../test/build-app';
 import { buildOrganization, buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
-import { getUsers, signedInAs } from './user-management-test-support';
-import type { SignedIn } from './user-management-test-support';
+import { getUsers, signedInAs } from '../../../../test/administration/user-management-test-support';
+import type { SignedIn } from '../../../../test/administration/user-management-test-support';
 
 const SEEDED = 300;
 

@@ -10,8 +10,8 @@ import { auditLogs, users } from '../../../db/schema/users';
 import { createTestClock } from '../../../../test/build-app';
 import { buildOrganization, buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
-import { putUser, signedInAs } from './user-management-test-support';
-import type { SignedIn } from './user-management-test-support';
+import { putUser, signedInAs } from '../../../../test/administration/user-management-test-support';
+import type { SignedIn } from '../../../../test/administration/user-management-test-support';
 
 describe('PUT /api/v2/admin/users/{id}', () => {
   const clock = createTestClock(new Date('2026-05-04T08:30:00.000Z'));

@@ -5,8 +5,13 @@ import { recordAudit } from '../audit/audit';
 import { createTestClock } from '../../../../test/build-app';
 import { buildUser } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
-import { deleteUser, getUserAudit, putUser, signedInAs } from './user-management-test-support';
-import type { SignedIn } from './user-management-test-support';
+import {
+  deleteUser,
+  getUserAudit,
+  putUser,
+  signedInAs,
+} from '../../../../test/administration/user-management-test-support';
+import type { SignedIn } from '../../../../test/administration/user-management-test-support';
 
 describe('GET /api/v2/admin/users/{id}/audit', () => {
   const clock = createTestClock(new Date('2026-05-04T11:00:00.000Z'));

@@ -17,7 +17,7 @@ import {
   PUBLIC_URL,
   buildTrialOrganization,
   markInvoicePaid,
-} from './billing-lifecycle-test-support';
+} from '../../../../test/billing/billing-lifecycle-test-support';
 import { runBillingCycle } from './run-billing-cycle';
 
 const APPROVED_AT = new Date('2026-11-25T09:00:00.000Z');

@@ -15,7 +15,11 @@ import { ensurePlan } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
 import { subscriptionPlans } from '../../../db/schema/billing';
 import { auditLogs } from '../../../db/schema/users';
-import { callPlans, planBody, signedInAs } from './plan-management-test-support';
+import {
+  callPlans,
+  planBody,
+  signedInAs,
+} from '../../../../test/billing/plan-management-test-support';
 
 const NOW = new Date('2026-06-01T09:30:00.000Z');
 

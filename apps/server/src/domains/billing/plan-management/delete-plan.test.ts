@@ -11,7 +11,11 @@ import { buildOrganization, buildSubscription } from '../../../../test/factories
 import { useTestApp } from '../../../../test/use-test-app';
 import { subscriptionPlans } from '../../../db/schema/billing';
 import { auditLogs } from '../../../db/schema/users';
-import { callPlans, planBody, signedInAs } from './plan-management-test-support';
+import {
+  callPlans,
+  planBody,
+  signedInAs,
+} from '../../../../test/billing/plan-management-test-support';
 
 describe('DELETE /api/v2/admin/plans/{id}', () => {
   const t = useTestApp();

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensurePlan } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
-import { callPlans, planBody, signedInAs } from './plan-management-test-support';
+import {
+  callPlans,
+  planBody,
+  signedInAs,
+} from '../../../../test/billing/plan-management-test-support';
 
 describe('plan management is for super admins only', () => {
   const t = useTestApp();

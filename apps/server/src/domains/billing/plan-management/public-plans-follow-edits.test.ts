@@ -4,7 +4,11 @@ import { adminPlansReplySchema, plansReplySchema } from '@sanctions/contracts';
 import { buildOrganization, buildSubscription, ensurePlan } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
 import { organizationSubscriptions } from '../../../db/schema/billing';
-import { callPlans, planBody, signedInAs } from './plan-management-test-support';
+import {
+  callPlans,
+  planBody,
+  signedInAs,
+} from '../../../../test/billing/plan-management-test-support';
 
 // The landing page, the sign-up wizard and billing all read GET /api/v2/subscription/plans: what the super
 // admin edits here is what they show.

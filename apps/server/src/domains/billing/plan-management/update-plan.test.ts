@@ -14,7 +14,7 @@ import { buildOrganization, buildSubscription, ensurePlan } from '../../../../te
 import { useTestApp } from '../../../../test/use-test-app';
 import { subscriptionPlans } from '../../../db/schema/billing';
 import { auditLogs } from '../../../db/schema/users';
-import { callPlans, signedInAs } from './plan-management-test-support';
+import { callPlans, signedInAs } from '../../../../test/billing/plan-management-test-support';
 
 const NOW = new Date('2026-06-02T11:00:00.000Z');
 

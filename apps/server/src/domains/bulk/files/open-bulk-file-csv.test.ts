@@ -1,7 +1,7 @@
 import { MAX_BULK_ROWS } from '@sanctions/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../lib/app-error';
-import { readAll, useTempFiles } from './bulk-files-test-support';
+import { readAll, useTempFiles } from '../../../../test/bulk/bulk-files-test-support';
 import { NOT_UTF8_MESSAGE } from './csv-records';
 import { openBulkFile } from './open-bulk-file';
 import { TOO_MANY_ROWS_MESSAGE } from './row-limits';

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../lib/app-error';
-import { bombXlsx, useTempFiles } from './bulk-files-test-support';
+import { bombXlsx, useTempFiles } from '../../../../test/bulk/bulk-files-test-support';
 import { CELL_TOO_LONG_MESSAGE } from './cell-limits';
 import { READER_OUT_OF_MEMORY_MESSAGE, openBulkFileInWorker } from './open-bulk-file-in-worker';
 import { XLSX_OVERSIZED_MESSAGE } from './xml-markup-limits';

@@ -1,6 +1,11 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { buildZip, handmadeXlsx, readAll, useTempFiles } from './bulk-files-test-support';
+import {
+  buildZip,
+  handmadeXlsx,
+  readAll,
+  useTempFiles,
+} from '../../../../test/bulk/bulk-files-test-support';
 import { openBulkFile } from './open-bulk-file';
 import { TOO_MANY_ROWS_MESSAGE } from './row-limits';
 import {

@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { BULK_ROW_REASONS } from '@sanctions/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readAll, useTempFiles } from './bulk-files-test-support';
+import { readAll, useTempFiles } from '../../../../test/bulk/bulk-files-test-support';
 import { writeBulkResults } from './write-bulk-results';
 import type { BulkResultLine } from './write-bulk-results';
 

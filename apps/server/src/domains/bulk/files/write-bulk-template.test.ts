@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { BULK_FIELDS } from '@sanctions/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readAll, useTempFiles } from './bulk-files-test-support';
+import { readAll, useTempFiles } from '../../../../test/bulk/bulk-files-test-support';
 import { sniffBulkFile } from './sniff-bulk-file';
 import { suggestBulkMapping } from './suggest-bulk-mapping';
 import { validateBulkSourceRow } from './validate-bulk-row';

@@ -5,8 +5,8 @@ import {
   MALFORMED_MULTIPART,
   MULTIPART_BOUNDARY,
 } from '../../../../test/fuzz/malformed-multipart-bodies';
-import { bombXlsx } from '../files/bulk-files-test-support';
-import type { BombSpec } from '../files/bulk-files-test-support';
+import { bombXlsx } from '../../../../test/bulk/bulk-files-test-support';
+import type { BombSpec } from '../../../../test/bulk/bulk-files-test-support';
 import { postForm, uploadForm } from '../../../../test/bulk-test-support';
 import { useBulkMember } from '../../../../test/use-bulk-member';
 

@@ -20,7 +20,7 @@ import {
   monitoringClearances,
 } from '../../../db/schema/monitoring';
 import { MONITORING_JOBS } from '../monitoring/monitoring-jobs';
-import { insertAlert } from './alerts-test-support';
+import { insertAlert } from '../../../../test/cases/alerts-test-support';
 
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 const ALERTS = '/api/v2/monitoring/alerts';

@@ -11,7 +11,7 @@ import { buildUser } from '../../../../test/factories';
 import { addMember, buildTeam, callAs, signInAs } from '../../../../test/organization-team';
 import type { Team, TeamMember } from '../../../../test/organization-team';
 import { useTestApp } from '../../../../test/use-test-app';
-import { insertAlert } from './alerts-test-support';
+import { insertAlert } from '../../../../test/cases/alerts-test-support';
 
 const NOW = new Date('2026-11-20T10:00:00.000Z');
 const ALERTS = '/api/v2/monitoring/alerts';

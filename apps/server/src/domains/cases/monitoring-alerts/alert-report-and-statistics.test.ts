@@ -11,7 +11,7 @@ import { addMember, buildTeam, callAs } from '../../../../test/organization-team
 import type { Team, TeamMember } from '../../../../test/organization-team';
 import { useTestApp } from '../../../../test/use-test-app';
 import { monitoredSubjects } from '../../../db/schema/monitoring';
-import { insertAlert } from './alerts-test-support';
+import { insertAlert } from '../../../../test/cases/alerts-test-support';
 
 const run = promisify(execFile);
 const NOW = new Date('2026-11-20T10:00:00.000Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AlertDetail } from '@sanctions/contracts';
 import { renderAlertReportHtml } from './alert-report-html';
-import { sampleMatch } from './alerts-test-support';
+import { sampleMatch } from '../../../../test/cases/alerts-test-support';
 
 const match = sampleMatch('Osama Laden', 'ofac', 'SDN-6365');
 const alert: AlertDetail = {

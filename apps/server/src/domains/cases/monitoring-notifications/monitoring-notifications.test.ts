@@ -5,11 +5,15 @@ import { addMember, buildTeam } from '../../../../test/organization-team';
 import type { Team, TeamMember } from '../../../../test/organization-team';
 import { useTestApp } from '../../../../test/use-test-app';
 import { jobs } from '../../../db/schema/jobs';
-import { monitoringAlerts, webhookDeliveries, webhookEndpoints } from '../../../db/schema/monitoring';
+import {
+  monitoringAlerts,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../../db/schema/monitoring';
 import { userPreferences } from '../../../db/schema/preferences';
 import { emailOutbox, notifications } from '../../../db/schema/users';
 import { MONITORING_JOBS } from '../monitoring/monitoring-jobs';
-import { insertSubject } from '../monitoring/monitoring-test-support';
+import { insertSubject } from '../../../../test/cases/monitored-subject-rows';
 import { DAILY_DIGEST_JOB, nextDigestAt, scheduleDigest } from './daily-digest.job';
 
 // Later than the database clock, so jobs queued for a later instant wait for the test clock.

@@ -12,9 +12,9 @@ import {
 import { useTestApp } from '../../../../test/use-test-app';
 import { monitoringAlerts } from '../../../db/schema/monitoring';
 import { enqueueJob } from '../../../lib/jobs';
-import { insertSubject } from '../monitoring/monitoring-test-support';
+import { insertSubject } from '../../../../test/cases/monitored-subject-rows';
 import { screenNewSubject } from '../monitoring/screen-new-subject';
-import { approveFalsePositive } from './rescreen-test-support';
+import { approveFalsePositive } from '../../../../test/cases/rescreen-test-support';
 
 let lists: Awaited<ReturnType<typeof createListsDir>>;
 beforeAll(async () => {

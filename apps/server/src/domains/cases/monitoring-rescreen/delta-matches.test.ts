@@ -7,7 +7,7 @@ import { screenInProcess } from '../../screening/engine/screen-in-process';
 import type { ScreeningIndexSnapshot, StoredEntity } from '../../../plugins/screening-index';
 import { entryKeyOf } from './delta-index-cache';
 import { deltaMatches } from './delta-matches';
-import { subjectRow } from '../monitoring/monitoring-test-support';
+import { subjectRow } from '../../../../test/cases/monitored-subject-rows';
 
 /** Two neighbouring letters swapped in the middle of the word (KHALIL -> KHLAIL). */
 function typo(word: string): string {

@@ -11,7 +11,7 @@ import {
 } from '../../../db/schema/monitoring';
 import { enqueueJob } from '../../../lib/jobs';
 import { MONITORING_JOBS } from '../monitoring/monitoring-jobs';
-import { insertSubject } from '../monitoring/monitoring-test-support';
+import { insertSubject } from '../../../../test/cases/monitored-subject-rows';
 import { WEBHOOK_JOBS } from '../../notifications/webhooks/webhook-jobs';
 import { ENTRY_REMOVED_NOTE } from './close-removed-alerts';
 import { FULL_RESCREEN_JOB } from './full-rescreen.job';
@@ -20,7 +20,7 @@ import {
   createUnPublisher,
   readUnList,
   withUnIndividual,
-} from './rescreen-test-support';
+} from '../../../../test/cases/rescreen-test-support';
 
 const LISTED = {
   dataId: '99990001',

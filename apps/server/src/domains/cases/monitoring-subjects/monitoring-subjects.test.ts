@@ -20,7 +20,11 @@ import {
   importListsDir,
 } from '../../../../test/search-test-support';
 import { addMember } from '../../../../test/organization-team';
-import { buildMonitoringOrganization, drainJobs, startBulkCsv } from './monitoring-test-support';
+import {
+  buildMonitoringOrganization,
+  drainJobs,
+  startBulkCsv,
+} from '../../../../test/cases/monitoring-test-support';
 
 const SUBJECTS = '/api/v2/monitoring/subjects';
 const SETTINGS = '/api/v2/monitoring/settings';

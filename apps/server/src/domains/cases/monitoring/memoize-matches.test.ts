@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoizeMatches } from './memoize-matches';
 import type { FindSubjectMatches } from './screen-subjects';
-import { subjectRow } from './monitoring-test-support';
+import { subjectRow } from '../../../../test/cases/monitored-subject-rows';
 
 /** Records each query it is asked and answers nothing: what is counted is how often the engine runs. */
 function countingMatcher(): { find: FindSubjectMatches; asked: string[] } {

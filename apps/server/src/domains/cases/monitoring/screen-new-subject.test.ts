@@ -7,7 +7,7 @@ import { jobs } from '../../../db/schema/jobs';
 import { alertEvents, monitoredSubjects, monitoringAlerts } from '../../../db/schema/monitoring';
 import { enqueueJob } from '../../../lib/jobs';
 import { MONITORING_JOBS } from './monitoring-jobs';
-import { insertSubject } from './monitoring-test-support';
+import { insertSubject } from '../../../../test/cases/monitored-subject-rows';
 import { screenNewSubject } from './screen-new-subject';
 
 let lists: Awaited<ReturnType<typeof createListsDir>>;

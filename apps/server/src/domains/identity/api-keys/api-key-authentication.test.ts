@@ -14,7 +14,7 @@ import {
   createSignedInUser,
   importListsDir,
 } from '../../../../test/search-test-support';
-import { callWithKey, createKeyAs } from './api-keys-test-support';
+import { callWithKey, createKeyAs } from '../../../../test/identity/api-keys-test-support';
 
 const INVALID = 'Invalid, expired or revoked API key';
 

@@ -7,7 +7,7 @@ import { testEnv } from '../../../../test/build-app';
 import { createTestDatabase } from '../../../../test/db';
 import type { TestDatabase } from '../../../../test/db';
 import { createSignedInUser } from '../../../../test/search-test-support';
-import { callWithKey, createKeyAs } from './api-keys-test-support';
+import { callWithKey, createKeyAs } from '../../../../test/identity/api-keys-test-support';
 
 describe('API keys never reach the logs', () => {
   const lines: string[] = [];

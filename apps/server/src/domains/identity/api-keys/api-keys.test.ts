@@ -15,7 +15,7 @@ import { buildOrganization, buildSubscription } from '../../../../test/factories
 import { addMember, buildTeam, callAs } from '../../../../test/organization-team';
 import { createSignedInUser } from '../../../../test/search-test-support';
 import { useTestApp } from '../../../../test/use-test-app';
-import { createKeyAs } from './api-keys-test-support';
+import { createKeyAs } from '../../../../test/identity/api-keys-test-support';
 
 const KEY_FORMAT = /^ssk_test_[0-9A-Za-z]{32}_[0-9A-Za-z]{6}$/;
 

@@ -14,7 +14,12 @@ import { buildTestApp, createTestClock } from '../../../../test/build-app';
 import type { TestApp } from '../../../../test/build-app';
 import { buildUser } from '../../../../test/factories';
 import { notifications } from '../../../db/schema/users';
-import { SHARED_DATA, call, createListsDir, tokenFor } from './sanctions-test-support';
+import {
+  SHARED_DATA,
+  call,
+  createListsDir,
+  tokenFor,
+} from '../../../../test/lists/sanctions-test-support';
 
 /** Every real list file, by LISTS_DIR sub-folder. */
 const REAL_FILES: [string, string][] = [

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadFile } from './download-file';
 import type { DownloadOptions } from './download-file';
 import { downloadSources } from './download-sources';
-import { SHARED_DATA } from './sanctions-test-support';
+import { SHARED_DATA } from '../../../../test/lists/sanctions-test-support';
 
 const EU_XML = join(SHARED_DATA, 'lists/eu/sample_eu_sanctions.xml');
 const FAST: DownloadOptions = { timeoutMs: 2_000, maxBytes: 1_000_000, retries: 2, backoffMs: 10 };

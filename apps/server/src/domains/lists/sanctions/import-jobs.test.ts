@@ -18,7 +18,12 @@ import { createDatabase } from '../../../db/client';
 import type { DatabaseHandle, DedicatedSession } from '../../../db/client';
 import { listImportRuns, listVersions, sanctionEntries } from '../../../db/schema/sanctions';
 import { insertImportRun, insertListVersion, insertSanctionEntries } from './sanctions.queries';
-import { SHARED_DATA, call, createListsDir, tokenFor } from './sanctions-test-support';
+import {
+  SHARED_DATA,
+  call,
+  createListsDir,
+  tokenFor,
+} from '../../../../test/lists/sanctions-test-support';
 
 const UN_XML = join(SHARED_DATA, 'lists/un/consolidated.xml');
 const EU_XML = join(SHARED_DATA, 'lists/eu/sample_eu_sanctions.xml');

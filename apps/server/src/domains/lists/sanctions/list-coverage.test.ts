@@ -11,7 +11,12 @@ import { buildTestApp } from '../../../../test/build-app';
 import type { TestApp } from '../../../../test/build-app';
 import { listVersions, sanctionEntries } from '../../../db/schema/sanctions';
 import { countNamedCountries } from '../../screening/engine/count-named-countries';
-import { SHARED_DATA, call, createListsDir, tokenFor } from './sanctions-test-support';
+import {
+  SHARED_DATA,
+  call,
+  createListsDir,
+  tokenFor,
+} from '../../../../test/lists/sanctions-test-support';
 
 const COVERAGE = '/api/v2/sanctions/coverage';
 

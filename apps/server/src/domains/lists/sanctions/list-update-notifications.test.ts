@@ -8,7 +8,12 @@ import { notifications, users } from '../../../db/schema/users';
 import { buildTestApp, createTestClock } from '../../../../test/build-app';
 import type { TestApp } from '../../../../test/build-app';
 import { buildUser } from '../../../../test/factories';
-import { SHARED_DATA, call, createListsDir, tokenFor } from './sanctions-test-support';
+import {
+  SHARED_DATA,
+  call,
+  createListsDir,
+  tokenFor,
+} from '../../../../test/lists/sanctions-test-support';
 
 const TITLE = 'Sanctions list updated';
 

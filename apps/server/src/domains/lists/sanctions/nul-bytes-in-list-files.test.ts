@@ -12,7 +12,12 @@ import type { TestApp } from '../../../../test/build-app';
 import { buildUser } from '../../../../test/factories';
 import { listImportRuns } from '../../../db/schema/sanctions';
 import { notifications } from '../../../db/schema/users';
-import { SHARED_DATA, call, createListsDir, tokenFor } from './sanctions-test-support';
+import {
+  SHARED_DATA,
+  call,
+  createListsDir,
+  tokenFor,
+} from '../../../../test/lists/sanctions-test-support';
 
 // Issue 24 §4: a list file with NUL bytes made the refresh answer 400 "The request contains a value that
 // cannot be stored", with no failed version, no failure in the stats or the freshness, and the run's own

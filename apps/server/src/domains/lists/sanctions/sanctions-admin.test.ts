@@ -14,7 +14,12 @@ import { buildTestApp, createTestClock } from '../../../../test/build-app';
 import type { TestApp } from '../../../../test/build-app';
 import { auditLogs } from '../../../db/schema/users';
 import { countEntries } from './sanctions.queries';
-import { SHARED_DATA, call, createListsDir, tokenFor } from './sanctions-test-support';
+import {
+  SHARED_DATA,
+  call,
+  createListsDir,
+  tokenFor,
+} from '../../../../test/lists/sanctions-test-support';
 
 const ADMIN_ROUTES: ['GET' | 'POST', string][] = [
   ['POST', '/api/v2/admin/sanctions/crawl'],

@@ -11,7 +11,12 @@ import { screen } from '@sanctions/screening';
 import { buildTestApp } from '../../../../test/build-app';
 import type { TestApp } from '../../../../test/build-app';
 import { countEntries } from './sanctions.queries';
-import { SHARED_DATA, call, createListsDir, tokenFor } from './sanctions-test-support';
+import {
+  SHARED_DATA,
+  call,
+  createListsDir,
+  tokenFor,
+} from '../../../../test/lists/sanctions-test-support';
 
 // No alt.csv: the later SDN edition below has primary names only, and a set that loses the aliases of
 // alt.csv is refused (ADR 011; damaged-list-files.test.ts). Remark aliases (a.k.a. in sdn.csv) stay.

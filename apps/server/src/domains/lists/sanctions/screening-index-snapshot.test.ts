@@ -6,7 +6,12 @@ import { importRunReplySchema } from '@sanctions/contracts';
 import { buildTestApp } from '../../../../test/build-app';
 import { createTestDatabase } from '../../../../test/db';
 import type { TestDatabase } from '../../../../test/db';
-import { SHARED_DATA, call, createListsDir, tokenFor } from './sanctions-test-support';
+import {
+  SHARED_DATA,
+  call,
+  createListsDir,
+  tokenFor,
+} from '../../../../test/lists/sanctions-test-support';
 import { encodeIndexSnapshot, snapshotKey } from '../../screening/engine/index-snapshot';
 
 /** Starts an app on the shared database with the snapshot file, and says where its index came from. */

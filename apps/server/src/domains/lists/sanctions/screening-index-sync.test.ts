@@ -6,7 +6,12 @@ import { buildTestApp } from '../../../../test/build-app';
 import type { TestApp } from '../../../../test/build-app';
 import { createTestDatabase } from '../../../../test/db';
 import type { TestDatabase } from '../../../../test/db';
-import { SHARED_DATA, call, createListsDir, tokenFor } from './sanctions-test-support';
+import {
+  SHARED_DATA,
+  call,
+  createListsDir,
+  tokenFor,
+} from '../../../../test/lists/sanctions-test-support';
 
 // LISTEN/NOTIFY needs a real PostgreSQL server (`npm run test:pg`); PGlite is one process with one index.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('screening index across instances', () => {

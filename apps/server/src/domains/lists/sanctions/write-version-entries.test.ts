@@ -8,7 +8,7 @@ import type { TestDatabase } from '../../../../test/db';
 import { sanctionEntries } from '../../../db/schema/sanctions';
 import { buildEntryRows } from './build-entry-rows';
 import { parseListFolder } from './parse-list-folder';
-import { SHARED_DATA, createListsDir } from './sanctions-test-support';
+import { SHARED_DATA, createListsDir } from '../../../../test/lists/sanctions-test-support';
 import { insertImportRun, insertListVersion } from './sanctions.queries';
 import { ENTRY_WRITE_BATCH, writeVersionEntries } from './write-version-entries';
 

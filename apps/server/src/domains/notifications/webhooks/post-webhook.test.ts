@@ -2,8 +2,8 @@ import type { LookupAddress } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWebhook } from './post-webhook';
 import type { WebhookPost } from './post-webhook';
-import { startWebhookReceiver } from './webhook-test-receiver';
-import type { WebhookTestReceiver } from './webhook-test-receiver';
+import { startWebhookReceiver } from '../../../../test/notifications/webhook-test-receiver';
+import type { WebhookTestReceiver } from '../../../../test/notifications/webhook-test-receiver';
 
 // Names answered from this table, never from the network: what a re-pointed name (DNS rebinding) would
 // answer at delivery time, after the URL passed the check at registration.

@@ -4,8 +4,8 @@ import { createTestClock } from '../../../../test/build-app';
 import { buildTeam, callAs } from '../../../../test/organization-team';
 import type { Team } from '../../../../test/organization-team';
 import { useTestApp } from '../../../../test/use-test-app';
-import { startWebhookReceiver } from './webhook-test-receiver';
-import type { WebhookTestReceiver } from './webhook-test-receiver';
+import { startWebhookReceiver } from '../../../../test/notifications/webhook-test-receiver';
+import type { WebhookTestReceiver } from '../../../../test/notifications/webhook-test-receiver';
 
 const HOOKS = '/api/v2/organization/webhooks';
 const METRICS_TOKEN = 'webhook-metrics-test-token-0123456789';

@@ -14,8 +14,8 @@ import { useTestApp } from '../../../../test/use-test-app';
 import { webhookDeliveryAttempts, webhookEndpoints } from '../../../db/schema/monitoring';
 import { emitWebhookEvent } from './emit-webhook-event';
 import { verifyWebhookSignature } from './sign-webhook';
-import { startWebhookReceiver } from './webhook-test-receiver';
-import type { WebhookTestReceiver } from './webhook-test-receiver';
+import { startWebhookReceiver } from '../../../../test/notifications/webhook-test-receiver';
+import type { WebhookTestReceiver } from '../../../../test/notifications/webhook-test-receiver';
 
 const HOOKS = '/api/v2/organization/webhooks';
 // Later than the database's clock: the queue runs a job early when its run_at is before its insert time.

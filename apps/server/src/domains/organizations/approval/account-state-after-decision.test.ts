@@ -4,7 +4,11 @@ import type { AccountState } from '@sanctions/contracts';
 import { createTestClock } from '../../../../test/build-app';
 import { ensurePlan } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
-import { applyForOrganization, decide, signedInAs } from './approval-test-support';
+import {
+  applyForOrganization,
+  decide,
+  signedInAs,
+} from '../../../../test/organizations/approval-test-support';
 
 const NOW = new Date('2026-05-04T15:20:00.000Z');
 

@@ -4,7 +4,11 @@ import { createTestClock } from '../../../../test/build-app';
 import { ensurePlan } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
 import { emailOutbox } from '../../../db/schema/users';
-import { applyForOrganization, decide, signedInAs } from './approval-test-support';
+import {
+  applyForOrganization,
+  decide,
+  signedInAs,
+} from '../../../../test/organizations/approval-test-support';
 
 const NOW = new Date('2026-05-04T15:20:00.000Z');
 const PROFESSIONAL_YEARLY = { planName: 'professional', billingCycle: 'yearly' };

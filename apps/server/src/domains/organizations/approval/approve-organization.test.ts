@@ -19,7 +19,7 @@ import {
   decide,
   postLogin,
   signedInAs,
-} from './approval-test-support';
+} from '../../../../test/organizations/approval-test-support';
 
 const NOW = new Date('2026-05-04T15:20:00.000Z');
 const FOURTEEN_DAYS_LATER = new Date('2026-05-18T15:20:00.000Z');

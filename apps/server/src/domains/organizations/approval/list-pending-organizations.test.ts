@@ -4,7 +4,11 @@ import { pendingOrganizationsReplySchema } from '@sanctions/contracts';
 import { createTestClock } from '../../../../test/build-app';
 import { ensurePlan } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
-import { applyForOrganization, decide, signedInAs } from './approval-test-support';
+import {
+  applyForOrganization,
+  decide,
+  signedInAs,
+} from '../../../../test/organizations/approval-test-support';
 
 describe('GET /api/v2/admin/organizations/pending and who may decide', () => {
   const clock = createTestClock(new Date('2026-04-01T09:00:00.000Z'));

@@ -18,7 +18,7 @@ import {
   decide,
   postLogin,
   signedInAs,
-} from './approval-test-support';
+} from '../../../../test/organizations/approval-test-support';
 
 const NOW = new Date('2026-05-04T15:20:00.000Z');
 const REASON = 'We could not verify the trade licence you provided';

@@ -15,7 +15,12 @@ import { useTestApp } from '../../../../test/use-test-app';
 import { subscriptionPlans, organizationSubscriptions } from '../../../db/schema/billing';
 import { auditLogs, notifications, users } from '../../../db/schema/users';
 import { UNLIMITED_MEMBER_SEARCHES } from '../shared/member-limits';
-import { invitationTokenFor, invite, newAddress, postAccept } from './invitations-test-support';
+import {
+  invitationTokenFor,
+  invite,
+  newAddress,
+  postAccept,
+} from '../../../../test/organizations/invitations-test-support';
 
 const INVITATIONS = '/api/v2/organization/invitations';
 

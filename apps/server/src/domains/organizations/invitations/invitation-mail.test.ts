@@ -5,7 +5,11 @@ import { extractLink } from '../../../../test/smtp-test-server';
 import { useMailDelivery } from '../../../../test/use-mail-delivery';
 import { useTestApp } from '../../../../test/use-test-app';
 import { userPreferences } from '../../../db/schema/preferences';
-import { newAddress, postAccept, postInvitation } from './invitations-test-support';
+import {
+  newAddress,
+  postAccept,
+  postInvitation,
+} from '../../../../test/organizations/invitations-test-support';
 
 const PUBLIC_URL = 'https://screening.example.test';
 

@@ -15,7 +15,12 @@ import { useTestApp } from '../../../../test/use-test-app';
 import { organizationInvitations } from '../../../db/schema/organizations';
 import { auditLogs, emailOutbox } from '../../../db/schema/users';
 import { hashToken } from '../../../lib/tokens';
-import { invitationTokenFor, invite, newAddress, postInvitation } from './invitations-test-support';
+import {
+  invitationTokenFor,
+  invite,
+  newAddress,
+  postInvitation,
+} from '../../../../test/organizations/invitations-test-support';
 
 const NOW = new Date('2026-06-01T08:00:00.000Z');
 const SEVEN_DAYS_LATER = new Date('2026-06-08T08:00:00.000Z');

@@ -11,7 +11,7 @@ import {
   insertDecision,
   insertReview,
   insertSearches,
-} from './team-report-test-support';
+} from '../../../../test/organizations/team-report-test-support';
 
 const REPORT = '/api/v2/organization/reports/team';
 const RANGE = 'from=2026-03-01&to=2026-03-14';

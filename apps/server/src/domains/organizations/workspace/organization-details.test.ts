@@ -5,7 +5,11 @@ import { createTestClock } from '../../../../test/build-app';
 import { buildOrganization, buildUser, ensurePlan } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
 import { organizationSubscriptions, organizationUsage } from '../../../db/schema/billing';
-import { getDetails, organizationWithOwner, signedInMember } from './workspace-test-support';
+import {
+  getDetails,
+  organizationWithOwner,
+  signedInMember,
+} from '../../../../test/organizations/workspace-test-support';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const DAY_MS = 86_400_000;

@@ -6,7 +6,11 @@ import { buildOrganization } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
 import { organizations } from '../../../db/schema/organizations';
 import { auditLogs } from '../../../db/schema/users';
-import { organizationWithOwner, putSettings, signedInMember } from './workspace-test-support';
+import {
+  organizationWithOwner,
+  putSettings,
+  signedInMember,
+} from '../../../../test/organizations/workspace-test-support';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { DbOrTx } from '../../../db/client';
+import type { DbOrTx } from '../../src/db/client';
 import {
   alertDecisions,
   decisionApprovals,
   monitoredSubjects,
   monitoringAlerts,
-} from '../../../db/schema/monitoring';
-import { bulkSearchJobs, bulkSearchRows, searchRequests } from '../../../db/schema/search';
+} from '../../src/db/schema/monitoring';
+import { bulkSearchJobs, bulkSearchRows, searchRequests } from '../../src/db/schema/search';
 
 // Activity rows inserted as the screening, bulk and case features write them, at chosen instants, so the
 // report's buckets and medians can be checked exactly.

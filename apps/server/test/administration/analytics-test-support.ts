@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sessionReplySchema } from '@sanctions/contracts';
 import type { Role } from '@sanctions/contracts';
-import type { DbOrTx } from '../../../db/client';
-import { listVersions, sanctionEntries } from '../../../db/schema/sanctions';
-import { buildUser } from '../../../../test/factories';
-import type { BuildUserOptions } from '../../../../test/factories';
+import type { DbOrTx } from '../../src/db/client';
+import { listVersions, sanctionEntries } from '../../src/db/schema/sanctions';
+import { buildUser } from '../factories';
+import type { BuildUserOptions } from '../factories';
 
 /** A new account of that role signed in through the login route; returns its id and access token. */
 export async function signInAs(

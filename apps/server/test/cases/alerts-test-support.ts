@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Match, SanctionList } from '@sanctions/contracts';
-import type { DbOrTx } from '../../../db/client';
-import { monitoredSubjects, monitoringAlerts } from '../../../db/schema/monitoring';
+import type { DbOrTx } from '../../src/db/client';
+import { monitoredSubjects, monitoringAlerts } from '../../src/db/schema/monitoring';
 
 /** A match as the engine stores it with an alert (two aligned tokens, one agreeing date of birth). */
 export function sampleMatch(fullName: string, sanctionList: SanctionList, sourceId: string): Match {

@@ -1,8 +1,8 @@
-import type { DbOrTx } from '../../../db/client';
-import { monitoredSubjects } from '../../../db/schema/monitoring';
-import { subjectKeyOf } from './subject-key';
-import type { SubjectKeyFields } from './subject-key';
-import type { SubjectRow } from './subject-query';
+import type { DbOrTx } from '../../src/db/client';
+import { monitoredSubjects } from '../../src/db/schema/monitoring';
+import { subjectKeyOf } from '../../src/domains/cases/monitoring/subject-key';
+import type { SubjectKeyFields } from '../../src/domains/cases/monitoring/subject-key';
+import type { SubjectRow } from '../../src/domains/cases/monitoring/subject-query';
 
 /** Inserts an active monitored subject directly (the subjects API is another slice's). */
 export async function insertSubject(

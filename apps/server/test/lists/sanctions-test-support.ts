@@ -5,13 +5,11 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '@sanctions/contracts';
-import { buildUser } from '../../../../test/factories';
-import { signIn } from '../../../../test/auth-test-support';
+import { buildUser } from '../factories';
+import { signIn } from '../auth-test-support';
 
 /** The shared real list files (tests and benchmarks only; product code never reads them). */
-export const SHARED_DATA = fileURLToPath(
-  new URL('../../../../../../../shared/data/', import.meta.url),
-);
+export const SHARED_DATA = fileURLToPath(new URL('../../../../../shared/data/', import.meta.url));
 
 /** A temporary LISTS_DIR; `put` writes one file into a list's sub-folder, `clear` empties one. */
 export async function createListsDir() {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sessionReplySchema } from '@sanctions/contracts';
 import type { Role, SessionUser } from '@sanctions/contracts';
-import type { DbOrTx } from '../../../db/client';
-import { searchRequests, userUsageStats } from '../../../db/schema/search';
-import { buildUser } from '../../../../test/factories';
-import type { BuildUserOptions, UserRow } from '../../../../test/factories';
+import type { DbOrTx } from '../../src/db/client';
+import { searchRequests, userUsageStats } from '../../src/db/schema/search';
+import { buildUser } from '../factories';
+import type { BuildUserOptions, UserRow } from '../factories';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

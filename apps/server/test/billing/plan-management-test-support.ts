@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sessionReplySchema } from '@sanctions/contracts';
 import type { CreatePlanInput, Role } from '@sanctions/contracts';
-import type { DbOrTx } from '../../../db/client';
-import { buildUser } from '../../../../test/factories';
+import type { DbOrTx } from '../../src/db/client';
+import { buildUser } from '../factories';
 
 /** A new account of that role, signed in through the real login route: its id and access token. */
 export async function signedInAs(

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { z } from 'zod';
-import { createTestClock } from '../../../test/build-app';
-import { createTestDatabase } from '../../../test/db';
-import type { TestDatabase } from '../../../test/db';
-import { jobs } from '../../db/schema/jobs';
-import { createLogger } from '../logger';
-import { defineJob } from './define-job';
-import { createJobRegistry } from './job-registry';
-import type { JobRegistry } from './job-registry';
-import { createJobWorker } from './job-worker';
-import type { JobWorker, JobWorkerOptions } from './job-worker';
+import { createTestClock } from '../build-app';
+import { createTestDatabase } from '../db';
+import type { TestDatabase } from '../db';
+import { jobs } from '../../src/db/schema/jobs';
+import { createLogger } from '../../src/lib/logger';
+import { defineJob } from '../../src/lib/jobs/define-job';
+import { createJobRegistry } from '../../src/lib/jobs/job-registry';
+import type { JobRegistry } from '../../src/lib/jobs/job-registry';
+import { createJobWorker } from '../../src/lib/jobs/job-worker';
+import type { JobWorker, JobWorkerOptions } from '../../src/lib/jobs/job-worker';
 
 export const LEASE_MS = 60_000;
 export const TEN_MINUTES_AND_SOME = 11 * 60_000;

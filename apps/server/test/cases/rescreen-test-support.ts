@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import type { DbOrTx } from '../../src/db/client';
 import {
   alertDecisions,
   decisionApprovals,
   monitoredSubjects,
   monitoringAlerts,
   monitoringClearances,
-} from '../../../db/schema/monitoring';
-import { SHARED_LISTS_DIR, importListsDir } from '../../../../test/search-test-support';
+} from '../../src/db/schema/monitoring';
+import { SHARED_LISTS_DIR, importListsDir } from '../search-test-support';
 
 /** The official UN consolidated list as text. */
 export function readUnList(): Promise<string> {

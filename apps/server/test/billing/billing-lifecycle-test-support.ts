@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { TRIAL_DAYS } from '@sanctions/contracts';
 import type { BillingCycle } from '@sanctions/contracts';
-import { buildOrganization, buildSubscription, buildUser } from '../../../../test/factories';
-import type { Db } from '../../../db/client';
-import { invoices, organizationSubscriptions } from '../../../db/schema/billing';
-import { userPreferences } from '../../../db/schema/preferences';
-import { addDays } from '../shared/billing-rules';
-import { issuePeriodInvoice } from '../shared/issue-period-invoice';
+import { buildOrganization, buildSubscription, buildUser } from '../factories';
+import type { Db } from '../../src/db/client';
+import { invoices, organizationSubscriptions } from '../../src/db/schema/billing';
+import { userPreferences } from '../../src/db/schema/preferences';
+import { addDays } from '../../src/domains/billing/shared/billing-rules';
+import { issuePeriodInvoice } from '../../src/domains/billing/shared/issue-period-invoice';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDeflateRaw, crc32 as zlibCrc32, deflateRawSync } from 'node:zlib';
 import { afterAll } from 'vitest';
-import { openBulkFile } from './open-bulk-file';
+import { openBulkFile } from '../../src/domains/bulk/files/open-bulk-file';
 import type { BulkFileFormat } from '@sanctions/contracts';
-import type { BulkSourceRow } from './open-bulk-file';
+import type { BulkSourceRow } from '../../src/domains/bulk/files/open-bulk-file';
 
 /** A temporary directory removed after the test file; `file()` writes a file into it. */
 export function useTempFiles() {

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { DbOrTx } from '../../../db/client';
-import { emailOutbox } from '../../../db/schema/users';
-import { callAs } from '../../../../test/organization-team';
+import type { DbOrTx } from '../../src/db/client';
+import { emailOutbox } from '../../src/db/schema/users';
+import { callAs } from '../organization-team';
 
 /** POST /api/v2/organization/invitations as the bearer of `accessToken`. */
 export function postInvitation(

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bulkJobCreatedSchema } from '@sanctions/contracts';
 import type { BulkJobCreated } from '@sanctions/contracts';
-import type { DbOrTx } from '../../../db/client';
-import { organizationSubscriptions, subscriptionPlans } from '../../../db/schema/billing';
-import { buildOrganization } from '../../../../test/factories';
-import { createSignedInUser } from '../../../../test/search-test-support';
+import type { DbOrTx } from '../../src/db/client';
+import { organizationSubscriptions, subscriptionPlans } from '../../src/db/schema/billing';
+import { buildOrganization } from '../factories';
+import { createSignedInUser } from '../search-test-support';
 
 /** An organisation on an active plan with bulk screening, with a signed-in member. */
 export async function buildMonitoringOrganization(app: FastifyInstance, db: DbOrTx) {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sessionReplySchema } from '@sanctions/contracts';
 import type { Role } from '@sanctions/contracts';
-import type { DbOrTx } from '../../../db/client';
-import { buildUser } from '../../../../test/factories';
-import type { BuildUserOptions } from '../../../../test/factories';
+import type { DbOrTx } from '../../src/db/client';
+import { buildUser } from '../factories';
+import type { BuildUserOptions } from '../factories';
 
 export interface SignedIn {
   id: string;

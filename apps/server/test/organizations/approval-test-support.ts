@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { organizationSignupReplySchema, sessionReplySchema } from '@sanctions/contracts';
 import type { Role } from '@sanctions/contracts';
-import type { DbOrTx } from '../../../db/client';
-import { buildUser } from '../../../../test/factories';
+import type { DbOrTx } from '../../src/db/client';
+import { buildUser } from '../factories';
 
 export const OWNER_PASSWORD = 'Owner-Passw0rd!';
 

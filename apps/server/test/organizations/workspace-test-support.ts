@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sessionReplySchema } from '@sanctions/contracts';
 import type { OrganizationRole } from '@sanctions/contracts';
-import type { DbOrTx } from '../../../db/client';
-import { buildOrganization, buildSubscription, buildUser } from '../../../../test/factories';
-import type { OrganizationRow } from '../../../../test/factories';
+import type { DbOrTx } from '../../src/db/client';
+import { buildOrganization, buildSubscription, buildUser } from '../factories';
+import type { OrganizationRow } from '../factories';
 
 let signIns = 0;
 
