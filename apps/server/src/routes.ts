@@ -41,6 +41,7 @@ import {
   loadStoredEvidence,
 } from './domains/screening/search/search-evidence.service';
 import { searchRoutes } from './domains/screening/search/search.routes';
+import { markSearchMatchesCleared } from './domains/cases/monitoring/mark-search-matches-cleared';
 import { searchHistoryRoutes } from './domains/screening/search-history/search-history.routes';
 import { savedSearchesRoutes } from './domains/screening/saved-searches/saved-searches.routes';
 import { matchFeedbackRoutes } from './domains/screening/match-feedback/match-feedback.routes';
@@ -71,7 +72,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(emailVerificationRoutes);
   await app.register(sanctionsRoutes);
   await app.register(listUpdatesRoutes);
-  await app.register(searchRoutes, { quota: searchQuota });
+  await app.register(searchRoutes, { quota: searchQuota, markCleared: markSearchMatchesCleared });
   await app.register(searchHistoryRoutes);
   await app.register(savedSearchesRoutes);
   await app.register(matchFeedbackRoutes);

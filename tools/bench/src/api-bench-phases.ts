@@ -17,6 +17,7 @@ import { buildApp } from '@sanctions/server/app';
 import { createDatabase } from '@sanctions/server/db/client';
 import { parseEnv } from '@sanctions/server/env';
 import { findSessionUser } from '@sanctions/server/domains/identity/sessions/session-user';
+import { markSearchMatchesCleared } from '@sanctions/server/domains/cases/monitoring/mark-search-matches-cleared';
 import { runSearch } from '@sanctions/server/domains/screening/search/run-search.service';
 import type {
   IndexedEntity,
@@ -156,7 +157,12 @@ try {
       );
       if (user === null) throw new Error('session user not found');
       const reply = await time('runSearch (all of it)', () =>
-        runSearch({ db: app.db, clock: app.clock, index, quota }, user, request, origin),
+        runSearch(
+          { db: app.db, clock: app.clock, index, quota, markCleared: markSearchMatchesCleared },
+          user,
+          request,
+          origin,
+        ),
       );
       record('engine + DTO mapping', reply.data.searchTime * 1000);
       const json = await time('serialise: zod encode + JSON.stringify', () => serialize(reply));

@@ -8,21 +8,21 @@ import { isAppError } from '../../../lib/app-error';
 import { recordAudit } from '../../administration/audit/audit';
 import type { AuditEvent } from '../../administration/audit/audit';
 import type { Clock } from '../../../lib/clock';
-import { markClearedMatches } from '../../cases/monitoring/mark-cleared-matches';
-import { monitoringScopeOf } from '../../cases/monitoring/monitoring-scope';
 import { toEngineQuery } from '../engine/to-engine-query';
 import { toMatchDto } from '../engine/to-match-dto';
 import { toListVersionRefs } from './list-version-refs';
 import { insertSearchRecord } from './search.queries';
 import type { SearchRecord, StoredMatch } from './search.queries';
 import { requireIndex, screenThroughIndex } from './require-index';
-import type { ScreeningIndexSource, SearchQuota } from './search-ports';
+import type { MarkClearedMatches, ScreeningIndexSource, SearchQuota } from './search-ports';
 
 export interface SearchDeps {
   db: Db;
   clock: Clock;
   index: ScreeningIndexSource;
   quota: SearchQuota;
+  /** The cases domain's clearance badge (`markSearchMatchesCleared`). */
+  markCleared: MarkClearedMatches;
   /** Told the engine's time and candidate count of every screened query (the metrics). */
   onScreened?: (seconds: number, candidateCount: number) => void;
 }
@@ -118,10 +118,11 @@ export async function runSearch(
   await deps.quota.settleCount(deps.db, ticket, statementResult);
 
   // The badge of an approved false positive of this very subject (ADR 019): in the reply, not the evidence.
-  const [dtos = []] = await markClearedMatches(
+  const dtos = await deps.markCleared(
     deps.db,
-    monitoringScopeOf(user),
-    [{ fields: request, matches: matches.map((m): Match => m.match) }],
+    user,
+    request,
+    matches.map((m): Match => m.match),
     now,
   );
   const seconds = roundSeconds(searchTimeMs);

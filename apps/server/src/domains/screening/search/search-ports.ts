@@ -1,4 +1,4 @@
-import type { SanctionList, SessionUser } from '@sanctions/contracts';
+import type { Match, SanctionList, SearchRequest, SessionUser } from '@sanctions/contracts';
 import type {
   ListEntity,
   ScreeningOptions,
@@ -84,3 +84,16 @@ export interface SearchQuota {
    */
   settleCount(db: Db, ticket: QuotaTicket, statementResult: unknown): Promise<void>;
 }
+
+/**
+ * Marks the matches a standing clearance covers for this very subject in the caller's scope (the cases
+ * domain's rule, ADR 019). The composition root injects it, as it does the quota, so screening does not
+ * depend on cases, which depends on screening's engine (ADR 034).
+ */
+export type MarkClearedMatches = (
+  db: DbOrTx,
+  user: Pick<SessionUser, 'id' | 'organizationId'>,
+  request: SearchRequest,
+  matches: Match[],
+  now: Date,
+) => Promise<Match[]>;

@@ -12,11 +12,13 @@ import { readRequestOrigin } from '../../../lib/request-origin';
 import { reproduceSearch } from './reproduce-search.service';
 import { runSearch } from './run-search.service';
 import { loadSearchEvidence } from './search-evidence.service';
-import type { ScreeningIndexSource, SearchQuota } from './search-ports';
+import type { MarkClearedMatches, ScreeningIndexSource, SearchQuota } from './search-ports';
 
 export interface SearchRoutesOptions {
   /** Usage limits (the usage feature's `searchQuota`). */
   quota: SearchQuota;
+  /** Marks matches a standing clearance covers (the cases domain's `markSearchMatchesCleared`). */
+  markCleared: MarkClearedMatches;
   /** Where the current index comes from; default `app.screeningIndex`. */
   index?: ScreeningIndexSource;
 }
@@ -67,6 +69,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
           clock: app.clock,
           index,
           quota: options.quota,
+          markCleared: options.markCleared,
           onScreened: (seconds, candidates) => app.metrics.observeScreening(seconds, candidates),
         },
         request.user,
