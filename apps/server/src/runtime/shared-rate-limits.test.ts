@@ -10,17 +10,14 @@ import type { TestApp } from '../../test/build-app';
 import { createTestDatabase } from '../../test/db';
 import type { TestDatabase } from '../../test/db';
 import { rateLimitCounters } from '../db/schema/rate-limits';
-import { REGISTER_RATE_LIMIT } from '../domains/identity/auth/auth.routes';
-import { CONTACT_RATE_LIMIT } from '../domains/administration/contact/contact.routes';
-import { VERIFY_EMAIL_RATE_LIMIT } from '../domains/identity/email-verification/email-verification.routes';
-import { INVITATION_LINK_RATE_LIMIT } from '../domains/organizations/invitations/invitations.routes';
-import { ORGANIZATION_SIGNUP_RATE_LIMIT } from '../domains/organizations/signup/organization-signup.routes';
-import {
-  RESET_REQUEST_RATE_LIMIT,
-  RESET_TOKEN_RATE_LIMIT,
-} from '../domains/identity/password-reset/password-reset.routes';
-import { CERTIFICATE_VERIFY_RATE_LIMIT } from '../domains/screening/reports/certificate.routes';
-import { SEARCH_RATE_LIMIT } from '../domains/screening/search/search.routes';
+import { REGISTER_RATE_LIMIT } from '../domains/identity';
+import { CONTACT_RATE_LIMIT } from '../domains/administration';
+import { VERIFY_EMAIL_RATE_LIMIT } from '../domains/identity';
+import { INVITATION_LINK_RATE_LIMIT } from '../domains/organizations';
+import { ORGANIZATION_SIGNUP_RATE_LIMIT } from '../domains/organizations';
+import { RESET_REQUEST_RATE_LIMIT, RESET_TOKEN_RATE_LIMIT } from '../domains/identity';
+import { CERTIFICATE_VERIFY_RATE_LIMIT } from '../domains/screening';
+import { SEARCH_RATE_LIMIT } from '../domains/screening';
 import { RATE_LIMIT_SWEEP_INTERVAL_MS } from '../plugins/rate-limit/shared-rate-limit-store';
 
 const START = new Date('2026-11-29T08:00:00.000Z');

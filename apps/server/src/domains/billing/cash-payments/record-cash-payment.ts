@@ -6,7 +6,7 @@ import {
 import type { CashPaymentReply, RecordCashPaymentData } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import { addDays } from '../shared/billing-rules';
 import { formatDollars } from '../shared/format-dollars';
 import type { RequestOrigin } from '../../../lib/request-origin';

@@ -6,7 +6,7 @@ import {
 import type { VerifyCashPaymentBody, VerifyCashPaymentReply } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import { notifyOrganizationBilling } from '../shared/notify-organization-billing';
 import type { RequestOrigin } from '../../../lib/request-origin';
 import { activatePaidPeriod } from './activate-paid-period';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingCycleReplySchema } from '@sanctions/contracts';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import { readRequestOrigin } from '../../../lib/request-origin';
 import { BEARER_SECURITY } from '../../../plugins/auth';
 import { runBillingCycle } from './run-billing-cycle';

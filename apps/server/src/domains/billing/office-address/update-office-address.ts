@@ -1,12 +1,9 @@
 import { OFFICE_ADDRESS_SAVED_MESSAGE } from '@sanctions/contracts';
 import type { OfficeAddress, OfficeAddressReply } from '@sanctions/contracts';
 import type { Db } from '../../../db/client';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import type { RequestOrigin } from '../../../lib/request-origin';
-import {
-  readOfficeAddress,
-  writeOfficeAddress,
-} from './office-address.queries';
+import { readOfficeAddress, writeOfficeAddress } from './office-address.queries';
 
 /** Saves the office address a super admin typed, audited with its value before and after. */
 export async function updateOfficeAddress(

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../../db/client';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import { toPlan } from '../shared/to-plan';
 import type { PlanRow } from '../shared/to-plan';
 import type { RequestOrigin } from '../../../lib/request-origin';

@@ -1,4 +1,4 @@
-import type { NotificationInput } from '../../notifications/in-app/create-notification';
+import type { NotificationInput } from '../../notifications';
 import type { BillingEvent } from './billing-event';
 import { isoDate } from './billing-event';
 import { formatDollars } from './format-dollars';

@@ -5,7 +5,7 @@ import { organizations } from '../../../db/schema/organizations';
 import { enqueueEmail } from '../../../lib/mail/enqueue-email';
 import { officeAddressFor } from '../office-address/office-address-for';
 import { readOfficeAddress } from '../office-address/office-address.queries';
-import { createNotification } from '../../notifications/in-app/create-notification';
+import { createNotification } from '../../notifications';
 import type { BillingEvent } from './billing-event';
 import { billingEventData, billingEventEmail } from './billing-event-email';
 import { billingEventNotice } from './billing-event-notice';

@@ -5,7 +5,7 @@ import type {
 } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import { RENEWAL_LEAD_DAYS, addDays } from '../shared/billing-rules';
 import { isoDate } from '../shared/billing-event';
 import { sumLines } from '../shared/invoice-lines';

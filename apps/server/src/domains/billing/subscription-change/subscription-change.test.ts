@@ -5,7 +5,11 @@ import { createTestClock } from '../../../../test/build-app';
 import { buildInvoice, callAs, signedInUser } from '../../../../test/billing-factories';
 import { buildOrganization, buildSubscription, ensurePlan } from '../../../../test/factories';
 import { useTestApp } from '../../../../test/use-test-app';
-import { invoices, organizationSubscriptions, subscriptionChanges } from '../../../db/schema/billing';
+import {
+  invoices,
+  organizationSubscriptions,
+  subscriptionChanges,
+} from '../../../db/schema/billing';
 import { auditLogs } from '../../../db/schema/users';
 
 const NOW = new Date('2026-12-16T00:00:00.000Z');

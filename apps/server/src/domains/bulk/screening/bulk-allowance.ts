@@ -8,7 +8,7 @@ import {
 import { userUsageStats } from '../../../db/schema/search';
 import { users } from '../../../db/schema/users';
 import { AppError } from '../../../lib/app-error';
-import { toPlan } from '../../billing/shared/to-plan';
+import { toPlan } from '../../billing';
 
 /** Whose monthly searches a bulk job counts against (ADR 016). */
 export interface BulkOwner {

@@ -15,7 +15,7 @@ import {
 } from '@sanctions/contracts';
 import type { SanctionListFilter } from '@sanctions/contracts';
 import { AppError } from '../../../lib/app-error';
-import { checkServedLists } from '../../screening/engine/require-served-lists';
+import { checkServedLists } from '../../screening';
 import { writeBulkResults, writeBulkTemplate } from '../files';
 import { arabicFontFaceCss } from '../../../lib/pdf/arabic-font';
 import { createPdfPrinter, DEFAULT_CHROMIUM_PATH } from '../../../lib/pdf/pdf-printer';

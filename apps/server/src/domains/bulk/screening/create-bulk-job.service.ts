@@ -4,7 +4,7 @@ import type { BulkJobCreated, BulkRowIssue, SessionUser } from '@sanctions/contr
 import type { Db, DbOrTx } from '../../../db/client';
 import { bulkSearchJobs } from '../../../db/schema/search';
 import { isAppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import {
   openBulkFileInWorker,
   sniffBulkFile,

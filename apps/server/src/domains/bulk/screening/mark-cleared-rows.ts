@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { markClearedMatches } from '../../cases/monitoring/mark-cleared-matches';
+import { markClearedMatches } from '../../cases';
 import type { BulkJobRow, BulkRowRecord } from './bulk-job.queries';
 import type { ScreenedBulkRow } from './screen-bulk-row';
 

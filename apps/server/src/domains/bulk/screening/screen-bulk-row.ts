@@ -6,8 +6,8 @@ import type {
   ScreeningOutcome,
   ScreeningQuery,
 } from '@sanctions/screening';
-import { toEngineQuery } from '../../screening/engine/to-engine-query';
-import { toMatchDto } from '../../screening/engine/to-match-dto';
+import { toEngineQuery } from '../../screening';
+import { toMatchDto } from '../../screening';
 import type { BulkRowRecord } from './bulk-job.queries';
 
 /** Matches kept per row as its evidence (best first); `matchesFound` counts at most these. */

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { bulkSearchJobs, bulkSearchRows } from '../../../db/schema/search';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import { enqueueJob } from '../../../lib/jobs';
-import { createNotification } from '../../notifications/in-app/create-notification';
-import { hasWebhookSubscriber } from '../../notifications/webhooks/emit-webhook-event';
-import { WEBHOOK_JOBS } from '../../notifications/webhooks/webhook-jobs';
+import { createNotification } from '../../notifications';
+import { hasWebhookSubscriber } from '../../notifications';
+import { WEBHOOK_JOBS } from '../../notifications';
 import {
   countBulkSearches,
   lockTodaysCounter,

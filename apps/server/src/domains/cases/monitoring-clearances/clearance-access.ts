@@ -2,7 +2,10 @@ import { and, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { hasRole } from '@sanctions/contracts';
 import type { SessionUser } from '@sanctions/contracts';
-import { monitoringClearanceRevocations, monitoringClearances } from '../../../db/schema/monitoring';
+import {
+  monitoringClearanceRevocations,
+  monitoringClearances,
+} from '../../../db/schema/monitoring';
 import { inMonitoringScope, monitoringScopeOf } from '../monitoring/monitoring-scope';
 
 /** Clearances of the caller's own scope: their organisation's, or their standalone account's. */

@@ -1,7 +1,7 @@
 import type { Clearance, ClearanceReasonRequest, SessionUser } from '@sanctions/contracts';
 import type { Db } from '../../../db/client';
 import { monitoringClearanceRevocations } from '../../../db/schema/monitoring';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import { ownClearances } from './clearance-access';
 import { CLEARANCE_MESSAGES, refuseClearance } from './clearance-refusals';
 import { findReadableClearance } from './list-clearances.queries';

@@ -1,9 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Clearance, ClearanceReasonRequest, SessionUser } from '@sanctions/contracts';
 import type { Db } from '../../../db/client';
-import { monitoringClearanceRevocations, monitoringClearances } from '../../../db/schema/monitoring';
+import {
+  monitoringClearanceRevocations,
+  monitoringClearances,
+} from '../../../db/schema/monitoring';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import { canReview } from '../monitoring/reviewers';
 import { readableClearances } from './clearance-access';
 import { CLEARANCE_MESSAGES, refuseClearance } from './clearance-refusals';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Clearance, SessionUser, SetClearanceExpiryRequest } from '@sanctions/contracts';
 import type { Db } from '../../../db/client';
 import { monitoringClearances } from '../../../db/schema/monitoring';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import { canReview } from '../monitoring/reviewers';
 import { ownClearances } from './clearance-access';
 import { CLEARANCE_MESSAGES, refuseClearance } from './clearance-refusals';

@@ -8,8 +8,8 @@ import {
   alertsRaisedPayload,
   decisionProposedPayload,
 } from '../monitoring/monitoring-jobs';
-import { createNotification } from '../../notifications/in-app/create-notification';
-import { emitWebhookEvent } from '../../notifications/webhooks/emit-webhook-event';
+import { createNotification } from '../../notifications';
+import { emitWebhookEvent } from '../../notifications';
 import { alertWebhookData, loadAlertSummaries } from './alert-summaries';
 import type { AlertSummary } from './alert-summaries';
 import { groupByScope, mailAlerts, noticeAlerts } from './notify-alerts';

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import { enqueueEmail } from '../../../lib/mail/enqueue-email';
-import { createNotification } from '../../notifications/in-app/create-notification';
+import { createNotification } from '../../notifications';
 import type { AlertSummary } from './alert-summaries';
 import type { Recipient } from './recipients';
 

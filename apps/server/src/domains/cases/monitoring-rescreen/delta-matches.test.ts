@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedListEntities } from '../../../../test/shared-data';
 import { fullIndexMatches } from '../monitoring/full-index-matches';
 import type { IndexScreener } from '../monitoring/full-index-matches';
-import { screenInProcess } from '../../screening/engine/screen-in-process';
+import { screenInProcess } from '../../screening';
 import type { ScreeningIndexSnapshot, StoredEntity } from '../../../plugins/screening-index';
 import { entryKeyOf } from './delta-index-cache';
 import { deltaMatches } from './delta-matches';

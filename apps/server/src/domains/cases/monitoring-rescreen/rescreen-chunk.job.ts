@@ -10,7 +10,7 @@ import type { RescreenChunkPayload } from '../monitoring/monitoring-jobs';
 import { screenSubjects } from '../monitoring/screen-subjects';
 import type { FindSubjectMatches } from '../monitoring/screen-subjects';
 import type { ScreeningIndexHandle } from '../../../plugins/screening-index';
-import type { RemoteIndexState } from '../../screening/engine/index-ipc-messages';
+import type { RemoteIndexState } from '../../screening';
 import { deltaIndexOf } from './delta-index-cache';
 import { deltaMatches } from './delta-matches';
 import { indexGeneration, sharedMatcher } from './matcher-cache';

@@ -12,7 +12,7 @@ import {
 import { enqueueJob } from '../../../lib/jobs';
 import { MONITORING_JOBS } from '../monitoring/monitoring-jobs';
 import { insertSubject } from '../../../../test/cases/monitored-subject-rows';
-import { WEBHOOK_JOBS } from '../../notifications/webhooks/webhook-jobs';
+import { WEBHOOK_JOBS } from '../../notifications';
 import { ENTRY_REMOVED_NOTE } from './close-removed-alerts';
 import { FULL_RESCREEN_JOB } from './full-rescreen.job';
 import {

@@ -5,7 +5,7 @@ import type { Clock } from '../../../lib/clock';
 import { defineJob, enqueueJob } from '../../../lib/jobs';
 import type { JobDefinition } from '../../../lib/jobs';
 import { MONITORING_JOBS, versionActivatedPayload } from '../monitoring/monitoring-jobs';
-import { WEBHOOK_JOBS } from '../../notifications/webhooks/webhook-jobs';
+import { WEBHOOK_JOBS } from '../../notifications';
 import { closeRemovedEntryAlerts } from './close-removed-alerts';
 import { planRescreenRun } from './plan-rescreen-run';
 import { computeVersionDelta, findListVersion } from './version-delta';

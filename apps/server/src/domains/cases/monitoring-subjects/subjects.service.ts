@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client';
 import { monitoredSubjects, monitoringAlerts } from '../../../db/schema/monitoring';
 import type { ScreeningIndexHandle } from '../../../plugins/screening-index';
 import { AppError } from '../../../lib/app-error';
-import { checkServedLists } from '../../screening/engine/require-served-lists';
+import { checkServedLists } from '../../screening';
 import type { Clock } from '../../../lib/clock';
 import type { EnqueueJob } from '../../../lib/jobs';
 import { appendAlertEvents } from '../monitoring/append-alert-event';

@@ -1,4 +1,4 @@
-import type { MarkClearedMatches } from '../../screening/search/search-ports';
+import type { MarkClearedMatches } from '../../screening';
 import { markClearedMatches } from './mark-cleared-matches';
 import { monitoringScopeOf } from './monitoring-scope';
 

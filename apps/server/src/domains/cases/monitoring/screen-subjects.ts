@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { monitoredSubjects, monitoringAlerts } from '../../../db/schema/monitoring';
 import { sanctionEntries } from '../../../db/schema/sanctions';
 import type { ActiveListVersion, StoredEntity } from '../../../plugins/screening-index';
-import { toMatchDto } from '../../screening/engine/to-match-dto';
+import { toMatchDto } from '../../screening';
 import type { Clock } from '../../../lib/clock';
 import type { EnqueueJob } from '../../../lib/jobs';
 import { appendAlertEvents } from './append-alert-event';

@@ -2,8 +2,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { SessionUser } from '@sanctions/contracts';
 import type { Db } from '../../../db/client';
 import { refreshTokens, users } from '../../../db/schema/users';
-import { recordAudit } from '../../administration/audit/audit';
-import { createNotification } from '../../notifications/in-app/create-notification';
+import { recordAudit } from '../../administration';
+import { createNotification } from '../../notifications';
 import { hashPassword } from '../../../lib/password';
 import type { RequestOrigin } from '../../../lib/request-origin';
 

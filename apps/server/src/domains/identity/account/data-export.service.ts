@@ -22,7 +22,7 @@ import {
   trustedDevices,
   userTwoFactor,
 } from '../../../db/schema/users';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import { ownRecordsReadableBy } from '../../../lib/access/record-access';
 import type { RequestOrigin } from '../../../lib/request-origin';
 

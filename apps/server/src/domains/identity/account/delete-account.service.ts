@@ -12,7 +12,7 @@ import {
   users,
   userTwoFactor,
 } from '../../../db/schema/users';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import type { RequestOrigin } from '../../../lib/request-origin';
 
 /** Stored instead of a password hash: not a PHC string, so no password can ever match it. */

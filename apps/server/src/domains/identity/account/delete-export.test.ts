@@ -10,7 +10,7 @@ import {
   users,
   userTwoFactor,
 } from '../../../db/schema/users';
-import { createNotification } from '../../notifications/in-app/create-notification';
+import { createNotification } from '../../notifications';
 import {
   call,
   enableTwoFactorInDb,

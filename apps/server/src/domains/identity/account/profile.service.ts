@@ -4,8 +4,8 @@ import type { SessionUser, UpdateProfileBody } from '@sanctions/contracts';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/users';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
-import { createNotification } from '../../notifications/in-app/create-notification';
+import { recordAudit } from '../../administration';
+import { createNotification } from '../../notifications';
 import type { RequestOrigin } from '../../../lib/request-origin';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 

@@ -4,7 +4,7 @@ import type { ApiKey, ApiKeyCreated, CreateApiKeyRequest, SessionUser } from '@s
 import type { Db } from '../../../db/client';
 import { apiKeys, users } from '../../../db/schema/users';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import { NO_API_ACCESS_MESSAGE, findOrganizationApiPlan, generateApiKey } from '.';
 import type { ApiKeyEnvironment } from '.';
 import type { RequestOrigin } from '../../../lib/request-origin';

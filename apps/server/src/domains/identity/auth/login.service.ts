@@ -3,7 +3,7 @@ import { TWO_FACTOR_REQUIRED_MESSAGE } from '@sanctions/contracts';
 import type { LoginBody, LoginReply } from '@sanctions/contracts';
 import { users } from '../../../db/schema/users';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import { signTwoFactorChallenge, verifyTwoFactorChallenge } from '../../../lib/tokens';
 import { claimLoginAttempt, settleLoginAttempt } from './login-throttle';

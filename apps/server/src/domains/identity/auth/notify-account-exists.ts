@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { auditLogs, users } from '../../../db/schema/users';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import { enqueueEmail } from '../../../lib/mail/enqueue-email';
 import { userEmailLanguage } from '../../../lib/mail/recipients';
 import type { RequestMeta } from './request-meta';

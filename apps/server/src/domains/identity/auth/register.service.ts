@@ -2,7 +2,7 @@ import { REGISTER_ACCEPTED_MESSAGE } from '@sanctions/contracts';
 import type { RegisterBody, RegisterReply } from '@sanctions/contracts';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/users';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import { issueEmailVerification } from '../email-verification/email-verification-token';
 import { userEmailLanguage } from '../../../lib/mail/recipients';
 import { hashPassword } from '../../../lib/password';

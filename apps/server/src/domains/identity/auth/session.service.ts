@@ -4,7 +4,7 @@ import type { Role, TokenPair } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
 import { refreshTokens, users } from '../../../db/schema/users';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import {
   generateRefreshToken,
   hashToken,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/users';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import type { SessionStarter } from '../sessions/session-starter';
 import { isTwoFactorEnabled, toSessionUser } from '../sessions/session-user';
 import { isTwoFactorRequiredFor } from '../two-factor/two-factor-requirement';

@@ -3,7 +3,7 @@ import { VERIFICATION_TOKEN_REJECTED_MESSAGE } from '@sanctions/contracts';
 import type { Db } from '../../../db/client';
 import { emailVerificationTokens, users } from '../../../db/schema/users';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import type { RequestOrigin } from '../../../lib/request-origin';
 import { hashToken } from '../../../lib/tokens';
 

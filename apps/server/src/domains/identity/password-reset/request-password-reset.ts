@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_LINK_HOURS } from '@sanctions/contracts';
 import type { Db } from '../../../db/client';
 import { auditLogs, passwordResetTokens, users } from '../../../db/schema/users';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import { enqueueEmail } from '../../../lib/mail/enqueue-email';
 import { userEmailLanguage } from '../../../lib/mail/recipients';
 import type { RequestOrigin } from '../../../lib/request-origin';

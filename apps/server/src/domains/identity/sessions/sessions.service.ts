@@ -4,7 +4,7 @@ import type { AccountSession, SessionUser } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
 import { refreshTokens } from '../../../db/schema/users';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 
 const NOT_FOUND_MESSAGE = 'Session not found';
 

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { LOCK_NAMESPACE, lockKeys } from '../../../db/lock-keys';
 import { auditLogs, users } from '../../../db/schema/users';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import { verifyPassword } from '../../../lib/password';
 import { readRequestOrigin } from '../../../lib/request-origin';
 import type { SecretBox } from '../../../lib/secret-box/secret-box';

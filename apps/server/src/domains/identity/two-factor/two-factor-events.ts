@@ -1,8 +1,8 @@
 import type { SessionUser } from '@sanctions/contracts';
 import type { DbOrTx } from '../../../db/client';
-import { recordAudit } from '../../administration/audit/audit';
-import { createNotification } from '../../notifications/in-app/create-notification';
-import type { NotificationInput } from '../../notifications/in-app/create-notification';
+import { recordAudit } from '../../administration';
+import { createNotification } from '../../notifications';
+import type { NotificationInput } from '../../notifications';
 import type { RequestOrigin } from '../../../lib/request-origin';
 
 /** Audit actions of the two-factor area; all map to the activity type `2fa_change`. */

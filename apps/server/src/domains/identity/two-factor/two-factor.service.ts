@@ -13,7 +13,10 @@ import { AppError } from '../../../lib/app-error';
 import { hashPassword } from '../../../lib/password';
 import type { RequestOrigin } from '../../../lib/request-origin';
 import type { SecretBox } from '../../../lib/secret-box/secret-box';
-import { openTwoFactorSecret, sealTwoFactorSecret } from '../../../lib/secret-box/two-factor-secret';
+import {
+  openTwoFactorSecret,
+  sealTwoFactorSecret,
+} from '../../../lib/secret-box/two-factor-secret';
 import { generateBackupCode } from '../../../lib/tokens';
 import { acceptedTotpStep, createTotpSecret } from './totp';
 import { recordTwoFactorEvent } from './two-factor-events';

@@ -1,8 +1,8 @@
 import type { DbOrTx } from '../../../db/client';
 import { enqueueEmail } from '../../../lib/mail/enqueue-email';
 import { providerTeamRecipients } from '../../../lib/mail/recipients';
-import { createNotification } from '../../notifications/in-app/create-notification';
-import type { NotificationInput } from '../../notifications/in-app/create-notification';
+import { createNotification } from '../../notifications';
+import type { NotificationInput } from '../../notifications';
 import { findActiveVersion } from './sanctions.queries';
 import type { ListVersionRow } from './sanctions.queries';
 import { findListAdmins, findPreviousFailure } from './import-failures.queries';

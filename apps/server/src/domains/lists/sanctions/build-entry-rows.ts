@@ -1,5 +1,5 @@
 import type { ListEntity } from '@sanctions/screening';
-import { toSanctionEntry } from '../../screening/engine/to-sanction-entry';
+import { toSanctionEntry } from '../../screening';
 import { entryHashOf } from './precomputed-entry-hashes';
 import type { NewSanctionEntry } from './sanctions.queries';
 

@@ -10,7 +10,7 @@ import {
 import { buildTestApp } from '../../../../test/build-app';
 import type { TestApp } from '../../../../test/build-app';
 import { listVersions, sanctionEntries } from '../../../db/schema/sanctions';
-import { countNamedCountries } from '../../screening/engine/count-named-countries';
+import { countNamedCountries } from '../../screening';
 import {
   SHARED_DATA,
   call,

@@ -1,5 +1,5 @@
 import type { NotificationMessage } from '@sanctions/contracts';
-import type { NotificationInput } from '../../notifications/in-app/create-notification';
+import type { NotificationInput } from '../../notifications';
 
 /** What users are told about one activated list version. */
 export interface ActivatedVersion {

@@ -1,5 +1,5 @@
 import type { ListCoverage, SanctionList } from '@sanctions/contracts';
-import type { RemoteIndexState } from '../../screening/engine/index-ipc-messages';
+import type { RemoteIndexState } from '../../screening';
 
 /**
  * The public coverage figures from the snapshot searches run against right now, so what the landing page

@@ -14,7 +14,7 @@ import {
   sanctionsStatsReplySchema,
 } from '@sanctions/contracts';
 import type { ImportRun } from '@sanctions/contracts';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import { AppError } from '../../../lib/app-error';
 import { errorEnvelope } from '../../../plugins/error-handler';
 import { closeInterruptedImportRuns, ImportRunningError } from './import-job-slot';

@@ -12,7 +12,7 @@ import {
   createListsDir,
   tokenFor,
 } from '../../../../test/lists/sanctions-test-support';
-import { encodeIndexSnapshot, snapshotKey } from '../../screening/engine/index-snapshot';
+import { encodeIndexSnapshot, snapshotKey } from '../../screening';
 
 /** Starts an app on the shared database with the snapshot file, and says where its index came from. */
 async function startAndReadSource(database: TestDatabase, snapshotPath: string) {

@@ -10,7 +10,7 @@ import type {
 } from '@sanctions/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { toSanctionEntry } from '../../screening/engine/to-sanction-entry';
+import { toSanctionEntry } from '../../screening';
 import { diffListEntries } from './diff-list-entries';
 import {
   countVersionEntries,

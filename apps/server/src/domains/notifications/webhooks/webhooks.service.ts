@@ -10,7 +10,7 @@ import type {
 } from '@sanctions/contracts';
 import { webhookDeliveries, webhookEndpoints } from '../../../db/schema/monitoring';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import type { ManagerScope } from '../../../lib/access/organization-manager';
 import { attemptDelivery } from './attempt-delivery';
 import type { DeliveryDeps } from './attempt-delivery';

@@ -1,6 +1,6 @@
 import { livenessReplySchema, readinessReplySchema } from '@sanctions/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INDEX_LOADING_RETRY_SECONDS } from '../../screening/engine/index-loading-error';
+import { INDEX_LOADING_RETRY_SECONDS } from '../../screening';
 import { readReadiness } from './read-readiness';
 
 const TAGS = ['System'];

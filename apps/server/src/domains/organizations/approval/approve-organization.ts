@@ -1,14 +1,14 @@
 import { ORGANIZATION_APPROVED_MESSAGE, TRIAL_DAYS } from '@sanctions/contracts';
 import type { OrganizationDecisionReply } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
-import { recordAudit } from '../../administration/audit/audit';
-import { issuePeriodInvoice } from '../../billing/shared/issue-period-invoice';
+import { recordAudit } from '../../administration';
+import { issuePeriodInvoice } from '../../billing';
 import { enqueueEmail } from '../../../lib/mail/enqueue-email';
 import { userEmailLanguage } from '../../../lib/mail/recipients';
-import { createNotification } from '../../notifications/in-app/create-notification';
+import { createNotification } from '../../notifications';
 import type { RequestOrigin } from '../../../lib/request-origin';
-import { officeAddressFor } from '../../billing/office-address/office-address-for';
-import { readOfficeAddress } from '../../billing/office-address/office-address.queries';
+import { officeAddressFor } from '../../billing';
+import { readOfficeAddress } from '../../billing';
 import { notPendingError } from './not-pending-error';
 import {
   approvePendingOrganization,

@@ -1,6 +1,6 @@
 import { ORGANIZATION_REJECTED_REPLY_MESSAGE } from '@sanctions/contracts';
 import type { OrganizationDecisionReply } from '@sanctions/contracts';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import { enqueueEmail } from '../../../lib/mail/enqueue-email';
 import { userEmailLanguage } from '../../../lib/mail/recipients';
 import type { Decision, DecisionDeps } from './approve-organization';

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../../db/client';
 import { organizations } from '../../../db/schema/organizations';
 import { users } from '../../../db/schema/users';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import { enqueueEmail } from '../../../lib/mail/enqueue-email';
 import { userEmailLanguage } from '../../../lib/mail/recipients';
 import { lockOrganization } from '../shared/lock-organization';

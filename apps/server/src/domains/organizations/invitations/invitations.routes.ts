@@ -14,7 +14,7 @@ import { firstIssueFailure } from '../../../lib/first-issue-failure';
 import { requireOrganizationManager } from '../../../lib/access/organization-manager';
 import { readRequestOrigin } from '../../../lib/request-origin';
 import { BEARER_SECURITY } from '../../../plugins/auth';
-import type { SessionStarter } from '../../identity/sessions/session-starter';
+import type { SessionStarter } from '../../identity';
 import { acceptInvitation } from './accept-invitation';
 import { createInvitation } from './create-invitation';
 import type { InvitationDeps } from './create-invitation';

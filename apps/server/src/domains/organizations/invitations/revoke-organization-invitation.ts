@@ -2,7 +2,7 @@ import { INVITATION_MESSAGES } from '@sanctions/contracts';
 import type { InvitationReply } from '@sanctions/contracts';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import type { ManagerScope } from '../../../lib/access/organization-manager';
 import type { RequestOrigin } from '../../../lib/request-origin';
 import { toInvitation } from './invitation-status';

@@ -2,7 +2,7 @@ import { MEMBER_MESSAGES, limitAbovePlanMessage } from '@sanctions/contracts';
 import type { MemberReply, UpdateMemberBody, ValidationIssue } from '@sanctions/contracts';
 import type { Db, Tx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import type { ManagerScope } from '../../../lib/access/organization-manager';
 import { findPlanLimits } from '../shared/seat-usage';
 import type { RequestOrigin } from '../../../lib/request-origin';

@@ -1,6 +1,6 @@
 import type { BillingCycle } from '@sanctions/contracts';
 import type { DbOrTx } from '../../../db/client';
-import { createNotification } from '../../notifications/in-app/create-notification';
+import { createNotification } from '../../notifications';
 import { enqueueEmail } from '../../../lib/mail/enqueue-email';
 import type { EmailLanguage } from '../../../lib/mail/email-messages';
 import { providerTeamRecipients } from '../../../lib/mail/recipients';

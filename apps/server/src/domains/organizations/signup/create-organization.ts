@@ -3,8 +3,8 @@ import { DEFAULT_PREFERENCES, SIGNUP_SUBMITTED_MESSAGE } from '@sanctions/contra
 import type { OrganizationSignupReply, organizationSignupBodySchema } from '@sanctions/contracts';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
-import { issueEmailVerification } from '../../identity/email-verification/email-verification-token';
+import { recordAudit } from '../../administration';
+import { issueEmailVerification } from '../../identity';
 import { hashPassword } from '../../../lib/password';
 import type { RequestOrigin } from '../../../lib/request-origin';
 import { isUniqueViolation } from '../../../lib/unique-violation';

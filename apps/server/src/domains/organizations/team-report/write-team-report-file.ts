@@ -1,6 +1,6 @@
 import type { TeamReport, TeamReportExportQuery } from '@sanctions/contracts';
 import ExcelJS from 'exceljs';
-import { UTF8_BOM, csvLine, neutraliseCell } from '../../bulk/files';
+import { UTF8_BOM, csvLine, neutraliseCell } from '../../bulk';
 
 type Locale = TeamReportExportQuery['locale'];
 type Cell = string | number | null;

@@ -7,7 +7,7 @@ import type { OrganizationSecurityBody, OrganizationSecurityReply } from '@sanct
 import type { Db, DbOrTx } from '../../../db/client';
 import { users, userTwoFactor } from '../../../db/schema/users';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import type { RequestOrigin } from '../../../lib/request-origin';
 import type { WorkspaceViewer } from './find-organization-details';
 import { lockOrganization, updateOrganization } from './organization-workspace.queries';

@@ -7,7 +7,7 @@ import {
 import type { OrganizationSettings, OrganizationSettingsReply } from '@sanctions/contracts';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import type { RequestOrigin } from '../../../lib/request-origin';
 import type { WorkspaceViewer } from './find-organization-details';
 import { requireOrganizationId } from './find-organization-details';

@@ -1,7 +1,7 @@
 import { matchSchema } from '@sanctions/contracts';
 import type { SearchReproduction, SessionUser } from '@sanctions/contracts';
 import type { DbOrTx } from '../../../db/client';
-import { recordAudit } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
 import type { Clock } from '../../../lib/clock';
 import { diffMatches, isIdenticalResult } from '../engine/diff-matches';
 import { toEngineQuery } from '../engine/to-engine-query';

@@ -5,8 +5,8 @@ import type { Match, SearchRequest, SearchResponse, SessionUser } from '@sanctio
 import { DEFAULT_MIN_CONFIDENCE } from '@sanctions/screening';
 import type { Db } from '../../../db/client';
 import { isAppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration/audit/audit';
-import type { AuditEvent } from '../../administration/audit/audit';
+import { recordAudit } from '../../administration';
+import type { AuditEvent } from '../../administration';
 import type { Clock } from '../../../lib/clock';
 import { toEngineQuery } from '../engine/to-engine-query';
 import { toMatchDto } from '../engine/to-match-dto';

@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../../db/client';
 import { executePrepared } from '../../../db/execute-prepared';
 import { searchRequests, searchSessions } from '../../../db/schema/search';
 import { users } from '../../../db/schema/users';
-import { toAuditRow } from '../../administration/audit/audit';
-import type { AuditEvent } from '../../administration/audit/audit';
+import { toAuditRow } from '../../administration';
+import type { AuditEvent } from '../../administration';
 import type { StoredSearchQuery } from './stored-search-query';
 
 /** One search as it is written: the request, the full answer and the context that makes it reproducible. */

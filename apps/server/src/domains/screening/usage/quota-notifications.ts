@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
-import { createNotification } from '../../notifications/in-app/create-notification';
-import type { NotificationInput } from '../../notifications/in-app/create-notification';
+import { createNotification } from '../../notifications';
+import type { NotificationInput } from '../../notifications';
 import type { QuotaState } from './usage-quota';
 import { formatUtcDate, isoDate } from './usage-period';
 
