@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ACTIVITY_DESCRIPTIONS_AR } from './activity-descriptions-ar';
 
-const WEB_ARABIC = resolve(import.meta.dirname, '../../../../web/src/locales/ar/activity.json');
+const WEB_ARABIC = resolve(import.meta.dirname, '../../../../../web/src/locales/ar/activity.json');
 
 describe('the Arabic activity descriptions the text search reads', () => {
   it('are the ones the web shows', () => {
