@@ -1,67 +1,69 @@
 import type { FastifyInstance } from 'fastify';
-import { accountRoutes } from './features/account/account.routes';
-import { activityRoutes } from './features/activity/activity.routes';
-import { adminActivityRoutes } from './features/admin-activity/admin-activity.routes';
-import { analyticsRoutes } from './features/analytics/analytics.routes';
-import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
-import { authRoutes } from './features/auth/auth.routes';
-import { createSessionStarter } from './features/auth/start-session';
-import { ssoSignInRoutes } from './domains/identity/sso-sign-in/sso-sign-in.routes';
-import { ssoSettingsRoutes } from './domains/organizations/sso-settings/sso-settings.routes';
-import { organizationIpAllowlistRoutes } from './domains/organizations/ip-allowlist/ip-allowlist.routes';
-import { staffIpAllowlistRoutes } from './domains/administration/staff-ip-allowlist/staff-ip-allowlist.routes';
-import { bulkScreeningRoutes } from './features/bulk-screening/bulk-screening.routes';
-import { findBulkRowHitSource } from './features/bulk-screening/bulk-row-hit-source.service';
-import { billingSummaryRoutes } from './features/billing-summary/billing-summary.routes';
-import { billingLifecycleRoutes } from './features/billing-lifecycle/billing-lifecycle.routes';
-import { cashPaymentsRoutes } from './features/cash-payments/cash-payments.routes';
-import { contactRoutes } from './features/contact/contact.routes';
-import { emailVerificationRoutes } from './features/email-verification/email-verification.routes';
-import { healthProbeRoutes } from './features/health/health-probes.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { invoicesRoutes } from './features/invoices/invoices.routes';
-import { monitoringSubjectsRoutes } from './features/monitoring-subjects/monitoring-subjects.routes';
-import { monitoringAlertsRoutes } from './features/monitoring-alerts/monitoring-alerts.routes';
-import { monitoringClearancesRoutes } from './features/monitoring-clearances/monitoring-clearances.routes';
-import { monitoringRescreenJobs } from './features/monitoring-rescreen/monitoring-rescreen.plugin';
-import { monitoringNotificationsRoutes } from './features/monitoring-notifications/monitoring-notifications.plugin';
-import { notificationsRoutes } from './features/notifications/notifications.routes';
-import { organizationApprovalRoutes } from './features/organization-approval/organization-approval.routes';
-import { organizationInvitationsRoutes } from './features/organization-invitations/invitations.routes';
-import { organizationMembersRoutes } from './features/organization-members/members.routes';
-import { teamReportRoutes } from './features/team-report/team-report.routes';
-import { organizationSignupRoutes } from './features/organization-signup/organization-signup.routes';
-import { organizationWorkspaceRoutes } from './features/organization-workspace/organization-workspace.routes';
-import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
-import { officeAddressRoutes } from './features/office-address/office-address.routes';
-import { planManagementRoutes } from './features/plan-management/plan-management.routes';
-import { preferencesRoutes } from './features/preferences/preferences.routes';
-import { listUpdatesRoutes } from './features/list-updates/list-updates.routes';
-import { sanctionsRoutes } from './features/sanctions/sanctions.routes';
-import { reportRoutes } from './features/reports/report.routes';
+import { accountRoutes } from './domains/identity';
+import { activityRoutes } from './domains/administration';
+import { adminActivityRoutes } from './domains/administration';
+import { analyticsRoutes } from './domains/administration';
+import { apiKeysRoutes } from './domains/identity';
+import { authRoutes } from './domains/identity';
+import { createSessionStarter } from './domains/identity';
+import { ssoSignInRoutes } from './domains/identity';
 import {
-  findSearchEvidence,
-  loadSearchEvidence,
-  loadStoredEvidence,
-} from './features/search/search-evidence.service';
-import { searchRoutes } from './features/search/search.routes';
-import { searchHistoryRoutes } from './features/search-history/search-history.routes';
-import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes';
-import { matchFeedbackRoutes } from './features/match-feedback/match-feedback.routes';
-import { exportTemplatesRoutes } from './features/export-templates/export-templates.routes';
-import { takeExportTemplateForUse } from './features/export-templates/export-templates.service';
-import { sessionsRoutes } from './features/sessions/sessions.routes';
-import { subscriptionChangeRoutes } from './features/subscription-change/subscription-change.routes';
-import { subscriptionPlansRoutes } from './features/subscription-plans/subscription-plans.routes';
-import { superAdminRoutes } from './features/super-admin/super-admin.routes';
-import { createIdentityCheck } from './features/two-factor/identity-check';
-import { verifySecondFactor } from './features/two-factor/second-factor';
-import { signInSecondFactor } from './features/two-factor/sign-in-second-factor';
-import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
-import { searchQuota } from './features/usage/usage-quota';
-import { usageRoutes } from './features/usage/usage.routes';
-import { userManagementRoutes } from './features/user-management/user-management.routes';
-import { webhooksRoutes } from './features/webhooks/webhooks.routes';
+  countSeats,
+  lockOrganization,
+  memberLimitsOfOrganization,
+  organizationIpAllowlistRoutes,
+  ssoSettingsRoutes,
+} from './domains/organizations';
+import { staffIpAllowlistRoutes } from './domains/administration';
+import { bulkScreeningRoutes } from './domains/bulk';
+import { findBulkRowHitSource } from './domains/bulk';
+import { billingSummaryRoutes } from './domains/billing';
+import { billingLifecycleRoutes } from './domains/billing';
+import { cashPaymentsRoutes } from './domains/billing';
+import { contactRoutes } from './domains/administration';
+import { emailVerificationRoutes } from './domains/identity';
+import { healthProbeRoutes } from './domains/operations';
+import { healthRoutes } from './domains/operations';
+import { invoicesRoutes } from './domains/billing';
+import { monitoringSubjectsRoutes } from './domains/cases';
+import { monitoringAlertsRoutes } from './domains/cases';
+import { monitoringClearancesRoutes } from './domains/cases';
+import { monitoringRescreenJobs } from './domains/cases';
+import { monitoringNotificationsRoutes } from './domains/cases';
+import { notificationsRoutes } from './domains/notifications';
+import { organizationApprovalRoutes } from './domains/organizations';
+import { organizationInvitationsRoutes } from './domains/organizations';
+import { organizationMembersRoutes } from './domains/organizations';
+import { teamReportRoutes } from './domains/organizations';
+import { organizationSignupRoutes } from './domains/organizations';
+import { organizationWorkspaceRoutes } from './domains/organizations';
+import { passwordResetRoutes } from './domains/identity';
+import { officeAddressRoutes } from './domains/billing';
+import { planManagementRoutes } from './domains/billing';
+import { preferencesRoutes } from './domains/identity';
+import { listUpdatesRoutes } from './domains/lists';
+import { sanctionsRoutes } from './domains/lists';
+import { reportRoutes } from './domains/screening';
+import { findSearchEvidence, loadSearchEvidence, loadStoredEvidence } from './domains/screening';
+import { searchRoutes } from './domains/screening';
+import { markSearchMatchesCleared } from './domains/cases';
+import { searchHistoryRoutes } from './domains/screening';
+import { savedSearchesRoutes } from './domains/screening';
+import { matchFeedbackRoutes } from './domains/screening';
+import { exportTemplatesRoutes } from './domains/screening';
+import { takeExportTemplateForUse } from './domains/screening';
+import { sessionsRoutes } from './domains/identity';
+import { subscriptionChangeRoutes } from './domains/billing';
+import { subscriptionPlansRoutes } from './domains/billing';
+import { superAdminRoutes } from './domains/administration';
+import { createIdentityCheck } from './domains/identity';
+import { verifySecondFactor } from './domains/identity';
+import { signInSecondFactor } from './domains/identity';
+import { twoFactorRoutes } from './domains/identity';
+import { searchQuota } from './domains/screening';
+import { usageRoutes } from './domains/screening';
+import { userManagementRoutes } from './domains/administration';
+import { webhooksRoutes } from './domains/notifications';
 
 /**
  * Every feature's route plugin, composed here (features never import each other). One line per feature;
@@ -75,7 +77,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(emailVerificationRoutes);
   await app.register(sanctionsRoutes);
   await app.register(listUpdatesRoutes);
-  await app.register(searchRoutes, { quota: searchQuota });
+  await app.register(searchRoutes, { quota: searchQuota, markCleared: markSearchMatchesCleared });
   await app.register(searchHistoryRoutes);
   await app.register(savedSearchesRoutes);
   await app.register(matchFeedbackRoutes);
@@ -122,7 +124,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(teamReportRoutes);
   const startSession = createSessionStarter(app);
   await app.register(organizationInvitationsRoutes, { startSession });
-  await app.register(ssoSignInRoutes, { startSession });
+  await app.register(ssoSignInRoutes, {
+    startSession,
+    seats: { lock: lockOrganization, count: countSeats, memberLimits: memberLimitsOfOrganization },
+  });
   await app.register(ssoSettingsRoutes);
   await app.register(organizationIpAllowlistRoutes);
   await app.register(staffIpAllowlistRoutes);

@@ -4,7 +4,7 @@ import { IP_ALLOWLIST_MESSAGES, hasRole } from '@sanctions/contracts';
 import type { SessionUser } from '@sanctions/contracts';
 import { ipAllowlists } from '../db/schema/ip-allowlists';
 import { AppError } from '../lib/app-error';
-import { recordAudit } from '../lib/audit';
+import { recordAudit } from '../domains/administration';
 import { isAddressInRanges } from '../lib/ip-ranges/ip-ranges';
 
 /** The lists that bind `user`: their organisation's, and the staff list for moderators and above. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ipAllowlistBodySchema, ipAllowlistReplySchema } from '@sanctions/contracts';
-import { recordAudit } from '../../../lib/audit';
+import { recordAudit } from '../audit/audit';
 import { firstIssueFailure } from '../../../lib/first-issue-failure';
 import {
   checkedRanges,

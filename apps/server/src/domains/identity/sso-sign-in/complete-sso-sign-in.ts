@@ -6,7 +6,7 @@ import {
 } from '../../../lib/oidc/oidc-relying-party';
 import type { VerifiedIdentity } from '../../../lib/oidc/oidc-relying-party';
 import { openSsoClientSecret } from '../../../lib/secret-box/sso-client-secret';
-import type { RequestMeta } from '../../../features/auth/request-meta';
+import type { RequestMeta } from '../auth/request-meta';
 import { claimSsoState, findStateOrganization } from './claim-sso-state';
 import type { ClaimedState } from './claim-sso-state';
 import { provisionSsoMember } from './provision-sso-member';
@@ -109,7 +109,7 @@ export async function completeSsoSignIn(
   if (!provider.domains.includes(emailDomain(email)))
     return fail('email_outside_domains', ssoRefusal('sso.emailOutsideDomains'), email);
   try {
-    return await provisionSsoMember(deps.db, provider, identity, email, meta, now);
+    return await provisionSsoMember(deps.db, deps.seats, provider, identity, email, meta, now);
   } catch (error) {
     if (!isAppError(error)) throw error;
     return fail(error.messageKey ?? error.code, error, email);

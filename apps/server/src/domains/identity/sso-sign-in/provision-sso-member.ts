@@ -2,15 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/users';
-import { recordAudit } from '../../../lib/audit';
-import { lockOrganization } from '../../../lib/organizations/lock-organization';
-import { memberLimitsOfOrganization } from '../../../lib/organizations/member-limits';
-import { countSeats } from '../../../lib/organizations/seat-usage';
+import { recordAudit } from '../../administration';
 import { hashPassword } from '../../../lib/password';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 import type { VerifiedIdentity } from '../../../lib/oidc/oidc-relying-party';
-import type { RequestMeta } from '../../../features/auth/request-meta';
-import { findOrganizationRefusal } from '../../../features/auth/organization-refusal';
+import type { RequestMeta } from '../auth/request-meta';
+import { findOrganizationRefusal } from '../auth/organization-refusal';
+import type { OrganizationSeats } from './organization-seats';
 import type { SsoProvider } from './sso-provider-of-domain';
 import { ssoRefusal } from './sso-refusal';
 
@@ -33,6 +31,7 @@ function namesOf(
 
 async function createMember(
   db: Db,
+  seats: OrganizationSeats,
   provider: SsoProvider,
   identity: VerifiedIdentity,
   email: string,
@@ -44,9 +43,9 @@ async function createMember(
   const unusablePassword = await hashPassword(randomBytes(32).toString('base64url'));
   try {
     return await db.transaction(async (tx) => {
-      await lockOrganization(tx, provider.organizationId);
-      const seats = await countSeats(tx, provider.organizationId, now);
-      if (seats.maxUsers !== null && seats.activeMembers >= seats.maxUsers)
+      await seats.lock(tx, provider.organizationId);
+      const usage = await seats.count(tx, provider.organizationId, now);
+      if (usage.maxUsers !== null && usage.activeMembers >= usage.maxUsers)
         throw ssoRefusal('sso.seatsFull');
       const [row] = await tx
         .insert(users)
@@ -54,7 +53,7 @@ async function createMember(
           organizationId: provider.organizationId,
           organizationRole: provider.defaultRole,
           role: 'user',
-          ...(await memberLimitsOfOrganization(tx, provider.organizationId)),
+          ...(await seats.memberLimits(tx, provider.organizationId)),
           email,
           password: unusablePassword,
           ...namesOf(identity, email),
@@ -92,6 +91,7 @@ async function createMember(
  */
 export async function provisionSsoMember(
   db: Db,
+  seats: OrganizationSeats,
   provider: SsoProvider,
   identity: VerifiedIdentity,
   email: string,
@@ -101,7 +101,7 @@ export async function provisionSsoMember(
   const refusal = await findOrganizationRefusal(db, provider.organizationId);
   if (refusal) throw refusal.error;
   const [account] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!account) return createMember(db, provider, identity, email, meta, now);
+  if (!account) return createMember(db, seats, provider, identity, email, meta, now);
   if (account.organizationId !== provider.organizationId) throw ssoRefusal('sso.accountElsewhere');
   if (!account.isActive || account.deletedAt !== null) throw ssoRefusal('sso.accountInactive');
   return { userId: account.id, created: false };

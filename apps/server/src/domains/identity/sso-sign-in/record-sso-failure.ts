@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
-import { recordAudit } from '../../../lib/audit';
-import type { RequestMeta } from '../../../features/auth/request-meta';
+import { recordAudit } from '../../administration';
+import type { RequestMeta } from '../auth/request-meta';
 
 /** A refused or failed single sign-on, as its `sso_login` audit row (success false) records it. */
 export interface SsoFailure {

@@ -1,11 +1,13 @@
 import type { Db } from '../../../db/client';
 import type { OidcReachPolicy } from '../../../lib/oidc/oidc-relying-party';
 import type { SecretBox } from '../../../lib/secret-box/secret-box';
+import type { OrganizationSeats } from './organization-seats';
 
 /** What the single sign-on services need from the app. */
 export interface SsoSignInDeps {
   db: Db;
   secretBox: SecretBox;
+  seats: OrganizationSeats;
   policy: OidcReachPolicy;
   /** The web page the provider redirects back to (registered at the provider). */
   redirectUri: string;

@@ -7,8 +7,9 @@ import {
   ssoEmailBodySchema,
   ssoStartReplySchema,
 } from '@sanctions/contracts';
-import { readRequestMeta } from '../../../features/auth/request-meta';
-import type { SessionStarter } from '../../../lib/session-starter';
+import { readRequestMeta } from '../auth/request-meta';
+import type { SessionStarter } from '../sessions/session-starter';
+import type { OrganizationSeats } from './organization-seats';
 import { completeSsoSignIn } from './complete-sso-sign-in';
 import type { SsoSignInDeps } from './sso-sign-in-deps';
 import { findSsoProviderForEmail } from './sso-provider-of-domain';
@@ -22,6 +23,8 @@ export const SSO_START_RATE_LIMIT = { max: 30, timeWindow: 5 * 60 * 1000 } as co
 export interface SsoSignInRoutesOptions {
   /** Starts the session once the provider proved who signed in (made by the auth slice). */
   startSession: SessionStarter;
+  /** Seats and member limits of the organisation a just-in-time member joins (from organizations). */
+  seats: OrganizationSeats;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface SsoSignInRoutesOptions {
  */
 export const ssoSignInRoutes: FastifyPluginAsyncZod<SsoSignInRoutesOptions> = async (
   app,
-  { startSession },
+  { startSession, seats },
 ) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     void reply.header('cache-control', 'no-store');
@@ -39,6 +42,7 @@ export const ssoSignInRoutes: FastifyPluginAsyncZod<SsoSignInRoutesOptions> = as
   const deps = (): SsoSignInDeps => ({
     db: app.db,
     secretBox: app.secretBox,
+    seats,
     policy: { allowInsecure: app.env.SSO_ALLOW_INSECURE },
     redirectUri: `${app.env.PUBLIC_URL}${SSO_CALLBACK_PATH}`,
     now: () => app.clock.now(),

@@ -9,7 +9,7 @@ import {
 } from '../../../lib/oidc/oidc-relying-party';
 import { openSsoClientSecret } from '../../../lib/secret-box/sso-client-secret';
 import { hashToken } from '../../../lib/tokens';
-import type { RequestMeta } from '../../../features/auth/request-meta';
+import type { RequestMeta } from '../auth/request-meta';
 import { recordSsoFailure } from './record-sso-failure';
 import { SSO_STATE_LIFETIME_MS, codeVerifierContext } from './sso-sign-in-deps';
 import type { SsoSignInDeps } from './sso-sign-in-deps';

@@ -7,7 +7,7 @@ import {
 } from '@sanctions/contracts';
 import type { SessionUser } from '@sanctions/contracts';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../../lib/audit';
+import { recordAudit } from '../../administration';
 import { firstIssueFailure } from '../../../lib/first-issue-failure';
 import {
   checkedRanges,

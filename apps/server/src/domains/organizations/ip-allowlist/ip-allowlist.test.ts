@@ -7,7 +7,7 @@ import { buildTestApp } from '../../../../test/build-app';
 import type { TestApp } from '../../../../test/build-app';
 import { buildOrganization, buildSubscription, buildUser } from '../../../../test/factories';
 import { addMember, signInAs } from '../../../../test/organization-team';
-import { createKeyAs } from '../../../features/api-keys/api-keys-test-support';
+import { createKeyAs } from '../../../../test/identity/api-keys-test-support';
 import { ipAllowlists } from '../../../db/schema/ip-allowlists';
 import { auditLogs } from '../../../db/schema/users';
 

@@ -5,7 +5,7 @@ import {
   organizationSsoProviders,
 } from '../../../db/schema/single-sign-on';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../../lib/audit';
+import { recordAudit } from '../../administration';
 import type { RequestOrigin } from '../../../lib/request-origin';
 
 const DOMAIN_NOT_FOUND = 'Single sign-on domain not found';

@@ -5,10 +5,10 @@ import {
   organizationSsoDomains,
   organizationSsoProviders,
 } from '../../../db/schema/single-sign-on';
-import { recordAudit } from '../../../lib/audit';
+import { recordAudit } from '../../administration';
 import { discoverProvider, isIssuerUrlAllowed } from '../../../lib/oidc/oidc-relying-party';
 import type { OidcReachPolicy } from '../../../lib/oidc/oidc-relying-party';
-import { lockOrganization } from '../../../lib/organizations/lock-organization';
+import { lockOrganization } from '../shared/lock-organization';
 import type { RequestOrigin } from '../../../lib/request-origin';
 import type { SecretBox } from '../../../lib/secret-box/secret-box';
 import {
