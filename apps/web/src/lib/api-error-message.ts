@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  IP_ALLOWLIST_MESSAGE_KEYS,
   OWN_CASH_PAYMENT_REFUSAL,
   SCREENING_INDEX_MESSAGE_KEYS,
   SEARCH_BLOCK_REASONS,
@@ -9,6 +10,7 @@ import {
 } from '@sanctions/contracts';
 import type {
   ErrorCode,
+  IpAllowlistMessageKey,
   ScreeningIndexMessageKey,
   SearchBlockReason,
   SsoMessageKey,
@@ -25,6 +27,7 @@ type KnownMessageKey =
   | WebhookMessageKey
   | ScreeningIndexMessageKey
   | SsoMessageKey
+  | IpAllowlistMessageKey
   | UploadMessageKey;
 
 /** The server's message keys (ADR 005) the web has texts for, under `common:errors.keys`. */
@@ -35,6 +38,7 @@ const KNOWN_MESSAGE_KEYS: readonly KnownMessageKey[] = [
   ...WEBHOOK_MESSAGE_KEYS,
   ...SCREENING_INDEX_MESSAGE_KEYS,
   ...SSO_MESSAGE_KEYS,
+  ...IP_ALLOWLIST_MESSAGE_KEYS,
   ...UPLOAD_MESSAGE_KEYS,
 ];
 

@@ -40,6 +40,13 @@ export function organizationHandlers(
         data: { settings: null, redirectUri: 'http://localhost:3000/sso/callback' },
       }),
     ),
+    // The owners' IP allow-list card (issue 27): off.
+    http.get('*/api/v2/organization/ip-allowlist', () =>
+      HttpResponse.json({
+        success: true,
+        data: { ranges: [], yourAddress: '127.0.0.1', includesYou: true },
+      }),
+    ),
     http.put('*/api/v2/organization/settings', async ({ request }) => {
       const body = await request.json();
       log.saved.push(body);
