@@ -1,5 +1,5 @@
 import { Network } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,12 +21,10 @@ export function IpAllowlistCard() {
   const errorMessage = useApiErrorMessage();
   const list = useIpAllowlist();
   const save = useSaveIpAllowlist();
-  const [text, setText] = useState('');
+  // Null until the owner edits: the stored list shows as it arrives.
+  const [edited, setEdited] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (list.data) setText(list.data.data.ranges.join('\n'));
-  }, [list.data]);
+  const text = edited ?? list.data?.data.ranges.join('\n') ?? '';
 
   const submit = (confirmExcludesMe: boolean) => {
     setWarning(null);
@@ -75,7 +73,7 @@ export function IpAllowlistCard() {
               rows={4}
               value={text}
               aria-describedby="ip-allowlist-hint"
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => setEdited(event.target.value)}
             />
             <p id="ip-allowlist-hint" className="text-sm text-muted-foreground">
               {t('ipAllowlist.rangesHint')}
