@@ -5,10 +5,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSearchReply, ZAWAHIRI_MATCH } from '@/features/search/testing/search-fixtures';
 import { searchHandlers } from '@/features/search/testing/search-handlers';
-import { buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { shellHandlers } from '@/testing/shell-handlers';
+import { buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { shellHandlers } from '@test/shell-handlers';
 
 beforeEach(() => server.use(...shellHandlers()));
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buildErrorEnvelope, buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+import { buildErrorEnvelope, buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
 import { ACME, ACME_ID } from '../testing/pending-organizations-fixtures';
 import { pendingOrganizationsHandlers } from '../testing/pending-organizations-handlers';
 import { usersTabHandlers } from '../testing/users-tab-handlers';

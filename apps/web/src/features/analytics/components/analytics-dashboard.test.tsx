@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { RecentActivityEntry } from '@sanctions/contracts';
-import { buildErrorEnvelope, buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+import { buildErrorEnvelope, buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
 import type { Language } from '@/lib/language';
 import { analyticsHandlers } from '../testing/analytics-handlers';
 

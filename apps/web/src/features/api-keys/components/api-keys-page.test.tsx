@@ -4,10 +4,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '@/lib/language';
-import { buildErrorEnvelope, buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { shellHandlers } from '@/testing/shell-handlers';
+import { buildErrorEnvelope, buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { shellHandlers } from '@test/shell-handlers';
 import { ACTIVE_KEY, NEW_SECRET, REVOKED_KEY } from '../testing/api-keys-fixtures';
 import { apiKeysHandlers } from '../testing/api-keys-handlers';
 

@@ -3,11 +3,11 @@ import type { SessionUser } from '@sanctions/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { signedInLandingHandlers, visitorLandingHandlers } from '@/testing/landing-handlers';
-import { shellHandlers } from '@/testing/shell-handlers';
+import { buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { signedInLandingHandlers, visitorLandingHandlers } from '@test/landing-handlers';
+import { shellHandlers } from '@test/shell-handlers';
 
 // The signed-in shell's own requests and the screening page every sign-in lands on; each test's
 // handlers, registered later, take precedence.

@@ -1,6 +1,6 @@
 import type { LoginReply } from '@sanctions/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildSessionUser } from '@/testing/fixtures';
+import { buildSessionUser } from '@test/fixtures';
 import { trustedDeviceOutcome } from './trusted-device-outcome';
 import type { TrustedDeviceOutcome } from './trusted-device-outcome';
 

@@ -4,9 +4,9 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/date-time-format';
 import type { Language } from '@/lib/language';
-import { buildErrorEnvelope, buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+import { buildErrorEnvelope, buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
 import { ACME_ID, buildInvoice, SUMMARY } from '../testing/billing-fixtures';
 import { billingHandlers } from '../testing/billing-handlers';
 

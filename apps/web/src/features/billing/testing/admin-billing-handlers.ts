@@ -9,7 +9,7 @@ import {
   invoicesReply,
   verifyReply,
 } from './billing-fixtures';
-import { shellHandlers } from '@/testing/shell-handlers';
+import { shellHandlers } from '@test/shell-handlers';
 
 type Reply = () => Response;
 

@@ -3,7 +3,7 @@ import type { BillingSummary, Invoice } from '@sanctions/contracts';
 import { http, HttpResponse } from 'msw';
 import { invoicesReply, summaryReply } from './billing-fixtures';
 import { plansReply } from './plans-fixture';
-import { shellHandlers } from '@/testing/shell-handlers';
+import { shellHandlers } from '@test/shell-handlers';
 
 type Reply = () => Response;
 

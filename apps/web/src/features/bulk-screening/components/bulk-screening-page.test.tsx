@@ -2,10 +2,10 @@ import { MAX_BULK_FILE_BYTES } from '@sanctions/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildErrorEnvelope, buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { shellHandlers } from '@/testing/shell-handlers';
+import { buildErrorEnvelope, buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { shellHandlers } from '@test/shell-handlers';
 import { JOB_ID, ORGANIZATION_ID, organizationDetailsWith } from '../testing/bulk-fixtures';
 import { bulkHandlers } from '../testing/bulk-handlers';
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buildErrorEnvelope } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
+import { buildErrorEnvelope } from '@test/fixtures';
+import { server } from '@test/msw-server';
 import { storeTokens } from '@/lib/token-storage';
 import { fetchPdfReport, pdfReportPath } from './fetch-pdf-report';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
 
 const PAGES = [
   {

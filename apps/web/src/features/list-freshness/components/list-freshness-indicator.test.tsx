@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildErrorEnvelope, buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { shellHandlers } from '@/testing/shell-handlers';
-import { ALL_FRESH, buildFreshnessItem, buildFreshnessReply } from '@/testing/freshness-fixtures';
+import { buildErrorEnvelope, buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { shellHandlers } from '@test/shell-handlers';
+import { ALL_FRESH, buildFreshnessItem, buildFreshnessReply } from '@test/freshness-fixtures';
 
 // The signed-in shell's own requests; each test's handlers, registered later, take precedence.
 beforeEach(() => server.use(...shellHandlers()));

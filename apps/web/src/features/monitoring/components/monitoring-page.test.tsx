@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { shellHandlers } from '@/testing/shell-handlers';
+import { buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { shellHandlers } from '@test/shell-handlers';
 import { buildSubject, monitoringHandlers, SUBJECT_ID } from '../testing/monitoring-handlers';
 
 const ORGANIZATION_ID = '3f2c7a10-6d8e-4b1f-9a2e-5c4d3b2a1f00';

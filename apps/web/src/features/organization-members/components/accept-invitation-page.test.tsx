@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { InvitationPreview, SessionUser } from '@sanctions/contracts';
 import type { Language } from '@/lib/language';
 import { readAccessToken } from '@/lib/token-storage';
-import { buildErrorEnvelope, buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+import { buildErrorEnvelope, buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
 import { TOKEN, buildPreview } from '../testing/members-fixtures';
 import { acceptHandlers } from '../testing/members-handlers';
 

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { planUsersFullMessage } from '@sanctions/contracts';
 import type { SessionUser } from '@sanctions/contracts';
 import type { Language } from '@/lib/language';
-import { buildErrorEnvelope } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+import { buildErrorEnvelope } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
 import {
   ADMIN_ID,
   INVITATIONS,

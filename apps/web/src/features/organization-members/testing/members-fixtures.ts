@@ -9,7 +9,7 @@ import type {
   OrganizationMember,
   SeatUsage,
 } from '@sanctions/contracts';
-import { buildSessionUser } from '@/testing/fixtures';
+import { buildSessionUser } from '@test/fixtures';
 
 export const ORGANIZATION_ID = '0d4c7f52-3f7a-4c8e-9a51-6a2b1c0e9d01';
 export const OWNER_ID = '5b0c9a43-6f0e-4c1e-9d2a-0b6e2f1c7a11';

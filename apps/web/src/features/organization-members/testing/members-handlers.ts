@@ -6,8 +6,8 @@ import type {
   SeatUsage,
 } from '@sanctions/contracts';
 import { http, HttpResponse } from 'msw';
-import { buildSessionUser } from '@/testing/fixtures';
-import { shellHandlers } from '@/testing/shell-handlers';
+import { buildSessionUser } from '@test/fixtures';
+import { shellHandlers } from '@test/shell-handlers';
 import { ORGANIZATION_ID, buildInvitation } from './members-fixtures';
 
 type Reply = () => Response;

@@ -3,10 +3,10 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@sanctions/contracts';
 import type { Language } from '@/lib/language';
-import { buildErrorEnvelope } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { shellHandlers } from '@/testing/shell-handlers';
+import { buildErrorEnvelope } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { shellHandlers } from '@test/shell-handlers';
 import {
   MEMBER,
   ORG_ADMIN,

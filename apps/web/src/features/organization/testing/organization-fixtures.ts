@@ -4,7 +4,7 @@ import {
   organizationPlanViewSchema,
 } from '@sanctions/contracts';
 import type { OrganizationDetails, PlanFeatureKey } from '@sanctions/contracts';
-import { buildSessionUser } from '@/testing/fixtures';
+import { buildSessionUser } from '@test/fixtures';
 
 export const ORGANIZATION_ID = '6a1f0c2e-9b3d-4e5f-8a7b-2c1d0e9f8a01';
 const DAY_MS = 86_400_000;

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buildErrorEnvelope } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+import { buildErrorEnvelope } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
 
 const VERIFY = '*/api/v2/auth/password-reset/verify';
 const CONFIRM = '*/api/v2/auth/password-reset/confirm';

@@ -9,8 +9,8 @@ import { createI18n } from '@/lib/i18n';
 import type { Language } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
 import { storeTokens } from '@/lib/token-storage';
-import { buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
+import { buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
 import { PreferencesScreen } from './preferences-screen';
 
 function renderScreen(language: Language) {

@@ -1,7 +1,7 @@
 import { DEFAULT_PREFERENCES } from '@sanctions/contracts';
 import type { SessionUser } from '@sanctions/contracts';
 import { http, HttpResponse } from 'msw';
-import { buildErrorEnvelope } from '@/testing/fixtures';
+import { buildErrorEnvelope } from '@test/fixtures';
 
 /** The calls every account screen makes in the background (header, theme, security events). */
 export function accountBackgroundHandlers() {

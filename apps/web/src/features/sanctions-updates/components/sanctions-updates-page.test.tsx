@@ -7,10 +7,10 @@ import type {
   ListUpdateVersion,
   SanctionEntry,
 } from '@sanctions/contracts';
-import { buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { shellHandlers } from '@/testing/shell-handlers';
+import { buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { shellHandlers } from '@test/shell-handlers';
 
 beforeEach(() => server.use(...shellHandlers()));
 

@@ -4,10 +4,10 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@/lib/language';
-import { buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { ALL_FRESH, buildFreshnessReply } from '@/testing/freshness-fixtures';
+import { buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { ALL_FRESH, buildFreshnessReply } from '@test/freshness-fixtures';
 import { buildSearchReply, STRUCTURED_MATCH, ZAWAHIRI_MATCH } from '../testing/search-fixtures';
 import { searchHandlers } from '../testing/search-handlers';
 

@@ -1,10 +1,10 @@
 import type { MatchInput } from '@sanctions/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { shellHandlers } from '@/testing/shell-handlers';
+import { buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { shellHandlers } from '@test/shell-handlers';
 import { buildSearchReply, ZAWAHIRI_MATCH } from '../testing/search-fixtures';
 import { searchHandlers } from '../testing/search-handlers';
 

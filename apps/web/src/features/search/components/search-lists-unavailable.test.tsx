@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildSessionUser } from '@/testing/fixtures';
-import { ALL_FRESH, buildFreshnessReply } from '@/testing/freshness-fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { shellHandlers } from '@/testing/shell-handlers';
+import { buildSessionUser } from '@test/fixtures';
+import { ALL_FRESH, buildFreshnessReply } from '@test/freshness-fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { shellHandlers } from '@test/shell-handlers';
 import { searchHandlers } from '../testing/search-handlers';
 
 beforeEach(() => server.use(...shellHandlers(), ...searchHandlers().handlers));

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { SearchResponse } from '@sanctions/contracts';
-import { buildErrorEnvelope } from '@/testing/fixtures';
+import { buildErrorEnvelope } from '@test/fixtures';
 import { buildPreferencesReply } from './preferences-reply';
 import { USAGE_REPLY } from './search-fixtures';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
 import { SUPER_ADMIN, historyRow } from '../testing/super-admin-fixtures';
 import { superAdminHandlers } from '../testing/super-admin-handlers';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
 import { RANIA_ID, SUPER_ADMIN } from '../testing/super-admin-fixtures';
 import { superAdminHandlers } from '../testing/super-admin-handlers';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buildErrorEnvelope } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+import { buildErrorEnvelope } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
 import { OMAR, RANIA, SUPER_ADMIN } from '../testing/super-admin-fixtures';
 import { superAdminHandlers } from '../testing/super-admin-handlers';
 

@@ -14,7 +14,7 @@ import type {
   SuperAdminUser,
   UserDetails,
 } from '@sanctions/contracts';
-import { buildSessionUser } from '@/testing/fixtures';
+import { buildSessionUser } from '@test/fixtures';
 
 export const SUPER_ADMIN = buildSessionUser({
   id: '0f6a1d9e-1c1b-4f0e-9a51-3f1c2b7d9e01',

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@sanctions/contracts';
 import type { Language } from '@/lib/language';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { shellHandlers } from '@/testing/shell-handlers';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { shellHandlers } from '@test/shell-handlers';
 import { ANALYST_ID, OWNER, PLAIN_MEMBER } from '../testing/team-report-fixtures';
 import { teamReportHandlers } from '../testing/team-report-fixtures';
 

@@ -1,7 +1,7 @@
 import { teamReportReplySchema } from '@sanctions/contracts';
 import type { TeamReport } from '@sanctions/contracts';
 import { http, HttpResponse } from 'msw';
-import { buildSessionUser } from '@/testing/fixtures';
+import { buildSessionUser } from '@test/fixtures';
 
 const ORGANIZATION_ID = '2f6c1d8e-3b4a-4c5d-9e6f-7a8b9c0d1e2f';
 export const OWNER = buildSessionUser({

@@ -8,8 +8,8 @@ import { AppProvider } from '@/app/provider';
 import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { storeTokens } from '@/lib/token-storage';
-import { buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
+import { buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
 import { TwoFactorPanel } from './two-factor-panel';
 
 const user = buildSessionUser({ twoFactorEnabled: true });

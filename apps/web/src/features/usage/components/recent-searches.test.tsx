@@ -3,10 +3,10 @@ import type { RecentSearch } from '@sanctions/contracts';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { shellHandlers } from '@/testing/shell-handlers';
+import { buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { shellHandlers } from '@test/shell-handlers';
 
 const SEARCH: RecentSearch = {
   id: '7f3c1a52-1b1e-4a7e-9d51-0c2f6a0b9e11',

@@ -1,6 +1,6 @@
 import { adminUserSchema } from '@sanctions/contracts';
 import type { AdminUser } from '@sanctions/contracts';
-import { buildSessionUser } from '@/testing/fixtures';
+import { buildSessionUser } from '@test/fixtures';
 
 /** The signed-in staff members of the tests; their ids match rows of {@link buildUsers}. */
 export const ADMIN_VIEWER = buildSessionUser({

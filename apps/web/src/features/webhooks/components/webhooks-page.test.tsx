@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '@/lib/language';
-import { buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { shellHandlers } from '@/testing/shell-handlers';
+import { buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { shellHandlers } from '@test/shell-handlers';
 import { NEW_SECRET, buildDelivery, buildWebhook } from '../testing/webhooks-fixtures';
 import { webhooksHandlers } from '../testing/webhooks-handlers';
 
