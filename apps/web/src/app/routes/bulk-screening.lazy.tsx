@@ -1,6 +1,6 @@
 import type { BulkRow, Match } from '@sanctions/contracts';
 import { BulkJobPage } from '@/features/bulk-screening/components/bulk-job-page';
-import { DecideHitButton } from '@/features/cases/components/decide-hit-button';
+import { DecideHitButton } from '@/domains/cases';
 import { MatchDetails } from '@/features/search/components/match-details';
 import { bulkScreeningJobRoute } from './bulk-screening';
 

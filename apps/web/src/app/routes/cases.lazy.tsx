@@ -1,8 +1,6 @@
 import type { Match } from '@sanctions/contracts';
 import { Dialog } from '@/components/ui/dialog';
-import { AlertPage } from '@/features/cases/components/alert-page';
-import { CasesPage } from '@/features/cases/components/cases-page';
-import { ClearancesPage } from '@/features/cases/components/clearances-page';
+import { AlertPage, CasesPage, ClearancesPage } from '@/domains/cases';
 import { MatchDetails } from '@/features/search/components/match-details';
 import { caseAlertRoute, casesRoute } from './cases';
 

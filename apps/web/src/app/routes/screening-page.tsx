@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DecideHitButton } from '@/features/cases/components/decide-hit-button';
+import { DecideHitButton } from '@/domains/cases';
 import { useReportExporter } from '@/features/exports/hooks/use-report-exporter';
 import { ExportTemplateMenuItems } from '@/features/export-templates/components/export-template-menu-items';
 import { ExportTemplatesDialog } from '@/features/export-templates/components/export-templates-dialog';

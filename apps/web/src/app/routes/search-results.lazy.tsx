@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DecideHitButton } from '@/features/cases/components/decide-hit-button';
+import { DecideHitButton } from '@/domains/cases';
 import { useReportExporter } from '@/features/exports/hooks/use-report-exporter';
 import { MatchDetailDialog } from '@/features/search/components/match-detail-dialog';
 import { ResultsCard } from '@/features/search/components/results-card';

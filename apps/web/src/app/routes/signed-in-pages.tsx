@@ -9,6 +9,7 @@ import { profileRoute } from './profile';
 import { sanctionsUpdatesRoute } from './sanctions-updates';
 import { searchResultsRoute } from './search-results';
 import { superAdminRoute } from './super-admin';
+import { loadMonitoringPage } from '@/domains/cases';
 
 // Every screen is its own chunk, fetched when its route is entered (or hovered: defaultPreload 'intent'),
 // so the first load carries the shell and one screen rather than the whole app (issue 14, item 9).
@@ -70,13 +71,7 @@ export const signedInRoutes = [
   sanctionsUpdatesRoute,
   searchResultsRoute,
   ...bulkScreeningRoutes,
-  signedInPage(
-    paths.monitoring,
-    lazyRouteComponent(
-      () => import('@/features/monitoring/components/monitoring-page'),
-      'MonitoringPage',
-    ),
-  ),
+  signedInPage(paths.monitoring, lazyRouteComponent(loadMonitoringPage, 'MonitoringPage')),
   ...casesRoutes,
   signedInPage(
     paths.apiKeys,

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useAddBulkRowsToMonitoring } from '@/lib/monitoring/add-subject';
-import { useMonitoringErrorMessage } from '@/lib/monitoring/use-monitoring-error-message';
+import { useAddBulkRowsToMonitoring, useMonitoringErrorMessage } from '@/domains/cases';
 import { toast } from '@/lib/toast';
 
 /** "Add to monitoring" on a finished job (issue 16): all valid rows, or the clear ones only. */

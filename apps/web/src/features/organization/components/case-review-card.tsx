@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useCaseStatistics } from '@/lib/monitoring/case-statistics';
+import { useCaseStatistics } from '@/domains/cases';
 import { useLocaleFormatters } from '@/lib/use-locale-formatters';
 
 /** The dashboard's "Case review" tile (issue 16): the alert queue's figures and false positives per list. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { MonitorNameButton } from '@/components/monitor-name-button';
+import { MonitorNameButton } from '@/domains/cases';
 import { usePreferences } from '@/lib/preferences-query';
 import type { ResultExporter, ScreeningOutcome } from '../result-exporter';
 import { useFormatters } from '../lib/use-formatters';

@@ -6,7 +6,7 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useAlertCounts } from '@/lib/monitoring/alert-counts';
+import { useAlertCounts } from '@/domains/cases';
 import { navEntriesFor } from '../menu-entries';
 import { MobileMenu } from './mobile-menu';
 import { UserMenu } from './user-menu';

@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { useMonitoringErrorMessage } from '@/lib/monitoring/use-monitoring-error-message';
+import { useMonitoringErrorMessage } from '@/domains/cases/shared/use-monitoring-error-message';
 import { toast } from '@/lib/toast';
 import { useRemoveSubject } from '../api/monitoring-api';
 

@@ -11,7 +11,7 @@ import {
   buildAlert,
   buildProposal,
   casesHandlers,
-} from '../testing/cases-handlers';
+} from '@test/cases/cases/cases-handlers';
 
 beforeEach(() => server.use(...shellHandlers()));
 

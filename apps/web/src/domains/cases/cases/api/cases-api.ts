@@ -15,7 +15,7 @@ import type {
 } from '@sanctions/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { CASES_QUERY_KEY } from '@/lib/monitoring/alert-counts';
+import { CASES_QUERY_KEY } from '@/domains/cases/shared/alert-counts';
 
 const ALERTS_PATH = '/api/v2/monitoring/alerts';
 

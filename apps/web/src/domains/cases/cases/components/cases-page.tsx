@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useAlertCounts } from '@/lib/monitoring/alert-counts';
+import { useAlertCounts } from '@/domains/cases/shared/alert-counts';
 import { useLocaleFormatters } from '@/lib/use-locale-formatters';
 import { cn } from '@/lib/utils';
 import { useAlerts } from '../api/cases-api';

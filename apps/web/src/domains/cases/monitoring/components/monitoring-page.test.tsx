@@ -4,7 +4,11 @@ import { buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { shellHandlers } from '@test/shell-handlers';
-import { buildSubject, monitoringHandlers, SUBJECT_ID } from '../testing/monitoring-handlers';
+import {
+  buildSubject,
+  monitoringHandlers,
+  SUBJECT_ID,
+} from '@test/cases/monitoring/monitoring-handlers';
 
 const ORGANIZATION_ID = '3f2c7a10-6d8e-4b1f-9a2e-5c4d3b2a1f00';
 

@@ -6,7 +6,7 @@ import {
 import type { ListSubjectsQuery, UpdateSubjectRequest } from '@sanctions/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { MONITORING_QUERY_KEY, MONITORING_SUBJECTS_PATH } from '@/lib/monitoring/add-subject';
+import { MONITORING_QUERY_KEY, MONITORING_SUBJECTS_PATH } from '@/domains/cases/shared/add-subject';
 
 const SETTINGS_PATH = '/api/v2/monitoring/settings';
 

@@ -4,7 +4,11 @@ import { buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { shellHandlers } from '@test/shell-handlers';
-import { REVOCATION_ID, buildClearance, clearancesHandlers } from '../testing/clearances-handlers';
+import {
+  REVOCATION_ID,
+  buildClearance,
+  clearancesHandlers,
+} from '@test/cases/cases/clearances-handlers';
 
 beforeEach(() => server.use(...shellHandlers()));
 

@@ -2,7 +2,7 @@ import { clearanceListResponseSchema, clearanceResponseSchema } from '@sanctions
 import type { ListClearancesQuery } from '@sanctions/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { CASES_QUERY_KEY } from '@/lib/monitoring/alert-counts';
+import { CASES_QUERY_KEY } from '@/domains/cases/shared/alert-counts';
 
 const CLEARANCES_PATH = '/api/v2/monitoring/clearances';
 

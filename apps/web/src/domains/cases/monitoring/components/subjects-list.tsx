@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useLocaleFormatters } from '@/lib/use-locale-formatters';
-import { useMonitoringErrorMessage } from '@/lib/monitoring/use-monitoring-error-message';
+import { useMonitoringErrorMessage } from '@/domains/cases/shared/use-monitoring-error-message';
 import { toast } from '@/lib/toast';
 import { useSubjects, useUpdateSubject } from '../api/monitoring-api';
 import { RemoveSubjectDialog } from './remove-subject-dialog';

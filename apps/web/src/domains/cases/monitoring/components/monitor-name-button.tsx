@@ -1,8 +1,8 @@
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useAddMonitoredSubject } from '@/lib/monitoring/add-subject';
-import { useMonitoringErrorMessage } from '@/lib/monitoring/use-monitoring-error-message';
+import { useAddMonitoredSubject } from '@/domains/cases/shared/add-subject';
+import { useMonitoringErrorMessage } from '@/domains/cases/shared/use-monitoring-error-message';
 import { toast } from '@/lib/toast';
 
 export interface MonitorNameTarget {

@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useAddMonitoredSubject } from '@/lib/monitoring/add-subject';
+import { useAddMonitoredSubject } from '@/domains/cases/shared/add-subject';
 import { toast } from '@/lib/toast';
-import { useMonitoringErrorMessage } from '@/lib/monitoring/use-monitoring-error-message';
+import { useMonitoringErrorMessage } from '@/domains/cases/shared/use-monitoring-error-message';
 
 const PARTIAL_DATE = /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/;
 
