@@ -4,7 +4,7 @@ import { buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { shellHandlers } from '@test/shell-handlers';
-import { officeAddressHandlers } from '@/features/office-address/testing/office-address-handlers';
+import { officeAddressHandlers } from '@test/billing/office-address/office-address-handlers';
 import { sanctionsHandlers } from '@/features/sanctions/testing/sanctions-handlers';
 import { securityPolicyHandlers } from '@/features/super-admin/testing/security-policy-handlers';
 

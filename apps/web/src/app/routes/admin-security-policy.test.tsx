@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { officeAddressHandlers } from '@/features/office-address/testing/office-address-handlers';
+import { officeAddressHandlers } from '@test/billing/office-address/office-address-handlers';
 import { sanctionsHandlers } from '@/features/sanctions/testing/sanctions-handlers';
 import { securityPolicyHandlers } from '@/features/super-admin/testing/security-policy-handlers';
 import { buildSessionUser } from '@test/fixtures';

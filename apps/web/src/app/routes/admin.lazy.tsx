@@ -5,7 +5,7 @@ import { AdminPage } from '@/features/admin/components/admin-page';
 import { RecentActivityCard } from '@/features/admin/components/recent-activity-card';
 import { AnalyticsDashboard } from '@/features/analytics/components/analytics-dashboard';
 import { RequireRole } from '@/features/auth/components/require-role';
-import { OfficeAddressCard } from '@/features/office-address/components/office-address-card';
+import { OfficeAddressCard } from '@/domains/billing';
 import { SanctionsSettingsTab } from '@/features/sanctions/components/sanctions-settings-tab';
 import { StaffSecurityPolicyCard } from '@/features/super-admin/components/staff-security-policy-card';
 import { UserManagement } from '@/features/users/components/user-management';

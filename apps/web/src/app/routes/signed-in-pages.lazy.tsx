@@ -1,7 +1,7 @@
 import { RecentActivityCard } from '@/features/admin/components/recent-activity-card';
 import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
 import { RequireRole } from '@/features/auth/components/require-role';
-import { PlansPage } from '@/features/plan-management/components/plans-page';
+import { PlansPage } from '@/domains/billing';
 import { UsersPage } from '@/features/users/components/users-page';
 
 // The role-guarded screens with the spec's Access Denied texts, loaded with their routes.

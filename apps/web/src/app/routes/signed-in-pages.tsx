@@ -10,6 +10,7 @@ import { sanctionsUpdatesRoute } from './sanctions-updates';
 import { searchResultsRoute } from './search-results';
 import { superAdminRoute } from './super-admin';
 import { loadMonitoringPage } from '@/domains/cases';
+import { loadBillingPage } from '@/domains/billing';
 
 // Every screen is its own chunk, fetched when its route is entered (or hovered: defaultPreload 'intent'),
 // so the first load carries the shell and one screen rather than the whole app (issue 14, item 9).
@@ -64,10 +65,7 @@ export const signedInRoutes = [
       'WebhooksPage',
     ),
   ),
-  signedInPage(
-    paths.billing,
-    lazyRouteComponent(() => import('@/features/billing/components/billing-page'), 'BillingPage'),
-  ),
+  signedInPage(paths.billing, lazyRouteComponent(loadBillingPage, 'BillingPage')),
   sanctionsUpdatesRoute,
   searchResultsRoute,
   ...bulkScreeningRoutes,

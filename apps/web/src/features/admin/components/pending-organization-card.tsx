@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatPlanPrice } from '@/lib/plans/format-plan-price';
+import { formatPlanPrice } from '@/domains/billing';
 import { useDateTime } from '@/lib/use-date-time';
 
 interface PendingOrganizationCardProps {

@@ -1,7 +1,7 @@
 import type { BillingCycle } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { useYearlySaving } from '@/lib/plans/use-yearly-saving';
+import { useYearlySaving } from '@/domains/billing';
 import { cn } from '@/lib/utils';
 
 const CYCLES = ['monthly', 'yearly'] as const satisfies readonly BillingCycle[];

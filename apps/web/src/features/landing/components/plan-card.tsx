@@ -14,7 +14,7 @@ import {
   CardTitle,
 } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { planHighlights } from '@/lib/plans/plan-highlights';
+import { planHighlights } from '@/domains/billing';
 import { cn } from '@/lib/utils';
 import { usePlanText } from '../lib/use-plan-text';
 import { PlanPrice } from './plan-price';

@@ -1,7 +1,7 @@
 import type { BillingCycle, Plan } from '@sanctions/contracts';
 import { monthlyEquivalentCents } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatPlanPrice } from '@/lib/plans/format-plan-price';
+import { formatPlanPrice } from '@/domains/billing';
 
 /**
  * The plan's price for the cycle: per month, or per year when yearly (spec 4), with the monthly

@@ -2,7 +2,7 @@ import type { BillingCycle } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { usePlans } from '@/lib/plans/plans-query';
+import { usePlans } from '@/domains/billing';
 import { PlanCard } from './plan-card';
 
 const PLACEHOLDER_CARDS = 3;

@@ -1,6 +1,6 @@
 import { PLAN_FEATURE_KEYS } from '@sanctions/contracts';
 import type { OrganizationPlanView, PlanFeatureKey } from '@sanctions/contracts';
-import { planHighlights } from '@/lib/plans/plan-highlights';
+import { planHighlights } from '@/domains/billing';
 
 /** Spec 9: the dashboard's Plan Features card lists up to 8 features. */
 export const DASHBOARD_PLAN_FEATURES = 8;

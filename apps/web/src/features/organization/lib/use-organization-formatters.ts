@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPlanPrice } from '@/lib/plans/format-plan-price';
+import { formatPlanPrice } from '@/domains/billing';
 
 /** Counts, plan prices and dates in the interface language's conventions. */
 export function useOrganizationFormatters() {

@@ -2,7 +2,7 @@ import { BILLING_CYCLE_VALUES } from '@sanctions/contracts';
 import type { BillingCycle } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { useYearlySaving } from '@/lib/plans/use-yearly-saving';
+import { useYearlySaving } from '@/domains/billing';
 import { cn } from '@/lib/utils';
 
 interface BillingCycleToggleProps {

@@ -4,7 +4,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { planHighlights } from '@/lib/plans/plan-highlights';
+import { planHighlights } from '@/domains/billing';
 import { cn } from '@/lib/utils';
 import { usePlanPrice } from '../lib/use-plan-price';
 import { usePlanText } from '../lib/use-plan-text';

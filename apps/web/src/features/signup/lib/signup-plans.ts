@@ -1,6 +1,6 @@
 import { planNameSchema } from '@sanctions/contracts';
 import type { Plan, PlanName } from '@sanctions/contracts';
-import { usePlans } from '@/lib/plans/plans-query';
+import { usePlans } from '@/domains/billing';
 
 export interface SignupPlan {
   plan: Plan;

@@ -1,7 +1,7 @@
 import { monthlyEquivalentCents } from '@sanctions/contracts';
 import type { BillingCycle, Plan } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatPlanPrice } from '@/lib/plans/format-plan-price';
+import { formatPlanPrice } from '@/domains/billing';
 
 export type PlanPriceText =
   { isCustom: true } | { isCustom: false; perMonth: string; yearlyTotal: string | null };

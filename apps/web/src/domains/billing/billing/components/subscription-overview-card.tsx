@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { planHighlights } from '@/lib/plans/plan-highlights';
+import { planHighlights } from '@/domains/billing/plans/plan-highlights';
 import { useBillingFormatters } from '../lib/use-billing-formatters';
 import { usePlanName } from '../lib/use-plan-name';
 import { BillingFact } from './billing-fact';

@@ -8,8 +8,8 @@ import {
   ACME_ORGANIZATION,
   buildCashPayment,
   GLOBEX_ORGANIZATION,
-} from '../testing/billing-fixtures';
-import { adminBillingHandlers } from '../testing/admin-billing-handlers';
+} from '@test/billing/billing/billing-fixtures';
+import { adminBillingHandlers } from '@test/billing/billing/admin-billing-handlers';
 
 const SUPER_ADMIN = buildSessionUser({ role: 'super_admin' });
 const ORGANIZATIONS = [ACME_ORGANIZATION, GLOBEX_ORGANIZATION];

@@ -4,8 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { buildErrorEnvelope, buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
-import { ENTERPRISE, PROFESSIONAL, STARTER, STARTER_ID } from '../testing/plan-management-fixtures';
-import { planManagementHandlers } from '../testing/plan-management-handlers';
+import {
+  ENTERPRISE,
+  PROFESSIONAL,
+  STARTER,
+  STARTER_ID,
+} from '@test/billing/plan-management/plan-management-fixtures';
+import { planManagementHandlers } from '@test/billing/plan-management/plan-management-handlers';
 
 const SUPER_ADMIN = buildSessionUser({ role: 'super_admin' });
 const ADMIN = buildSessionUser({ role: 'admin' });

@@ -2,7 +2,7 @@ import { DEFAULT_PREFERENCES } from '@sanctions/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatDate } from '@/lib/date-time-format';
-import { formatPlanPrice } from '@/lib/plans/format-plan-price';
+import { formatPlanPrice } from '@/domains/billing/plans/format-plan-price';
 import { usePreferences } from '@/lib/preferences-query';
 
 /**

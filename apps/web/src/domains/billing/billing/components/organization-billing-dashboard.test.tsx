@@ -7,8 +7,8 @@ import type { Language } from '@/lib/language';
 import { buildErrorEnvelope, buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
-import { ACME_ID, buildInvoice, SUMMARY } from '../testing/billing-fixtures';
-import { billingHandlers } from '../testing/billing-handlers';
+import { ACME_ID, buildInvoice, SUMMARY } from '@test/billing/billing/billing-fixtures';
+import { billingHandlers } from '@test/billing/billing/billing-handlers';
 
 const OWNER = buildSessionUser({ organizationId: ACME_ID, organizationRole: 'owner' });
 const MEMBER = buildSessionUser({ organizationId: ACME_ID, organizationRole: 'member' });

@@ -11,8 +11,8 @@ import {
   buildInvoice,
   GLOBEX_ID,
   GLOBEX_ORGANIZATION,
-} from '../testing/billing-fixtures';
-import { adminBillingHandlers } from '../testing/admin-billing-handlers';
+} from '@test/billing/billing/billing-fixtures';
+import { adminBillingHandlers } from '@test/billing/billing/admin-billing-handlers';
 
 const SUPER_ADMIN = buildSessionUser({ role: 'super_admin' });
 const OPEN_INVOICE = buildInvoice(7, {

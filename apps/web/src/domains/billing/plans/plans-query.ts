@@ -1,7 +1,7 @@
 import { plansReplySchema } from '@sanctions/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../api-client';
-import { sharedQueryKeys } from '../query-keys';
+import { apiClient } from '../../../lib/api-client';
+import { sharedQueryKeys } from '../../../lib/query-keys';
 
 export const PLANS_PATH = '/api/v2/subscription/plans';
 

@@ -1,0 +1,13 @@
+/**
+ * The billing domain's public face: what the router, the app shell and other domains use from it.
+ * Nothing outside src/domains/billing/ imports a file inside it.
+ */
+export { OfficeAddressCard } from './office-address/components/office-address-card';
+export { PlansPage } from './plan-management/components/plans-page';
+export { formatPlanPrice } from './plans/format-plan-price';
+export { planHighlights } from './plans/plan-highlights';
+export { usePlans } from './plans/plans-query';
+export { useYearlySaving } from './plans/use-yearly-saving';
+
+// Pages the router loads on demand (each its own chunk, out of the first load).
+export const loadBillingPage = () => import('./billing/components/billing-page');
