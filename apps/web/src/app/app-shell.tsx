@@ -1,6 +1,6 @@
 import { useMatchRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ListFreshnessIndicator } from '@/features/list-freshness/components/list-freshness-indicator';
+import { ListFreshnessIndicator } from '@/domains/lists';
 import { NotificationDropdown } from '@/features/notifications/components/notification-dropdown';
 import { AccessibilitySync } from '@/features/preferences/components/accessibility-sync';
 import { LanguageSync } from '@/features/preferences/components/language-sync';

@@ -5,7 +5,7 @@ import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { shellHandlers } from '@test/shell-handlers';
 import { officeAddressHandlers } from '@test/billing/office-address/office-address-handlers';
-import { sanctionsHandlers } from '@/features/sanctions/testing/sanctions-handlers';
+import { sanctionsHandlers } from '@test/lists/sanctions/sanctions-handlers';
 import { securityPolicyHandlers } from '@/features/super-admin/testing/security-policy-handlers';
 
 const SUPER_ADMIN = buildSessionUser({ role: 'super_admin' });

@@ -5,7 +5,7 @@ import { buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { shellHandlers } from '@test/shell-handlers';
-import { sanctionsHandlers } from '@/features/sanctions/testing/sanctions-handlers';
+import { sanctionsHandlers } from '@test/lists/sanctions/sanctions-handlers';
 
 // The signed-in shell's own requests; each test's handlers, registered later, take precedence.
 beforeEach(() => server.use(...shellHandlers()));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { officeAddressHandlers } from '@test/billing/office-address/office-address-handlers';
-import { sanctionsHandlers } from '@/features/sanctions/testing/sanctions-handlers';
+import { sanctionsHandlers } from '@test/lists/sanctions/sanctions-handlers';
 import { securityPolicyHandlers } from '@/features/super-admin/testing/security-policy-handlers';
 import { buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';

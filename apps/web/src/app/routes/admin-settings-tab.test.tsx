@@ -10,8 +10,8 @@ import {
   FAILED_VERSION_ID,
   JOB_ID,
   UN_ACTIVATED,
-} from '@/features/sanctions/testing/sanctions-fixtures';
-import { sanctionsHandlers } from '@/features/sanctions/testing/sanctions-handlers';
+} from '@test/lists/sanctions/sanctions-fixtures';
+import { sanctionsHandlers } from '@test/lists/sanctions/sanctions-handlers';
 import { pendingOrganizationsHandlers } from '@/features/admin/testing/pending-organizations-handlers';
 import { usersTabHandlers } from '@/features/admin/testing/users-tab-handlers';
 

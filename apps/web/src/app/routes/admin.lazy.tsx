@@ -6,7 +6,7 @@ import { RecentActivityCard } from '@/features/admin/components/recent-activity-
 import { AnalyticsDashboard } from '@/features/analytics/components/analytics-dashboard';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { OfficeAddressCard } from '@/domains/billing';
-import { SanctionsSettingsTab } from '@/features/sanctions/components/sanctions-settings-tab';
+import { SanctionsSettingsTab } from '@/domains/lists';
 import { StaffSecurityPolicyCard } from '@/features/super-admin/components/staff-security-policy-card';
 import { UserManagement } from '@/features/users/components/user-management';
 import { useAuth } from '@/lib/auth';
