@@ -1,5 +1,5 @@
 import type { BulkRow, Match } from '@sanctions/contracts';
-import { BulkJobPage } from '@/features/bulk-screening/components/bulk-job-page';
+import { BulkJobPage } from '@/domains/bulk';
 import { DecideHitButton } from '@/domains/cases';
 import { MatchDetails } from '@/features/search/components/match-details';
 import { bulkScreeningJobRoute } from './bulk-screening';

@@ -5,8 +5,8 @@ import { buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { shellHandlers } from '@test/shell-handlers';
-import { buildJob, JOB_ID } from '../testing/bulk-fixtures';
-import { bulkHandlers } from '../testing/bulk-handlers';
+import { buildJob, JOB_ID } from '@test/bulk/bulk-screening/bulk-fixtures';
+import { bulkHandlers } from '@test/bulk/bulk-screening/bulk-handlers';
 
 beforeEach(() => server.use(...shellHandlers()));
 

@@ -6,8 +6,12 @@ import { buildErrorEnvelope, buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { shellHandlers } from '@test/shell-handlers';
-import { JOB_ID, ORGANIZATION_ID, organizationDetailsWith } from '../testing/bulk-fixtures';
-import { bulkHandlers } from '../testing/bulk-handlers';
+import {
+  JOB_ID,
+  ORGANIZATION_ID,
+  organizationDetailsWith,
+} from '@test/bulk/bulk-screening/bulk-fixtures';
+import { bulkHandlers } from '@test/bulk/bulk-screening/bulk-handlers';
 
 const USER = buildSessionUser();
 const xlsx = () =>
