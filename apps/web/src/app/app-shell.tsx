@@ -1,7 +1,7 @@
 import { useMatchRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ListFreshnessIndicator } from '@/domains/lists';
-import { NotificationDropdown } from '@/features/notifications/components/notification-dropdown';
+import { NotificationDropdown } from '@/domains/notifications';
 import { AccessibilitySync } from '@/features/preferences/components/accessibility-sync';
 import { LanguageSync } from '@/features/preferences/components/language-sync';
 import { ThemeSync } from '@/features/preferences/components/theme-sync';

@@ -11,6 +11,7 @@ import { searchResultsRoute } from './search-results';
 import { superAdminRoute } from './super-admin';
 import { loadMonitoringPage } from '@/domains/cases';
 import { loadBillingPage } from '@/domains/billing';
+import { loadWebhooksPage } from '@/domains/notifications';
 
 // Every screen is its own chunk, fetched when its route is entered (or hovered: defaultPreload 'intent'),
 // so the first load carries the shell and one screen rather than the whole app (issue 14, item 9).
@@ -58,13 +59,7 @@ export const signedInRoutes = [
       'TeamReportPage',
     ),
   ),
-  signedInPage(
-    paths.organizationWebhooks,
-    lazyRouteComponent(
-      () => import('@/features/webhooks/components/webhooks-page'),
-      'WebhooksPage',
-    ),
-  ),
+  signedInPage(paths.organizationWebhooks, lazyRouteComponent(loadWebhooksPage, 'WebhooksPage')),
   signedInPage(paths.billing, lazyRouteComponent(loadBillingPage, 'BillingPage')),
   sanctionsUpdatesRoute,
   searchResultsRoute,

@@ -7,8 +7,12 @@ import { buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { shellHandlers } from '@test/shell-handlers';
-import { NEW_SECRET, buildDelivery, buildWebhook } from '../testing/webhooks-fixtures';
-import { webhooksHandlers } from '../testing/webhooks-handlers';
+import {
+  NEW_SECRET,
+  buildDelivery,
+  buildWebhook,
+} from '@test/notifications/webhooks/webhooks-fixtures';
+import { webhooksHandlers } from '@test/notifications/webhooks/webhooks-handlers';
 
 beforeEach(() => server.use(...shellHandlers()));
 

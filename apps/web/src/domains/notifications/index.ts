@@ -1,0 +1,8 @@
+/**
+ * The notifications domain's public face: what the router, the app shell and other domains use from it.
+ * Nothing outside src/domains/notifications/ imports a file inside it.
+ */
+export { NotificationDropdown } from './notifications/components/notification-dropdown';
+
+// Pages the router loads on demand (each its own chunk, out of the first load).
+export const loadWebhooksPage = () => import('./webhooks/components/webhooks-page');
