@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { RecentActivityCard } from '@/features/admin/components/recent-activity-card';
 import { AnalyticsDashboard } from '@/features/analytics/components/analytics-dashboard';
-import { RequireRole } from '@/features/auth/components/require-role';
+import { RequireRole } from '@/domains/identity';
 import { OfficeAddressCard } from '@/domains/billing';
 import { SanctionsSettingsTab } from '@/domains/lists';
 import { StaffSecurityPolicyCard } from '@/features/super-admin/components/staff-security-policy-card';

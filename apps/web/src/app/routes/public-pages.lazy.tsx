@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
-import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { SignInForm } from '@/domains/identity';
 import { LegalPage } from '@/features/legal/components/legal-page';
 import { PolicyLinks } from '@/features/legal/components/policy-links';
 import { AcceptInvitationPage } from '@/features/organization-members/components/accept-invitation-page';

@@ -3,6 +3,11 @@ import type { AsyncRouteComponent } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
 import { signupSearchSchema } from '@/features/signup/lib/signup-search';
 import { publicLayoutRoute } from './layouts';
+import {
+  loadPasswordResetConfirmPage,
+  loadPasswordResetRequestPage,
+  loadVerifyEmailPage,
+} from '@/domains/identity';
 
 const publicPage = <const TPath extends string>(
   path: TPath,
@@ -31,7 +36,7 @@ export const signupRoute = createRoute({
 });
 
 const passwordResetConfirmPage = lazyRouteComponent(
-  () => import('@/features/password-reset/components/password-reset-confirm-page'),
+  loadPasswordResetConfirmPage,
   'PasswordResetConfirmPage',
 );
 
@@ -40,19 +45,10 @@ export const accountRoutes = [
   signupRoute,
   publicPage(
     paths.passwordReset,
-    lazyRouteComponent(
-      () => import('@/features/password-reset/components/password-reset-request-page'),
-      'PasswordResetRequestPage',
-    ),
+    lazyRouteComponent(loadPasswordResetRequestPage, 'PasswordResetRequestPage'),
   ),
   publicPage(paths.passwordResetToken, passwordResetConfirmPage),
   publicPage(paths.passwordResetConfirm, passwordResetConfirmPage),
-  publicPage(
-    paths.verifyEmail,
-    lazyRouteComponent(
-      () => import('@/features/email-verification/components/verify-email-page'),
-      'VerifyEmailPage',
-    ),
-  ),
+  publicPage(paths.verifyEmail, lazyRouteComponent(loadVerifyEmailPage, 'VerifyEmailPage')),
   publicPage(paths.invitation, page('InvitationPage')),
 ];

@@ -1,6 +1,5 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
-import { PasswordChangeRequiredScreen } from '@/features/password-change-required/components/password-change-required-screen';
-import { TwoFactorSetupRequiredScreen } from '@/features/two-factor/components/two-factor-setup-required-screen';
+import { PasswordChangeRequiredScreen, TwoFactorSetupRequiredScreen } from '@/domains/identity';
 import { FullScreenSpinner } from '@/features/shell/components/full-screen-spinner';
 import { NotFoundPage } from '@/features/shell/components/not-found-page';
 import { useAuth } from '@/lib/auth';

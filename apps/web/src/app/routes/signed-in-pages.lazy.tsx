@@ -1,6 +1,6 @@
 import { RecentActivityCard } from '@/features/admin/components/recent-activity-card';
 import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
-import { RequireRole } from '@/features/auth/components/require-role';
+import { RequireRole } from '@/domains/identity';
 import { PlansPage } from '@/domains/billing';
 import { UsersPage } from '@/features/users/components/users-page';
 

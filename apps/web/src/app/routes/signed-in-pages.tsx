@@ -12,6 +12,7 @@ import { superAdminRoute } from './super-admin';
 import { loadMonitoringPage } from '@/domains/cases';
 import { loadBillingPage } from '@/domains/billing';
 import { loadWebhooksPage } from '@/domains/notifications';
+import { loadApiIntegrationPage, loadApiKeysPage } from '@/domains/identity';
 
 // Every screen is its own chunk, fetched when its route is entered (or hovered: defaultPreload 'intent'),
 // so the first load carries the shell and one screen rather than the whole app (issue 14, item 9).
@@ -66,16 +67,10 @@ export const signedInRoutes = [
   ...bulkScreeningRoutes,
   signedInPage(paths.monitoring, lazyRouteComponent(loadMonitoringPage, 'MonitoringPage')),
   ...casesRoutes,
-  signedInPage(
-    paths.apiKeys,
-    lazyRouteComponent(() => import('@/features/api-keys/components/api-keys-page'), 'ApiKeysPage'),
-  ),
+  signedInPage(paths.apiKeys, lazyRouteComponent(loadApiKeysPage, 'ApiKeysPage')),
   signedInPage(
     paths.apiIntegration,
-    lazyRouteComponent(
-      () => import('@/features/api-integration/components/api-integration-page'),
-      'ApiIntegrationPage',
-    ),
+    lazyRouteComponent(loadApiIntegrationPage, 'ApiIntegrationPage'),
   ),
 ];
 

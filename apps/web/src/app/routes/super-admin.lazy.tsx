@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
-import { RequireRole } from '@/features/auth/components/require-role';
+import { RequireRole } from '@/domains/identity';
 import { SuperAdminPage } from '@/features/super-admin/components/super-admin-page';
 import { superAdminRoute } from './super-admin';
 

@@ -8,8 +8,8 @@ import { buildErrorEnvelope, buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { shellHandlers } from '@test/shell-handlers';
-import { ACTIVE_KEY, NEW_SECRET, REVOKED_KEY } from '../testing/api-keys-fixtures';
-import { apiKeysHandlers } from '../testing/api-keys-handlers';
+import { ACTIVE_KEY, NEW_SECRET, REVOKED_KEY } from '@test/identity/api-keys/api-keys-fixtures';
+import { apiKeysHandlers } from '@test/identity/api-keys/api-keys-handlers';
 
 beforeEach(() => server.use(...shellHandlers()));
 

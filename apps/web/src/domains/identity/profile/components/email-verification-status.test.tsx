@@ -5,7 +5,7 @@ import { buildErrorEnvelope, buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { shellHandlers } from '@test/shell-handlers';
-import { accountBackgroundHandlers } from '../testing/account-handlers';
+import { accountBackgroundHandlers } from '@test/identity/profile/account-handlers';
 
 // The signed-in shell's own requests; each test's handlers, registered later, take precedence.
 beforeEach(() => server.use(...shellHandlers()));

@@ -1,0 +1,34 @@
+/**
+ * The identity domain's public face: what the router, the app shell and other domains use from it.
+ * Nothing outside src/domains/identity/ imports a file inside it.
+ */
+export { AccountTab } from './account/components/account-tab';
+export { DeleteAccountZone } from './account/components/delete-account-dialog';
+export { RequireRole } from './auth/components/require-role';
+export { SignInDialog } from './auth/components/sign-in-dialog';
+export type { SignInDialogMode } from './auth/components/sign-in-dialog';
+export { SignInForm } from './auth/components/sign-in-form';
+export { SignInPage } from './auth/components/sign-in-page';
+export { signInSearchSchema } from './auth/lib/sign-in-search';
+export { UnverifiedEmailBanner } from './email-verification/components/unverified-email-banner';
+export { PasswordChangeRequiredScreen } from './password-change-required/components/password-change-required-screen';
+export { AccessibilitySync } from './preferences/components/accessibility-sync';
+export { LanguageSync } from './preferences/components/language-sync';
+export { PreferencesScreen } from './preferences/components/preferences-screen';
+export { ThemeSync } from './preferences/components/theme-sync';
+export { ApiKeysCard } from './profile/components/api-keys-card';
+export { ProfilePage } from './profile/components/profile-page';
+export { profileSearchSchema } from './profile/lib/profile-tabs';
+export { TwoFactorPanel } from './two-factor/components/two-factor-panel';
+export { TwoFactorSetupRequiredScreen } from './two-factor/components/two-factor-setup-required-screen';
+
+// Pages the router loads on demand (each its own chunk, out of the first load).
+export const loadApiIntegrationPage = () =>
+  import('./api-integration/components/api-integration-page');
+export const loadApiKeysPage = () => import('./api-keys/components/api-keys-page');
+export const loadPasswordResetConfirmPage = () =>
+  import('./password-reset/components/password-reset-confirm-page');
+export const loadPasswordResetRequestPage = () =>
+  import('./password-reset/components/password-reset-request-page');
+export const loadVerifyEmailPage = () =>
+  import('./email-verification/components/verify-email-page');
