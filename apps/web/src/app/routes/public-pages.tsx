@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { AsyncRouteComponent } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
-import { signupSearchSchema } from '@/features/signup/lib/signup-search';
+import { signupSearchSchema } from '@/domains/organizations';
 import { publicLayoutRoute } from './layouts';
 import {
   loadPasswordResetConfirmPage,

@@ -13,6 +13,12 @@ import { loadMonitoringPage } from '@/domains/cases';
 import { loadBillingPage } from '@/domains/billing';
 import { loadWebhooksPage } from '@/domains/notifications';
 import { loadApiIntegrationPage, loadApiKeysPage } from '@/domains/identity';
+import {
+  loadMembersPage,
+  loadOrganizationPage,
+  loadOrganizationSettingsPage,
+  loadTeamReportPage,
+} from '@/domains/organizations';
 
 // Every screen is its own chunk, fetched when its route is entered (or hovered: defaultPreload 'intent'),
 // so the first load carries the shell and one screen rather than the whole app (issue 14, item 9).
@@ -32,34 +38,13 @@ export const signedInRoutes = [
   signedInPage(paths.screening, screeningPage),
   signedInPage(paths.dashboard, screeningPage),
   profileRoute,
-  signedInPage(
-    paths.organization,
-    lazyRouteComponent(
-      () => import('@/features/organization/components/organization-page'),
-      'OrganizationPage',
-    ),
-  ),
+  signedInPage(paths.organization, lazyRouteComponent(loadOrganizationPage, 'OrganizationPage')),
   signedInPage(
     paths.organizationSettings,
-    lazyRouteComponent(
-      () => import('@/features/organization/components/organization-settings-page'),
-      'OrganizationSettingsPage',
-    ),
+    lazyRouteComponent(loadOrganizationSettingsPage, 'OrganizationSettingsPage'),
   ),
-  signedInPage(
-    paths.organizationMembers,
-    lazyRouteComponent(
-      () => import('@/features/organization-members/components/members-page'),
-      'MembersPage',
-    ),
-  ),
-  signedInPage(
-    paths.organizationReports,
-    lazyRouteComponent(
-      () => import('@/features/team-report/components/team-report-page'),
-      'TeamReportPage',
-    ),
-  ),
+  signedInPage(paths.organizationMembers, lazyRouteComponent(loadMembersPage, 'MembersPage')),
+  signedInPage(paths.organizationReports, lazyRouteComponent(loadTeamReportPage, 'TeamReportPage')),
   signedInPage(paths.organizationWebhooks, lazyRouteComponent(loadWebhooksPage, 'WebhooksPage')),
   signedInPage(paths.billing, lazyRouteComponent(loadBillingPage, 'BillingPage')),
   sanctionsUpdatesRoute,

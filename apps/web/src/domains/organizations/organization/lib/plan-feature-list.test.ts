@@ -1,6 +1,6 @@
 import { PLAN_FEATURE_KEYS } from '@sanctions/contracts';
 import { describe, expect, it } from 'vitest';
-import { featureFlags as flags } from '../testing/organization-fixtures';
+import { featureFlags as flags } from '@test/organizations/organization/organization-fixtures';
 import { planFeatureList } from './plan-feature-list';
 
 describe('planFeatureList', () => {

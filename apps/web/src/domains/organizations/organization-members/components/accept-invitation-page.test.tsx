@@ -7,8 +7,8 @@ import { readAccessToken } from '@/lib/token-storage';
 import { buildErrorEnvelope, buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
-import { TOKEN, buildPreview } from '../testing/members-fixtures';
-import { acceptHandlers } from '../testing/members-handlers';
+import { TOKEN, buildPreview } from '@test/organizations/organization-members/members-fixtures';
+import { acceptHandlers } from '@test/organizations/organization-members/members-handlers';
 
 function openLink(
   preview: InvitationPreview | (() => Response),

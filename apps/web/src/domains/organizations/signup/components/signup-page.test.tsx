@@ -7,7 +7,7 @@ import type { Language } from '@/lib/language';
 import { buildErrorEnvelope } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
-import { signupHandlers } from '../testing/signup-handlers';
+import { signupHandlers } from '@test/organizations/signup/signup-handlers';
 
 function openSignup(
   path = '/signup',

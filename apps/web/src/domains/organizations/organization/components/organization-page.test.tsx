@@ -14,8 +14,8 @@ import {
   STANDALONE,
   buildOrganizationDetails,
   daysFromNow,
-} from '../testing/organization-fixtures';
-import { organizationHandlers } from '../testing/organization-handlers';
+} from '@test/organizations/organization/organization-fixtures';
+import { organizationHandlers } from '@test/organizations/organization/organization-handlers';
 
 // The signed-in shell's own requests; each test's handlers, registered later, take precedence.
 beforeEach(() => server.use(...shellHandlers()));

@@ -17,8 +17,8 @@ import {
   OWNER_ID,
   PLAIN_MEMBER,
   SEATS,
-} from '../testing/members-fixtures';
-import { membersHandlers } from '../testing/members-handlers';
+} from '@test/organizations/organization-members/members-fixtures';
+import { membersHandlers } from '@test/organizations/organization-members/members-handlers';
 
 function openMembers({
   user = OWNER,

@@ -6,8 +6,12 @@ import type { Language } from '@/lib/language';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { shellHandlers } from '@test/shell-handlers';
-import { ANALYST_ID, OWNER, PLAIN_MEMBER } from '../testing/team-report-fixtures';
-import { teamReportHandlers } from '../testing/team-report-fixtures';
+import {
+  ANALYST_ID,
+  OWNER,
+  PLAIN_MEMBER,
+} from '@test/organizations/team-report/team-report-fixtures';
+import { teamReportHandlers } from '@test/organizations/team-report/team-report-fixtures';
 
 beforeEach(() => server.use(...shellHandlers()));
 const originalCreateObjectUrl = URL.createObjectURL;
