@@ -6,7 +6,7 @@ import { renderApp } from '@test/render-app';
 import { shellHandlers } from '@test/shell-handlers';
 import { officeAddressHandlers } from '@test/billing/office-address/office-address-handlers';
 import { sanctionsHandlers } from '@test/lists/sanctions/sanctions-handlers';
-import { securityPolicyHandlers } from '@/features/super-admin/testing/security-policy-handlers';
+import { securityPolicyHandlers } from '@test/administration/super-admin/security-policy-handlers';
 
 const SUPER_ADMIN = buildSessionUser({ role: 'super_admin' });
 const ADMIN = buildSessionUser({ role: 'admin' });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { officeAddressHandlers } from '@test/billing/office-address/office-address-handlers';
 import { sanctionsHandlers } from '@test/lists/sanctions/sanctions-handlers';
-import { securityPolicyHandlers } from '@/features/super-admin/testing/security-policy-handlers';
+import { securityPolicyHandlers } from '@test/administration/super-admin/security-policy-handlers';
 import { buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';

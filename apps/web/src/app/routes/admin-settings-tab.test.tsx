@@ -12,8 +12,8 @@ import {
   UN_ACTIVATED,
 } from '@test/lists/sanctions/sanctions-fixtures';
 import { sanctionsHandlers } from '@test/lists/sanctions/sanctions-handlers';
-import { pendingOrganizationsHandlers } from '@/features/admin/testing/pending-organizations-handlers';
-import { usersTabHandlers } from '@/features/admin/testing/users-tab-handlers';
+import { pendingOrganizationsHandlers } from '@test/administration/admin/pending-organizations-handlers';
+import { usersTabHandlers } from '@test/administration/admin/users-tab-handlers';
 
 // The signed-in shell's own requests; each test's handlers, registered later, take precedence.
 beforeEach(() => server.use(...shellHandlers()));

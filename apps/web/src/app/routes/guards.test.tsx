@@ -7,10 +7,10 @@ import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { signedInLandingHandlers, visitorLandingHandlers } from '@test/landing-handlers';
 import { shellHandlers } from '@test/shell-handlers';
-import { pendingOrganizationsHandlers } from '@/features/admin/testing/pending-organizations-handlers';
-import { analyticsHandlers } from '@/features/analytics/testing/analytics-handlers';
-import { superAdminHandlers } from '@/features/super-admin/testing/super-admin-handlers';
-import { usersHandlers } from '@/features/users/testing/users-handlers';
+import { pendingOrganizationsHandlers } from '@test/administration/admin/pending-organizations-handlers';
+import { analyticsHandlers } from '@test/administration/analytics/analytics-handlers';
+import { superAdminHandlers } from '@test/administration/super-admin/super-admin-handlers';
+import { usersHandlers } from '@test/administration/users/users-handlers';
 
 // The signed-in shell's own requests; each test's handlers, registered later, take precedence.
 beforeEach(() => server.use(...shellHandlers()));

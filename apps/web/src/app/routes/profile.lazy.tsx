@@ -8,7 +8,7 @@ import {
   ProfilePage,
   TwoFactorPanel,
 } from '@/domains/identity';
-import { ActivityLogsPanel } from '@/features/activity/components/activity-logs-panel';
+import { ActivityLogsPanel } from '@/domains/administration';
 import { UsagePanel } from '@/features/usage/components/usage-panel';
 import { profileRoute } from './profile';
 

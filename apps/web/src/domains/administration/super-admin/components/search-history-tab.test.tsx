@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
-import { SUPER_ADMIN, historyRow } from '../testing/super-admin-fixtures';
-import { superAdminHandlers } from '../testing/super-admin-handlers';
+import { SUPER_ADMIN, historyRow } from '@test/administration/super-admin/super-admin-fixtures';
+import { superAdminHandlers } from '@test/administration/super-admin/super-admin-handlers';
 
 function openHistory(
   rows = [

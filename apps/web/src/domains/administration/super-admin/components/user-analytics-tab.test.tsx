@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
-import { RANIA_ID, SUPER_ADMIN } from '../testing/super-admin-fixtures';
-import { superAdminHandlers } from '../testing/super-admin-handlers';
+import { RANIA_ID, SUPER_ADMIN } from '@test/administration/super-admin/super-admin-fixtures';
+import { superAdminHandlers } from '@test/administration/super-admin/super-admin-handlers';
 
 describe('super-admin User Analytics', { timeout: 30_000 }, () => {
   it('opens the user named in the URL: usage against limits, top searches, password history, details', async () => {

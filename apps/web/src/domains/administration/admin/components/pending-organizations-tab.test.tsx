@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { buildErrorEnvelope, buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
-import { ACME, ACME_ID } from '../testing/pending-organizations-fixtures';
-import { pendingOrganizationsHandlers } from '../testing/pending-organizations-handlers';
-import { usersTabHandlers } from '../testing/users-tab-handlers';
+import { ACME, ACME_ID } from '@test/administration/admin/pending-organizations-fixtures';
+import { pendingOrganizationsHandlers } from '@test/administration/admin/pending-organizations-handlers';
+import { usersTabHandlers } from '@test/administration/admin/users-tab-handlers';
 
 const SUPER_ADMIN = buildSessionUser({ role: 'super_admin' });
 const ADMIN = buildSessionUser({ role: 'admin' });

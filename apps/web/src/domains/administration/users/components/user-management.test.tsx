@@ -11,8 +11,8 @@ import {
   MODERATOR_VIEWER,
   SUPER_ADMIN_VIEWER,
   buildUsers,
-} from '../testing/users-fixtures';
-import { usersHandlers } from '../testing/users-handlers';
+} from '@test/administration/users/users-fixtures';
+import { usersHandlers } from '@test/administration/users/users-handlers';
 
 function open(
   path: string,

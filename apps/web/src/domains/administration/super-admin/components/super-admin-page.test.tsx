@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
-import { SUPER_ADMIN } from '../testing/super-admin-fixtures';
-import { superAdminHandlers } from '../testing/super-admin-handlers';
+import { SUPER_ADMIN } from '@test/administration/super-admin/super-admin-fixtures';
+import { superAdminHandlers } from '@test/administration/super-admin/super-admin-handlers';
 
 function openConsole(path = '/super-admin', language: 'en' | 'ar' = 'en') {
   const { handlers, log } = superAdminHandlers();

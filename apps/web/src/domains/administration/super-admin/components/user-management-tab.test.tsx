@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildErrorEnvelope } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
-import { OMAR, RANIA, SUPER_ADMIN } from '../testing/super-admin-fixtures';
-import { superAdminHandlers } from '../testing/super-admin-handlers';
+import { OMAR, RANIA, SUPER_ADMIN } from '@test/administration/super-admin/super-admin-fixtures';
+import { superAdminHandlers } from '@test/administration/super-admin/super-admin-handlers';
 
 function openManagement(
   options: Parameters<typeof superAdminHandlers>[0] = {},

@@ -4,7 +4,7 @@ import { buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import type { Language } from '@/lib/language';
-import { analyticsHandlers } from '../testing/analytics-handlers';
+import { analyticsHandlers } from '@test/administration/analytics/analytics-handlers';
 
 function open(language: Language) {
   server.use(...analyticsHandlers({}).handlers);

@@ -6,7 +6,7 @@ import { buildErrorEnvelope, buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import type { Language } from '@/lib/language';
-import { analyticsHandlers } from '../testing/analytics-handlers';
+import { analyticsHandlers } from '@test/administration/analytics/analytics-handlers';
 
 const ADMIN = buildSessionUser({ role: 'admin' });
 
