@@ -9,7 +9,7 @@ import {
   TwoFactorPanel,
 } from '@/domains/identity';
 import { ActivityLogsPanel } from '@/domains/administration';
-import { UsagePanel } from '@/features/usage/components/usage-panel';
+import { UsagePanel } from '@/domains/screening';
 import { profileRoute } from './profile';
 
 /** The /profile screen, loaded with its route: it composes the account features. */

@@ -6,8 +6,8 @@ import { buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { shellHandlers } from '@test/shell-handlers';
-import { buildSearchReply, ZAWAHIRI_MATCH } from '@/features/search/testing/search-fixtures';
-import { searchHandlers } from '@/features/search/testing/search-handlers';
+import { buildSearchReply, ZAWAHIRI_MATCH } from '@test/screening/search/search-fixtures';
+import { searchHandlers } from '@test/screening/search/search-handlers';
 
 beforeEach(() => server.use(...shellHandlers()));
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ALL_FRESH, buildFreshnessReply } from '@test/freshness-fixtures';
-import { searchHandlers } from '@/features/search/testing/search-handlers';
+import { searchHandlers } from '@test/screening/search/search-handlers';
 import { buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';

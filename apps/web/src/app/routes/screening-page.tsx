@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { DecideHitButton } from '@/domains/cases';
-import { useReportExporter } from '@/features/exports/hooks/use-report-exporter';
-import { ExportTemplateMenuItems } from '@/features/export-templates/components/export-template-menu-items';
-import { ExportTemplatesDialog } from '@/features/export-templates/components/export-templates-dialog';
+import {
+  ExportTemplateMenuItems,
+  ExportTemplatesDialog,
+  MatchFeedbackControls,
+  SaveSearchButton,
+  SavedSearchesPanel,
+  SearchPage,
+  useReportExporter,
+} from '@/domains/screening';
 import { ListFreshnessIndicator, useMissingLists } from '@/domains/lists';
-import { MatchFeedbackControls } from '@/features/match-feedback/components/match-feedback-controls';
-import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
-import { SavedSearchesPanel } from '@/features/saved-searches/components/saved-searches-panel';
-import { SearchPage } from '@/features/search/components/search-page';
 
 /**
  * /sanctions-screening and /dashboard: the search screen with the export, export-template, saved-search

@@ -4,8 +4,12 @@ import { buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { shellHandlers } from '@test/shell-handlers';
-import { buildSearchReply, REVIEW_MATCH, ZAWAHIRI_MATCH } from '../testing/search-fixtures';
-import { searchHandlers } from '../testing/search-handlers';
+import {
+  buildSearchReply,
+  REVIEW_MATCH,
+  ZAWAHIRI_MATCH,
+} from '@test/screening/search/search-fixtures';
+import { searchHandlers } from '@test/screening/search/search-handlers';
 
 const ALERT_ID = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
 

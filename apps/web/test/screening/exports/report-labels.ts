@@ -1,6 +1,6 @@
 import arCommon from '@/locales/ar/common.json';
 import arSearch from '@/locales/ar/search.json';
-import type { ReportLabels } from '../lib/report-table';
+import type { ReportLabels } from '@/domains/screening/exports/lib/report-table';
 
 /** The English labels of the spec (section 9), as the export hook builds them from translations. */
 export const ENGLISH_REPORT_LABELS: ReportLabels = {

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { buildTestMatch } from '../testing/build-test-match';
-import { ENGLISH_REPORT_LABELS } from '../testing/report-labels';
+import { buildTestMatch } from '@test/screening/exports/build-test-match';
+import { ENGLISH_REPORT_LABELS } from '@test/screening/exports/report-labels';
 import { buildXlsx, columnLetter } from './build-xlsx';
 import { buildReportTable } from './report-table';
 

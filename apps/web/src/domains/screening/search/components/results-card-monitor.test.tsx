@@ -5,8 +5,8 @@ import { buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { shellHandlers } from '@test/shell-handlers';
-import { buildSearchReply, ZAWAHIRI_MATCH } from '../testing/search-fixtures';
-import { searchHandlers } from '../testing/search-handlers';
+import { buildSearchReply, ZAWAHIRI_MATCH } from '@test/screening/search/search-fixtures';
+import { searchHandlers } from '@test/screening/search/search-handlers';
 
 beforeEach(() => server.use(...shellHandlers()));
 

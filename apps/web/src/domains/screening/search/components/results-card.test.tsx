@@ -10,8 +10,8 @@ import {
   REVIEW_MATCH,
   STRUCTURED_MATCH,
   ZAWAHIRI_MATCH,
-} from '../testing/search-fixtures';
-import { searchHandlers } from '../testing/search-handlers';
+} from '@test/screening/search/search-fixtures';
+import { searchHandlers } from '@test/screening/search/search-handlers';
 
 // The signed-in shell's own requests; each test's handlers, registered later, take precedence.
 beforeEach(() => server.use(...shellHandlers()));

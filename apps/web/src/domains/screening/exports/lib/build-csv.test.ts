@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestMatch } from '../testing/build-test-match';
-import { ARABIC_REPORT_LABELS, ENGLISH_REPORT_LABELS } from '../testing/report-labels';
+import { buildTestMatch } from '@test/screening/exports/build-test-match';
+import { ARABIC_REPORT_LABELS, ENGLISH_REPORT_LABELS } from '@test/screening/exports/report-labels';
 import { buildCsv } from './build-csv';
 import { buildReportTable } from './report-table';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestMatch } from '../testing/build-test-match';
-import { ENGLISH_REPORT_LABELS } from '../testing/report-labels';
+import { buildTestMatch } from '@test/screening/exports/build-test-match';
+import { ENGLISH_REPORT_LABELS } from '@test/screening/exports/report-labels';
 import { buildAuditRows } from './audit-block';
 import type { AuditContext, AuditLabels } from './audit-block';
 import { buildCsv } from './build-csv';

@@ -5,9 +5,9 @@ import { buildErrorEnvelope, buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { shellHandlers } from '@test/shell-handlers';
-import { buildSearchReply, ZAWAHIRI_MATCH } from '../testing/search-fixtures';
-import { buildPreferencesReply } from '../testing/preferences-reply';
-import { searchHandlers } from '../testing/search-handlers';
+import { buildSearchReply, ZAWAHIRI_MATCH } from '@test/screening/search/search-fixtures';
+import { buildPreferencesReply } from '@test/screening/search/preferences-reply';
+import { searchHandlers } from '@test/screening/search/search-handlers';
 
 // The signed-in shell's own requests; each test's handlers, registered later, take precedence.
 beforeEach(() => server.use(...shellHandlers()));

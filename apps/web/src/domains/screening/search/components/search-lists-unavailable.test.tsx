@@ -6,7 +6,7 @@ import { ALL_FRESH, buildFreshnessReply } from '@test/freshness-fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { shellHandlers } from '@test/shell-handlers';
-import { searchHandlers } from '../testing/search-handlers';
+import { searchHandlers } from '@test/screening/search/search-handlers';
 
 beforeEach(() => server.use(...shellHandlers(), ...searchHandlers().handlers));
 

@@ -11,7 +11,7 @@ import {
   buildEvidence,
   buildHistoryData,
   buildReproduction,
-} from '../testing/history-fixtures';
+} from '@test/screening/search-results/history-fixtures';
 
 beforeEach(() => server.use(...shellHandlers()));
 

@@ -8,8 +8,12 @@ import { buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { ALL_FRESH, buildFreshnessReply } from '@test/freshness-fixtures';
-import { buildSearchReply, STRUCTURED_MATCH, ZAWAHIRI_MATCH } from '../testing/search-fixtures';
-import { searchHandlers } from '../testing/search-handlers';
+import {
+  buildSearchReply,
+  STRUCTURED_MATCH,
+  ZAWAHIRI_MATCH,
+} from '@test/screening/search/search-fixtures';
+import { searchHandlers } from '@test/screening/search/search-handlers';
 
 const LABELS = {
   en: { firstName: 'First Name', search: 'Search', details: 'View details of' },

@@ -1,8 +1,8 @@
 import { exportTemplateConfigurationSchema } from '@sanctions/contracts';
 import type { ExportTemplateConfiguration } from '@sanctions/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildTestMatch } from '../testing/build-test-match';
-import { ENGLISH_REPORT_LABELS } from '../testing/report-labels';
+import { buildTestMatch } from '@test/screening/exports/build-test-match';
+import { ENGLISH_REPORT_LABELS } from '@test/screening/exports/report-labels';
 import { buildCsv } from './build-csv';
 import { buildJsonExport } from './build-json-export';
 import { buildHeaderRows, DEFAULT_LAYOUT, layoutOf } from './export-layout';
