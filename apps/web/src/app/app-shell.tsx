@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { ListFreshnessIndicator } from '@/domains/lists';
 import { NotificationDropdown } from '@/domains/notifications';
 import { AccessibilitySync, LanguageSync, ThemeSync } from '@/domains/identity';
-import { Footer } from '@/features/shell/components/footer';
-import { Header } from '@/features/shell/components/header';
+import { Footer, Header } from '@/domains/site';
 import { SCREENING_PATHS } from './routes/screening-paths';
 
 /** Header, page and footer: the frame of every screen except the landing page. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { paths, AFTER_SIGN_IN_PATH } from '@/config/paths';
 import type { SignInDialogMode } from '@/domains/identity';
 import { SignInDialog, SignInPage, signInSearchSchema } from '@/domains/identity';
-import { LandingPage } from '@/features/landing/components/landing-page';
+import { LandingPage } from '@/domains/site';
 import { useAuth } from '@/lib/auth';
 import { AppShell } from '../app-shell';
 import { rootRoute } from './root';

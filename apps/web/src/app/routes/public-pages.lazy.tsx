@@ -1,8 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
 import { SignInForm } from '@/domains/identity';
-import { LegalPage } from '@/features/legal/components/legal-page';
-import { PolicyLinks } from '@/features/legal/components/policy-links';
+import { LegalPage, PolicyLinks } from '@/domains/site';
 import { AcceptInvitationPage, SignupPage } from '@/domains/organizations';
 import { signupRoute } from './public-pages';
 

@@ -1,7 +1,6 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { PasswordChangeRequiredScreen, TwoFactorSetupRequiredScreen } from '@/domains/identity';
-import { FullScreenSpinner } from '@/features/shell/components/full-screen-spinner';
-import { NotFoundPage } from '@/features/shell/components/not-found-page';
+import { FullScreenSpinner, NotFoundPage } from '@/domains/site';
 import { useAuth } from '@/lib/auth';
 import { AppShell } from '../app-shell';
 

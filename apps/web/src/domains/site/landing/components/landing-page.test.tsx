@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildErrorEnvelope } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
-import { buildCoverageReply } from '../testing/coverage-fixtures';
-import { buildPlansReply } from '../testing/plan-fixtures';
+import { buildCoverageReply } from '@test/site/landing/coverage-fixtures';
+import { buildPlansReply } from '@test/site/landing/plan-fixtures';
 
 const PLANS_URL = '*/api/v2/subscription/plans';
 const COVERAGE_URL = '*/api/v2/sanctions/coverage';
