@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
-import { signedInLayoutRoute } from './layouts';
 import { loadBulkScreeningPage } from '@/domains/bulk';
+import { signedInLayoutRoute } from './layouts';
 
 const bulkScreeningRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,

@@ -1,13 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { AsyncRouteComponent } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
-import { signupSearchSchema } from '@/domains/organizations';
-import { publicLayoutRoute } from './layouts';
 import {
   loadPasswordResetConfirmPage,
   loadPasswordResetRequestPage,
   loadVerifyEmailPage,
 } from '@/domains/identity';
+import { signupSearchSchema } from '@/domains/organizations';
+import { publicLayoutRoute } from './layouts';
 
 const publicPage = <const TPath extends string>(
   path: TPath,

@@ -1,6 +1,16 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { AsyncRouteComponent } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
+import { loadBillingPage } from '@/domains/billing';
+import { loadMonitoringPage } from '@/domains/cases';
+import { loadApiIntegrationPage, loadApiKeysPage } from '@/domains/identity';
+import { loadWebhooksPage } from '@/domains/notifications';
+import {
+  loadMembersPage,
+  loadOrganizationPage,
+  loadOrganizationSettingsPage,
+  loadTeamReportPage,
+} from '@/domains/organizations';
 import { adminRoute } from './admin';
 import { bulkScreeningRoutes } from './bulk-screening';
 import { casesRoutes } from './cases';
@@ -9,16 +19,6 @@ import { profileRoute } from './profile';
 import { sanctionsUpdatesRoute } from './sanctions-updates';
 import { searchResultsRoute } from './search-results';
 import { superAdminRoute } from './super-admin';
-import { loadMonitoringPage } from '@/domains/cases';
-import { loadBillingPage } from '@/domains/billing';
-import { loadWebhooksPage } from '@/domains/notifications';
-import { loadApiIntegrationPage, loadApiKeysPage } from '@/domains/identity';
-import {
-  loadMembersPage,
-  loadOrganizationPage,
-  loadOrganizationSettingsPage,
-  loadTeamReportPage,
-} from '@/domains/organizations';
 
 // Every screen is its own chunk, fetched when its route is entered (or hovered: defaultPreload 'intent'),
 // so the first load carries the shell and one screen rather than the whole app (issue 14, item 9).

@@ -8,6 +8,4 @@ export { formatPlanPrice } from './plans/format-plan-price';
 export { planHighlights } from './plans/plan-highlights';
 export { usePlans } from './plans/plans-query';
 export { useYearlySaving } from './plans/use-yearly-saving';
-
-// Pages the router loads on demand (each its own chunk, out of the first load).
-export const loadBillingPage = () => import('./billing/components/billing-page');
+export { loadBillingPage } from './page-loaders';

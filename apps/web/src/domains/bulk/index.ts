@@ -3,7 +3,4 @@
  * Nothing outside src/domains/bulk/ imports a file inside it.
  */
 export { BulkJobPage } from './bulk-screening/components/bulk-job-page';
-
-// Pages the router loads on demand (each its own chunk, out of the first load).
-export const loadBulkScreeningPage = () =>
-  import('./bulk-screening/components/bulk-screening-page');
+export { loadBulkScreeningPage } from './page-loaders';

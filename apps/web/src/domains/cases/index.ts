@@ -11,6 +11,4 @@ export { useAddBulkRowsToMonitoring } from './shared/add-subject';
 export { useAlertCounts } from './shared/alert-counts';
 export { useCaseStatistics } from './shared/case-statistics';
 export { useMonitoringErrorMessage } from './shared/use-monitoring-error-message';
-
-// Pages the router loads on demand (each its own chunk, out of the first load).
-export const loadMonitoringPage = () => import('./monitoring/components/monitoring-page');
+export { loadMonitoringPage } from './page-loaders';

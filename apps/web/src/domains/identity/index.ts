@@ -21,14 +21,10 @@ export { ProfilePage } from './profile/components/profile-page';
 export { profileSearchSchema } from './profile/lib/profile-tabs';
 export { TwoFactorPanel } from './two-factor/components/two-factor-panel';
 export { TwoFactorSetupRequiredScreen } from './two-factor/components/two-factor-setup-required-screen';
-
-// Pages the router loads on demand (each its own chunk, out of the first load).
-export const loadApiIntegrationPage = () =>
-  import('./api-integration/components/api-integration-page');
-export const loadApiKeysPage = () => import('./api-keys/components/api-keys-page');
-export const loadPasswordResetConfirmPage = () =>
-  import('./password-reset/components/password-reset-confirm-page');
-export const loadPasswordResetRequestPage = () =>
-  import('./password-reset/components/password-reset-request-page');
-export const loadVerifyEmailPage = () =>
-  import('./email-verification/components/verify-email-page');
+export {
+  loadApiIntegrationPage,
+  loadApiKeysPage,
+  loadPasswordResetConfirmPage,
+  loadPasswordResetRequestPage,
+  loadVerifyEmailPage,
+} from './page-loaders';

@@ -3,6 +3,4 @@
  * Nothing outside src/domains/notifications/ imports a file inside it.
  */
 export { NotificationDropdown } from './notifications/components/notification-dropdown';
-
-// Pages the router loads on demand (each its own chunk, out of the first load).
-export const loadWebhooksPage = () => import('./webhooks/components/webhooks-page');
+export { loadWebhooksPage } from './page-loaders';
