@@ -136,14 +136,18 @@ export default tseslint.config(
       ],
     },
   },
+  // The web app by the same map: the router and app frame (app/) and main.tsx compose the domains.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/app/**', 'apps/web/src/main.tsx'],
     plugins: { local },
     rules: {
-      'local/feature-boundaries': [
+      'local/domain-boundaries': [
         'error',
-        { src: sourceOf('web'), aliases: { '@/': sourceOf('web') } },
+        {
+          src: sourceOf('web'),
+          compositionRoots: ['app', 'main.tsx'],
+          aliases: { '@/': sourceOf('web') },
+        },
       ],
     },
   },
