@@ -16,6 +16,8 @@ const { TEST_DATABASE_URL: _ignored, ...envWithoutPg } = process.env;
 
 const step = {
   lint: { name: 'lint', command: npm, args: ['run', 'lint'] },
+  // No cycle between domains, lib/ imports no domain, docs/architecture.md draws what the code has.
+  architecture: { name: 'architecture', command: npm, args: ['run', 'architecture:check'] },
   format: { name: 'format', command: npm, args: ['run', 'format:check'] },
   typecheck: { name: 'typecheck', command: npm, args: ['run', 'typecheck'] },
   // The unit and API suites on the embedded PGlite, whatever the caller's environment says.
@@ -37,7 +39,7 @@ const step = {
 
 /** Stages run one after another; the lanes of a stage run side by side, the steps of a lane in order. */
 const stages = [
-  [[step.lint], [step.format, step.typecheck], [step.build]],
+  [[step.lint, step.architecture], [step.format, step.typecheck], [step.build]],
   [[step.unit]],
   [[step.pg], [step.e2e]],
 ];
