@@ -84,20 +84,23 @@ async function partGraph(app) {
 const label = (part) => part.replace(/^(domain|package):/, '');
 const nodeId = (part) => part.replace(/[^a-z0-9]/gi, '_');
 
+/**
+ * The domains and the edges between them. The shared layers every domain may use (lib, db,
+ * plugins, our packages) are left out of the drawing: they would add an arrow from every domain
+ * and hide the edges that say something.
+ */
 function mermaid(edges) {
-  const parts = [...new Set(edges.flatMap(({ from, to }) => [from, to]))].sort();
+  const between = edges.filter(
+    ({ from, to }) => from.startsWith('domain:') && to.startsWith('domain:'),
+  );
+  const domains = [
+    ...new Set(
+      edges.flatMap(({ from, to }) => [from, to]).filter((part) => part.startsWith('domain:')),
+    ),
+  ].sort();
   const lines = ['```mermaid', 'flowchart TD'];
-  for (const part of parts) {
-    const shape = part.startsWith('domain:')
-      ? `[${label(part)}]`
-      : part.startsWith('package:')
-        ? `[(${label(part)})]`
-        : `([${label(part)}])`;
-    lines.push(`  ${nodeId(part)}${shape}`);
-  }
-  for (const { from, to } of edges) {
-    lines.push(`  ${nodeId(from)} --> ${nodeId(to)}`);
-  }
+  for (const domain of domains) lines.push(`  ${nodeId(domain)}[${label(domain)}]`);
+  for (const { from, to } of between) lines.push(`  ${nodeId(from)} --> ${nodeId(to)}`);
   lines.push('```');
   return lines.join('\n');
 }
