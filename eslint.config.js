@@ -4,10 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 import { domainBoundaries } from './eslint-rules/domain-boundaries.js';
-import { featureBoundaries } from './eslint-rules/feature-boundaries.js';
 
 const local = {
-  rules: { 'feature-boundaries': featureBoundaries, 'domain-boundaries': domainBoundaries },
+  rules: { 'domain-boundaries': domainBoundaries },
 };
 const sourceOf = (app) => fileURLToPath(new URL(`./apps/${app}/src`, import.meta.url));
 
