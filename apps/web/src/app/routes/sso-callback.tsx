@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { SSO_CALLBACK_PATH } from '@sanctions/contracts';
-import { SsoCallbackPage } from '@/domains/identity/sso-sign-in/components/sso-callback-page';
+import { SsoCallbackPage } from '@/domains/identity';
 import { AppShell } from '../app-shell';
 import { rootRoute } from './root';
 

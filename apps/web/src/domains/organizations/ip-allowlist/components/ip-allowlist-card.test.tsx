@@ -6,12 +6,12 @@ import type { IpAllowlistBody } from '@sanctions/contracts';
 import {
   OWNER,
   buildOrganizationDetails,
-} from '@/features/organization/testing/organization-fixtures';
-import { organizationHandlers } from '@/features/organization/testing/organization-handlers';
-import { buildErrorEnvelope } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { shellHandlers } from '@/testing/shell-handlers';
+} from '@test/organizations/organization/organization-fixtures';
+import { organizationHandlers } from '@test/organizations/organization/organization-handlers';
+import { buildErrorEnvelope } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { shellHandlers } from '@test/shell-handlers';
 
 beforeEach(() => server.use(...shellHandlers()));
 
