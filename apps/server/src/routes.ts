@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './features/account/account.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { adminActivityRoutes } from './features/admin-activity/admin-activity.routes';
+import { auditTrailRoutes } from './domains/administration/audit-trail/audit-trail.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -125,6 +126,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(superAdminRoutes);
   await app.register(userManagementRoutes);
   await app.register(adminActivityRoutes);
+  await app.register(auditTrailRoutes);
   await app.register(analyticsRoutes);
   await app.register(monitoringAlertsRoutes, {
     findEvidence: findSearchEvidence,

@@ -85,6 +85,8 @@ const ORGANIZATION_OWNERS: SignedInAccess = {
   organizationRoles: ['owner'],
   withoutOrganization: 403,
 };
+/** The audit trail (ADR 035): an organisation's owners read their own chain, the super admin every chain. */
+const AUDIT_TRAIL_READERS: SignedInAccess = { ...ORGANIZATION_OWNERS, staffRole: 'super_admin' };
 /** Invoices: an organisation's owners and admins read their own, the super admin every organisation's. */
 const BILLING_DOCUMENTS: SignedInAccess = {
   ...ORGANIZATION_MANAGERS_IN_SCOPE,
@@ -255,6 +257,10 @@ export const ROUTE_ACCESS = {
   /** Team reporting (issue 23 §5): activity per member and period, and its CSV / Excel export. */
   'GET /api/v2/organization/reports/team': ORGANIZATION_MANAGERS,
   'GET /api/v2/organization/reports/team/export': ORGANIZATION_MANAGERS,
+  /** The tamper-evident audit trail: chains, their verification and export (issue 27 §3). */
+  'GET /api/v2/audit-trail/chains': AUDIT_TRAIL_READERS,
+  'GET /api/v2/audit-trail/chains/:chain/verification': AUDIT_TRAIL_READERS,
+  'GET /api/v2/audit-trail/chains/:chain/export': AUDIT_TRAIL_READERS,
   'PUT /api/v2/organization/members/:userId': ORGANIZATION_MANAGERS,
   'DELETE /api/v2/organization/members/:userId': ORGANIZATION_MANAGERS,
   'GET /api/v2/organization/invitations': ORGANIZATION_MANAGERS,
