@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { buildOrganization } from '../../../../test/factories';
 import { createTestDatabase } from '../../../../test/db';
 import type { TestDatabase } from '../../../../test/db';
+import { createDatabase } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import { resolveMigrationsFolder } from '../../../db/migrations-folder';
 import { auditChainHeads, auditLogs } from '../../../db/schema/users';
 import { recordAudit, toAuditRow } from '../../../lib/audit';
@@ -90,8 +92,9 @@ describe(`audit chain on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
     const result = await database.db.execute(
       sql`select audit_log_canonical(a) as canonical from audit_logs a where a.id = ${row.id}`,
     );
-    const [stored] = z.object({ rows: z.array(z.object({ canonical: z.string() })) }).parse(result)
-      .rows;
+    const [stored] = z
+      .object({ rows: z.array(z.object({ canonical: z.string() })) })
+      .parse(result).rows;
     expect(stored?.canonical).toBe(expected);
     expect(row.rowHash).toBe(hashCanonical(expected));
   });
@@ -189,10 +192,7 @@ describe(`audit chain on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
 
   it("backfills rows written before the migration with the migration's own statement", async () => {
     const organization = await buildOrganization(database.db);
-    const backfill = readFileSync(
-      join(resolveMigrationsFolder(), '0015_audit-chain.sql'),
-      'utf8',
-    )
+    const backfill = readFileSync(join(resolveMigrationsFolder(), '0015_audit-chain.sql'), 'utf8')
       .split('--> statement-breakpoint')
       .find((statement) => statement.includes('DO $$'));
     if (backfill === undefined) throw new Error('backfill statement not found');
@@ -219,7 +219,11 @@ describe(`audit chain on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
       await tx.execute(sql`alter table audit_logs enable trigger audit_logs_chain`);
     });
     const rows = await rowsOf(organization.id);
-    expect(rows.map((row) => row.action)).toEqual(['old_2026-01-01', 'old_2026-01-02', 'old_2026-01-03']);
+    expect(rows.map((row) => row.action)).toEqual([
+      'old_2026-01-01',
+      'old_2026-01-02',
+      'old_2026-01-03',
+    ]);
     await recordAudit(database.db, {
       userId: null,
       organizationId: organization.id,
@@ -228,9 +232,47 @@ describe(`audit chain on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
     const heads = await database.db.select().from(auditChainHeads);
     expect(heads.length).toBeGreaterThan(2);
     for (const head of heads)
-      expect(
-        await verifyAuditChain(database.db, head.chainKey, NOW),
-        head.chainKey,
-      ).toMatchObject({ intact: true, rows: head.lastPosition });
+      expect(await verifyAuditChain(database.db, head.chainKey, NOW), head.chainKey).toMatchObject({
+        intact: true,
+        rows: head.lastPosition,
+      });
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('audit chain across PostgreSQL connections', () => {
+  it('keeps one linear chain when two processes append at once', async () => {
+    const databaseUrl = database.databaseUrl;
+    if (databaseUrl === undefined) throw new Error('PostgreSQL test database expected');
+    // Two pools stand for two server processes: each has connections of its own.
+    const first = createDatabase({ databaseUrl, maxConnections: 4 });
+    const second = createDatabase({ databaseUrl, maxConnections: 4 });
+    try {
+      const chain = await chainOf(0);
+      const append = (db: Db, index: number) =>
+        db.transaction(async (tx) => {
+          await recordAudit(tx, {
+            userId: null,
+            organizationId: chain,
+            action: 'two_processes',
+            details: { index },
+          });
+          // Holds the chain while the other process's inserts queue behind it.
+          if (index % 5 === 0) await tx.execute(sql`select pg_sleep(0.05)`);
+        });
+      await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          append(index % 2 === 0 ? first.db : second.db, index),
+        ),
+      );
+      const positions = (await rowsOf(chain)).map((row) => row.chainPosition);
+      expect(positions).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
+      expect(await verifyAuditChain(database.db, chain, NOW)).toMatchObject({
+        rows: 30,
+        intact: true,
+      });
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 });

@@ -42,7 +42,8 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       schema: {
         tags: TAGS,
-        summary: 'Walks one chain and names its first broken link (a row edited, deleted or missing)',
+        summary:
+          'Walks one chain and names its first broken link (a row edited, deleted or missing)',
         security: BEARER_SECURITY,
         params: auditChainParamsSchema,
         response: { 200: auditChainVerificationReplySchema },

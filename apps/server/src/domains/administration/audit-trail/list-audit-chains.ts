@@ -44,14 +44,12 @@ export async function listAuditChains(
     .from(auditChainHeads)
     .leftJoin(organizations, sql`${organizations.id}::text = ${auditChainHeads.chainKey}`)
     .orderBy(organizations.name);
-  const summaries = heads.map(
-    (head): AuditChainSummary => ({
-      chain: auditChainKeySchema.parse(head.chain),
-      organizationName: head.name,
-      rows: head.rows,
-      lastAppendedAt: head.at.toISOString(),
-    }),
-  );
+  const summaries = heads.map((head): AuditChainSummary => ({
+    chain: auditChainKeySchema.parse(head.chain),
+    organizationName: head.name,
+    rows: head.rows,
+    lastAppendedAt: head.at.toISOString(),
+  }));
   return [
     ...summaries.filter((summary) => summary.chain === STAFF_AUDIT_CHAIN),
     ...summaries.filter((summary) => summary.chain !== STAFF_AUDIT_CHAIN),
