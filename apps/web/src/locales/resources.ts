@@ -3,6 +3,7 @@ import enActivity from './en/activity.json';
 import enAdmin from './en/admin.json';
 import enAnalytics from './en/analytics.json';
 import enApiKeys from './en/api-keys.json';
+import enAuditTrail from './en/audit-trail.json';
 import enAuth from './en/auth.json';
 import enBilling from './en/billing.json';
 import enBulk from './en/bulk.json';
@@ -42,6 +43,7 @@ import arActivity from './ar/activity.json';
 import arAdmin from './ar/admin.json';
 import arAnalytics from './ar/analytics.json';
 import arApiKeys from './ar/api-keys.json';
+import arAuditTrail from './ar/audit-trail.json';
 import arAuth from './ar/auth.json';
 import arBilling from './ar/billing.json';
 import arBulk from './ar/bulk.json';
@@ -84,6 +86,7 @@ export const en = {
   admin: enAdmin,
   analytics: enAnalytics,
   'api-keys': enApiKeys,
+  'audit-trail': enAuditTrail,
   auth: enAuth,
   billing: enBilling,
   bulk: enBulk,
@@ -127,6 +130,7 @@ const ar: typeof en = {
   admin: arAdmin,
   analytics: arAnalytics,
   'api-keys': arApiKeys,
+  'audit-trail': arAuditTrail,
   auth: arAuth,
   billing: arBilling,
   bulk: arBulk,

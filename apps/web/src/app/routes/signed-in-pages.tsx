@@ -64,6 +64,13 @@ export const signedInRoutes = [
     ),
   ),
   signedInPage(
+    paths.auditTrail,
+    lazyRouteComponent(
+      () => import('@/domains/administration/audit-trail/components/audit-trail-page'),
+      'AuditTrailPage',
+    ),
+  ),
+  signedInPage(
     paths.billing,
     lazyRouteComponent(() => import('@/features/billing/components/billing-page'), 'BillingPage'),
   ),
