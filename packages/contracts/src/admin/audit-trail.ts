@@ -57,7 +57,7 @@ export type AuditChainBreak = z.infer<typeof auditChainBreakSchema>;
 
 export const auditChainVerificationSchema = z.object({
   chain: auditChainKeySchema,
-  /** Rows walked. */
+  /** Rows verified intact: all of them when `intact`, else those before the first break. */
   rows: z.number().int().nonnegative(),
   /** The stored hash of the last row walked: a value to keep elsewhere and compare later. */
   lastHash: z.string().nullable(),
