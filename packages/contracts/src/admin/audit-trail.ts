@@ -11,6 +11,7 @@ export const auditChainParamsSchema = z.object({ chain: auditChainKeySchema });
 
 export const AUDIT_TRAIL_MESSAGES = {
   ownersOnly: 'Only organization owners can view the audit trail',
+  streamOwnersOnly: 'Only organization owners can stream the audit trail to an endpoint',
   chainNotFound: 'Audit trail not found',
   endBeforeStart: 'The end date must not be before the start date',
 } as const;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditTrailEntrySchema } from '@sanctions/contracts';
-import { buildTeam } from '../../../../test/organization-team';
+import { auditTrailEntrySchema, errorEnvelopeSchema } from '@sanctions/contracts';
+import { addMember, buildTeam, callAs } from '../../../../test/organization-team';
 import type { Team } from '../../../../test/organization-team';
 import { useTestApp } from '../../../../test/use-test-app';
 import { jobs } from '../../../db/schema/jobs';
@@ -14,9 +14,11 @@ describe('webhook event audit.appended: every new audit row of a subscribed orga
   const t = useTestApp();
   let subscribed: Team;
   let other: Team;
+  let ownerOnly: Team;
   beforeAll(async () => {
     subscribed = await buildTeam(t.app, t.db);
     other = await buildTeam(t.app, t.db);
+    ownerOnly = await buildTeam(t.app, t.db);
     await t.db.insert(webhookEndpoints).values([
       {
         organizationId: subscribed.organization.id,
@@ -69,6 +71,33 @@ describe('webhook event audit.appended: every new audit row of a subscribed orga
       action: 'role_changed',
       details: { to: 'admin' },
     });
+  });
+
+  it("lets only the organisation's owners subscribe an endpoint to the audit stream", async () => {
+    const admin = await addMember(t.app, t.db, ownerOnly.organization.id, 'admin');
+    const refused = await callAs(
+      t.app,
+      admin.accessToken,
+      'POST',
+      '/api/v2/organization/webhooks',
+      {
+        url: 'https://93.184.215.14/audit',
+        events: ['audit.appended'],
+      },
+    );
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(errorEnvelopeSchema.parse(refused.json()).message).toBe(
+      'Only organization owners can stream the audit trail to an endpoint',
+    );
+    // An address given as an IP needs no DNS in the test.
+    const accepted = await callAs(
+      t.app,
+      ownerOnly.owner.accessToken,
+      'POST',
+      '/api/v2/organization/webhooks',
+      { url: 'https://93.184.215.14/audit', events: ['audit.appended'] },
+    );
+    expect(accepted.statusCode, accepted.body).toBe(201);
   });
 
   it('queues nothing for an organisation without a subscribed endpoint, nor for staff rows', async () => {
