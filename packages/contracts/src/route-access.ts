@@ -153,6 +153,7 @@ export const ROUTE_ACCESS = {
   'GET /api/v2/user/security-events': SIGNED_IN,
   'GET /api/v2/user/sessions': SIGNED_IN,
   'DELETE /api/v2/user/sessions/:id': SIGNED_IN,
+  'DELETE /api/v2/user/sessions': SIGNED_IN,
   'GET /api/v2/notifications': SIGNED_IN,
   'POST /api/v2/notifications/read-all': SIGNED_IN,
   'POST /api/v2/notifications/:id/read': SIGNED_IN,
