@@ -48,6 +48,7 @@ import { matchFeedbackRoutes } from './features/match-feedback/match-feedback.ro
 import { exportTemplatesRoutes } from './features/export-templates/export-templates.routes';
 import { takeExportTemplateForUse } from './features/export-templates/export-templates.service';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
+import { sessionPolicyRoutes } from './domains/identity/session-policy/session-policy.routes';
 import { subscriptionChangeRoutes } from './features/subscription-change/subscription-change.routes';
 import { subscriptionPlansRoutes } from './features/subscription-plans/subscription-plans.routes';
 import { superAdminRoutes } from './features/super-admin/super-admin.routes';
@@ -92,6 +93,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(activityRoutes);
   await app.register(preferencesRoutes);
   await app.register(sessionsRoutes);
+  await app.register(sessionPolicyRoutes);
   await app.register(apiKeysRoutes);
   await app.register(notificationsRoutes);
   await app.register(reportRoutes, {

@@ -254,6 +254,9 @@ export const ROUTE_ACCESS = {
   'PUT /api/v2/organization/settings': ORGANIZATION_MANAGERS_IN_SCOPE,
   /** Require two-factor of every member (issue 23 §4): owners only. */
   'PUT /api/v2/organization/security': ORGANIZATION_OWNERS,
+  /** Session lifetime and idle timeout of the organisation's members (issue 27 §4). */
+  'GET /api/v2/organization/session-policy': ORGANIZATION_OWNERS,
+  'PUT /api/v2/organization/session-policy': ORGANIZATION_OWNERS,
   'GET /api/v2/organization/members': ORGANIZATION_MANAGERS,
   /** Team reporting (issue 23 §5): activity per member and period, and its CSV / Excel export. */
   'GET /api/v2/organization/reports/team': ORGANIZATION_MANAGERS,
