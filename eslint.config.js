@@ -3,9 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
+import { domainBoundaries } from './eslint-rules/domain-boundaries.js';
 import { featureBoundaries } from './eslint-rules/feature-boundaries.js';
 
-const local = { rules: { 'feature-boundaries': featureBoundaries } };
+const local = {
+  rules: { 'feature-boundaries': featureBoundaries, 'domain-boundaries': domainBoundaries },
+};
 const sourceOf = (app) => fileURLToPath(new URL(`./apps/${app}/src`, import.meta.url));
 
 const restrict = (patterns) => ({
@@ -118,17 +121,20 @@ export default tseslint.config(
       },
     ]),
   },
-  // Features never import each other and shared layers never import a feature; only the
-  // composition roots (left out here) put features together.
+  // A domain is reached only through its index.ts (by other domains and by the composition roots);
+  // the generic layers (lib/, db/, …) import no domain (ADR 034).
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      'apps/server/src/{app,routes,server}.ts',
-      'apps/server/src/runtime/**',
-      'apps/server/src/cli/**',
-    ],
     plugins: { local },
-    rules: { 'local/feature-boundaries': ['error', { src: sourceOf('server') }] },
+    rules: {
+      'local/domain-boundaries': [
+        'error',
+        {
+          src: sourceOf('server'),
+          compositionRoots: ['app.ts', 'routes.ts', 'server.ts', 'runtime', 'cli', 'plugins'],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

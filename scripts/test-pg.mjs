@@ -1,5 +1,5 @@
 // `npm run test:pg`: the server test suite against the real PostgreSQL server (one throwaway database per
-// test file). Extra arguments go to vitest, e.g. `npm run test:pg -- src/features/health`.
+// test file). Extra arguments go to vitest, e.g. `npm run test:pg -- src/domains/operations/health`.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -27,8 +27,8 @@ const result = await build({
   // The list parse worker is a second entry: worker threads load a file of their own.
   entryPoints: {
     server: 'src/server.ts',
-    'parse-publications.worker': 'src/features/sanctions/parse-publications.worker.ts',
-    'read-bulk-file.worker': 'src/lib/bulk-files/read-bulk-file.worker.ts',
+    'parse-publications.worker': 'src/domains/lists/sanctions/parse-publications.worker.ts',
+    'read-bulk-file.worker': 'src/domains/bulk/files/read-bulk-file.worker.ts',
   },
   outdir,
   bundle: true,

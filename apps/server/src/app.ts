@@ -32,8 +32,8 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa, resolveWebDist } from './plugins/spa';
 import { registerSwagger } from './plugins/swagger';
 import { registerRoutes } from './routes';
-import { listenForActivations } from './features/sanctions/listen-for-activations';
-import { findActiveVersions, findEntriesOfVersions } from './features/sanctions/sanctions.queries';
+import { listenForActivations } from './domains/lists';
+import { findActiveVersions, findEntriesOfVersions } from './domains/lists';
 
 declare module 'fastify' {
   interface FastifyInstance {

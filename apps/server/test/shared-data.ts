@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ListEntity } from '@sanctions/screening';
-import { parseListFolder } from '../src/features/sanctions/parse-list-folder';
+import { parseListFolder } from '../src/domains/lists/sanctions/parse-list-folder';
 
 /** ../shared/data beside the repository root (tests and benchmarks only; product code never reads it). */
 export const SHARED_DATA_DIR = fileURLToPath(new URL('../../../../shared/data', import.meta.url));

@@ -1,4 +1,4 @@
-import type { ListEntity, SanctionListId } from '@sanctions/screening';
+import type { ListEntity, PepEntity, PepListId, SanctionListId } from '@sanctions/screening';
 
 /** One official publication parsed into the common entity model. */
 export interface ParsedPublication {
@@ -16,4 +16,16 @@ export interface ParsedPublication {
 export interface ListFile {
   name: string;
   bytes: Uint8Array;
+}
+
+/** One PEP source's file parsed into {@link PepEntity} records (issue 25). */
+export interface PepPublication {
+  sourceKind: 'pep';
+  sanctionList: PepListId;
+  /** Human name of the source, e.g. "US Congress and Executive (unitedstates/congress-legislators)". */
+  listSource: string;
+  /** Machine name of the file format, e.g. "us-congress-yaml", "ftm-jsonl". */
+  format: string;
+  publishedAt?: string;
+  entities: PepEntity[];
 }

@@ -16,20 +16,21 @@ import { buildScreeningIndex, screen } from '@sanctions/screening';
 import { buildApp } from '@sanctions/server/app';
 import { createDatabase } from '@sanctions/server/db/client';
 import { parseEnv } from '@sanctions/server/env';
-import { findSessionUser } from '@sanctions/server/lib/session-user';
-import { runSearch } from '@sanctions/server/features/search/run-search.service';
+import { findSessionUser } from '@sanctions/server/domains/identity/sessions/session-user';
+import { markSearchMatchesCleared } from '@sanctions/server/domains/cases/monitoring/mark-search-matches-cleared';
+import { runSearch } from '@sanctions/server/domains/screening/search/run-search.service';
 import type {
   IndexedEntity,
   ScreeningIndexSource,
   SearchQuota,
-} from '@sanctions/server/features/search/search-ports';
-import { searchQuota } from '@sanctions/server/features/usage/usage-quota';
+} from '@sanctions/server/domains/screening/search/search-ports';
+import { searchQuota } from '@sanctions/server/domains/screening/usage/usage-quota';
 import { hashPassword } from '@sanctions/server/lib/password';
 import { verifyAccessToken } from '@sanctions/server/lib/tokens';
 // The plugin declares app.authKey on FastifyInstance; the type-only import brings that declaration in.
 import type {} from '@sanctions/server/plugins/auth';
 import { users } from '@sanctions/server/db/schema/users';
-import { parseListFolder } from '@sanctions/server/features/sanctions/parse-list-folder';
+import { parseListFolder } from '@sanctions/server/domains/lists/sanctions/parse-list-folder';
 import { BENCH_QUERIES } from './api-bench-queries';
 import { createBenchDatabase } from './api-bench-server';
 import { percentile } from './api-bench-load';
@@ -156,7 +157,12 @@ try {
       );
       if (user === null) throw new Error('session user not found');
       const reply = await time('runSearch (all of it)', () =>
-        runSearch({ db: app.db, clock: app.clock, index, quota }, user, request, origin),
+        runSearch(
+          { db: app.db, clock: app.clock, index, quota, markCleared: markSearchMatchesCleared },
+          user,
+          request,
+          origin,
+        ),
       );
       record('engine + DTO mapping', reply.data.searchTime * 1000);
       const json = await time('serialise: zod encode + JSON.stringify', () => serialize(reply));

@@ -1,6 +1,6 @@
 import { screen } from '@sanctions/screening';
 import type { ListEntity, ScreeningIndex } from '@sanctions/screening';
-import { toEngineQuery } from '@sanctions/server/screening/to-engine-query';
+import { toEngineQuery } from '@sanctions/server/domains/screening/engine/to-engine-query';
 import type { DeckQuery } from './deck/deck-model';
 import type { RankedHit } from './ranked-hit';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '@sanctions/server/db/client';
 import { monitoringAlerts, monitoringRuns } from '@sanctions/server/db/schema/monitoring';
 import { listImportRuns, listVersions } from '@sanctions/server/db/schema/sanctions';
-import { planRescreenRun } from '@sanctions/server/features/monitoring-rescreen/plan-rescreen-run';
+import { planRescreenRun } from '@sanctions/server/domains/cases/monitoring-rescreen/plan-rescreen-run';
 
 /**
  * A chunk job that used up its attempts (the queue's schema is not exported, and a second drizzle table

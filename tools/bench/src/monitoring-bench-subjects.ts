@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@sanctions/server/db/client';
 import { monitoredSubjects } from '@sanctions/server/db/schema/monitoring';
 import { listVersions, sanctionEntries } from '@sanctions/server/db/schema/sanctions';
-import { subjectKeyOf } from '@sanctions/server/lib/monitoring/subject-key';
+import { subjectKeyOf } from '@sanctions/server/domains/cases/monitoring/subject-key';
 import { createPrng } from './deck/prng';
 
 /** Rows per INSERT statement (11 parameters a row stays well under PostgreSQL's 65,535). */

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { buildScreeningIndex } from '@sanctions/screening';
-import { parseListFolder } from '@sanctions/server/features/sanctions/parse-list-folder';
+import { parseListFolder } from '@sanctions/server/domains/lists/sanctions/parse-list-folder';
 import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 import { readDeck } from './deck/deck-file';
 import { inSlice } from './deck/deck-slice';

@@ -6,10 +6,7 @@
 import { auditChainKeySchema } from '@sanctions/contracts';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { createDatabase } from '../db/client';
-import {
-  auditTrailReportLines,
-  verifyAllAuditChains,
-} from '../domains/administration/audit-trail/verify-all-audit-chains';
+import { auditTrailReportLines, verifyAllAuditChains } from '../domains/administration';
 import { loadDotEnvFile, loadEnv } from '../env';
 
 const USAGE =

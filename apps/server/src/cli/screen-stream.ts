@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { screen } from '@sanctions/screening';
 import type { ListEntity, ScreeningIndex } from '@sanctions/screening';
-import { toEngineQuery } from '../screening/to-engine-query';
-import { toMatchDto } from '../screening/to-match-dto';
+import { toEngineQuery } from '../domains/screening';
+import { toMatchDto } from '../domains/screening';
 import { screenQueryLineSchema } from './screen-lines';
 import type { ScreenErrorLine, ScreenResultLine } from './screen-lines';
 

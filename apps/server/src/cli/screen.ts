@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import { buildScreeningIndex } from '@sanctions/screening';
-import { parseListFolder } from '../features/sanctions/parse-list-folder';
+import { parseListFolder } from '../domains/lists';
 import { parseScreenArgs, SCREEN_USAGE } from './parse-args';
 import { screenJsonLines } from './screen-stream';
 

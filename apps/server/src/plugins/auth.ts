@@ -10,16 +10,16 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { PERMISSION_MIN_ROLE, ROLE_REQUIRED_MESSAGES, can, hasRole } from '@sanctions/contracts';
 import type { ApiKeyScope, Permission, Role, SessionUser } from '@sanctions/contracts';
-import { findSessionUser } from '../lib/session-user';
+import { findSessionUser } from '../domains/identity';
 import { AppError, isAppError } from '../lib/app-error';
 import {
   API_KEY_NOT_ACCEPTED_MESSAGE,
   authenticateApiKey,
   readApiKeyCredential,
-} from '../lib/api-keys';
-import type { RequestApiKey } from '../lib/api-keys';
-import { createAccessTokenVerifier } from '../lib/access-token-verifier';
-import type { AccessTokenVerifier } from '../lib/access-token-verifier';
+} from '../domains/identity';
+import type { RequestApiKey } from '../domains/identity';
+import { createAccessTokenVerifier } from '../domains/identity';
+import type { AccessTokenVerifier } from '../domains/identity';
 import { toSigningKey } from '../lib/tokens';
 import type { SigningKey } from '../lib/tokens';
 

@@ -12,8 +12,8 @@ import {
   postSearch,
 } from '../../test/search-test-support';
 import { AppError } from '../lib/app-error';
-import type { IndexChannel } from '../screening/index-ipc-messages';
-import { serveIndexOverIpc } from '../screening/serve-index-over-ipc';
+import type { IndexChannel } from '../domains/screening';
+import { serveIndexOverIpc } from '../domains/screening';
 
 /** One end of a real in-process message channel, as the index's IPC channel. */
 function portChannel(port: MessagePort): IndexChannel {

@@ -13,14 +13,14 @@ import type {
 } from '@sanctions/screening';
 import type { Db } from '../db/client';
 import type { listVersions } from '../db/schema/sanctions';
-import { countNamedCountries } from '../screening/count-named-countries';
-import { describeIndex } from '../screening/describe-index';
-import type { IndexChannel, RemoteIndexState } from '../screening/index-ipc-messages';
-import { createRemoteIndex } from '../screening/remote-index';
-import { screenInProcess } from '../screening/screen-in-process';
-import type { ScreenedMany } from '../screening/remote-index';
-import { snapshotKey } from '../screening/index-snapshot';
-import { readIndexSnapshotFile, writeIndexSnapshotFile } from '../screening/index-snapshot-file';
+import { countNamedCountries } from '../domains/screening';
+import { describeIndex } from '../domains/screening';
+import type { IndexChannel, RemoteIndexState } from '../domains/screening';
+import { createRemoteIndex } from '../domains/screening';
+import { screenInProcess } from '../domains/screening';
+import type { ScreenedMany } from '../domains/screening';
+import { snapshotKey } from '../domains/screening';
+import { readIndexSnapshotFile, writeIndexSnapshotFile } from '../domains/screening';
 
 /** A list record as indexed: the parsed entity plus the id of its `sanction_entries` row. */
 export type StoredEntity = ListEntity & { entryId: string };

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { createTestDatabase } from '../../test/db';
 import { freePort } from '../../test/free-port';
 import { sendToServer, waitForOutput } from '../../test/server-process';
-import { RESET_REQUEST_RATE_LIMIT } from '../features/password-reset/password-reset.routes';
+import { RESET_REQUEST_RATE_LIMIT } from '../domains/identity';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
 const RESET_REQUEST = '/api/v2/auth/password-reset/request';

@@ -3,13 +3,13 @@ import Fastify from 'fastify';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
 import type { Env } from '../env';
-import { findActiveVersions, findEntriesOfVersions } from '../features/sanctions/sanctions.queries';
-import { listenForActivations } from '../features/sanctions/listen-for-activations';
+import { findActiveVersions, findEntriesOfVersions } from '../domains/lists';
+import { listenForActivations } from '../domains/lists';
 import { systemClock } from '../lib/clock';
 import screeningIndexPlugin from '../plugins/screening-index';
-import type { IndexChannel } from '../screening/index-ipc-messages';
-import { indexSnapshotPath } from '../screening/index-snapshot-file';
-import { pushIndexState, serveIndexOverIpc } from '../screening/serve-index-over-ipc';
+import type { IndexChannel } from '../domains/screening';
+import { indexSnapshotPath } from '../domains/screening';
+import { pushIndexState, serveIndexOverIpc } from '../domains/screening';
 
 export interface HostedIndex {
   /** Starts answering a newly forked worker's index requests. */

@@ -1,4 +1,4 @@
-import type { IndexChannel } from '../screening/index-ipc-messages';
+import type { IndexChannel } from '../domains/screening';
 
 /**
  * A cluster worker's IPC channel to the primary (`process.send`), for the per-host screening index (ADR 033).

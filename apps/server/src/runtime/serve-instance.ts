@@ -2,12 +2,12 @@ import type { Logger } from 'pino';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import type { Env } from '../env';
-import { startBillingSchedule } from '../features/billing-lifecycle/billing-schedule';
-import { startListMaintenance } from '../features/sanctions/list-schedule';
+import { startBillingSchedule } from '../domains/billing';
+import { startListMaintenance } from '../domains/lists';
 import { startOutboxWorker } from '../lib/mail/outbox-worker';
 import { stopDeadlineMs, stopGracefully } from './graceful-stop';
-import { indexSnapshotPath } from '../screening/index-snapshot-file';
-import type { IndexChannel } from '../screening/index-ipc-messages';
+import { indexSnapshotPath } from '../domains/screening';
+import type { IndexChannel } from '../domains/screening';
 
 export interface ServeOptions {
   env: Env;

@@ -10,17 +10,14 @@ import type { TestApp } from '../../test/build-app';
 import { createTestDatabase } from '../../test/db';
 import type { TestDatabase } from '../../test/db';
 import { rateLimitCounters } from '../db/schema/rate-limits';
-import { REGISTER_RATE_LIMIT } from '../features/auth/auth.routes';
-import { CONTACT_RATE_LIMIT } from '../features/contact/contact.routes';
-import { VERIFY_EMAIL_RATE_LIMIT } from '../features/email-verification/email-verification.routes';
-import { INVITATION_LINK_RATE_LIMIT } from '../features/organization-invitations/invitations.routes';
-import { ORGANIZATION_SIGNUP_RATE_LIMIT } from '../features/organization-signup/organization-signup.routes';
-import {
-  RESET_REQUEST_RATE_LIMIT,
-  RESET_TOKEN_RATE_LIMIT,
-} from '../features/password-reset/password-reset.routes';
-import { CERTIFICATE_VERIFY_RATE_LIMIT } from '../features/reports/certificate.routes';
-import { SEARCH_RATE_LIMIT } from '../features/search/search.routes';
+import { REGISTER_RATE_LIMIT } from '../domains/identity';
+import { CONTACT_RATE_LIMIT } from '../domains/administration';
+import { VERIFY_EMAIL_RATE_LIMIT } from '../domains/identity';
+import { INVITATION_LINK_RATE_LIMIT } from '../domains/organizations';
+import { ORGANIZATION_SIGNUP_RATE_LIMIT } from '../domains/organizations';
+import { RESET_REQUEST_RATE_LIMIT, RESET_TOKEN_RATE_LIMIT } from '../domains/identity';
+import { CERTIFICATE_VERIFY_RATE_LIMIT } from '../domains/screening';
+import { SEARCH_RATE_LIMIT } from '../domains/screening';
 import { RATE_LIMIT_SWEEP_INTERVAL_MS } from '../plugins/rate-limit/shared-rate-limit-store';
 
 const START = new Date('2026-11-29T08:00:00.000Z');
@@ -109,7 +106,7 @@ function send(app: FastifyInstance, route: LimitedRoute, client: string) {
 
 describe('the table of limited routes', () => {
   it('holds every route that sets config.rateLimit', () => {
-    const featuresDir = fileURLToPath(new URL('../features', import.meta.url));
+    const featuresDir = fileURLToPath(new URL('../domains', import.meta.url));
     const declared = readdirSync(featuresDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.routes.ts'))
       .flatMap((file) =>

@@ -46,8 +46,13 @@ export function mapEuEntity(el: XmlElement): ListEntity {
   const genders = new Set(
     aliases.flatMap((alias) => euAttribute(alias, 'gender')?.toUpperCase() ?? []),
   );
-  const remarks = children(el, 'remark')
-    .map((remark) => remark.text.trim())
+  // The UN reference (e.g. "QDi.001") is the strongest link to the same party on other lists
+  // (issue 25 grouping); the model has no field for it, so it joins the remarks as UK's does.
+  const unReference = euAttribute(el, 'unitedNationId');
+  const remarks = [
+    ...children(el, 'remark').map((remark) => remark.text.trim()),
+    unReference === undefined ? '' : `UN reference: ${unReference}`,
+  ]
     .filter((text) => text !== '')
     .join('\n');
   const listedOn =

@@ -190,7 +190,9 @@ function buildTable(): ReadonlyMap<string, string> {
       if (name === undefined || name === code || /\d/.test(name) || name === 'Unknown Region')
         continue;
       table.set(code.toLowerCase(), code);
-      table.set(fold(name), code);
+      // First code wins a name: the reserved "UK" is also named "United Kingdom" and must not
+      // take that name from "GB" (a nationality "United Kingdom" is GB, as the code "UK" is).
+      if (!table.has(fold(name))) table.set(fold(name), code);
       const arabicName = arabic.of(code);
       if (arabicName !== undefined) table.set(fold(arabicName), code);
     }

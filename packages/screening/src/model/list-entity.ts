@@ -7,6 +7,19 @@
 /** Sanctions regimes the product screens against. Mirrors `SANCTION_LISTS` in contracts. */
 export type SanctionListId = 'ofac' | 'un' | 'eu' | 'uk';
 
+/**
+ * Issue 25: what a source lists. A sanctions hit means "do not proceed"; a PEP hit means
+ * "enhanced due diligence"; a watchlist is an organisation's own list. A record without
+ * `sourceKind` is a sanctions record.
+ */
+export type SourceKind = 'sanctions' | 'pep' | 'watchlist';
+
+/** One id per PEP source, kept apart from {@link SanctionListId} so sanctions code stays exhaustive. */
+export type PepListId = 'pep_us_congress' | 'pep_ftm';
+
+/** Any source the product reads: a sanctions list or a PEP source. */
+export type ListId = SanctionListId | PepListId;
+
 /** What kind of party a record designates. `unknown` when the publication does not say. */
 export type EntityType = 'individual' | 'entity' | 'vessel' | 'aircraft' | 'unknown';
 
@@ -116,4 +129,53 @@ export interface ListEntity {
   /** Ship details, present when the publication gives any (not used in matching). */
   vessel?: VesselDetails;
   isActive: boolean;
+  /** Absent on sanctions records (the default); see {@link SourceKind}. */
+  sourceKind?: SourceKind;
+  /** Positions, relatives and associates, when the record comes from a PEP source. */
+  pep?: PepProfile;
+}
+
+/** Level of a public function; a PEP's tier also knows `former` (see `pepTier` in @sanctions/lists). */
+export type PepLevel = 'national' | 'regional' | 'international_organisation';
+
+export type PepTier = PepLevel | 'former';
+
+/** One public function held, as the source gives it. Dates are ISO (YYYY, YYYY-MM or YYYY-MM-DD). */
+export interface PepPosition {
+  /** The function, e.g. "US Senator for WA", "Minister of Defence". */
+  role: string;
+  /** The body or organisation, e.g. "United States Senate". */
+  body?: string;
+  /** ISO 3166-1 alpha-2 code when known, else as published. */
+  country?: string;
+  level: PepLevel;
+  startDate?: string;
+  endDate?: string;
+  /** True when the source says the function has ended but gives no end date. */
+  ended?: boolean;
+}
+
+/** A relative or close associate named by the source. */
+export interface PepRelation {
+  name: string;
+  /** As published, e.g. "spouse", "son", "business partner". */
+  relationship?: string;
+  /** The related person's record id in the same source, when it has one. */
+  sourceId?: string;
+}
+
+export interface PepProfile {
+  positions: PepPosition[];
+  relatives: PepRelation[];
+  associates: PepRelation[];
+}
+
+/**
+ * A record read from a PEP source. It has the shape of a {@link ListEntity} with a PEP list id, so
+ * grouping and (once the engine's list ids include PEP sources) indexing treat it like any record.
+ */
+export interface PepEntity extends Omit<ListEntity, 'sanctionList' | 'sourceKind' | 'pep'> {
+  sanctionList: PepListId;
+  sourceKind: 'pep';
+  pep: PepProfile;
 }

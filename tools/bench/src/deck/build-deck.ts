@@ -1,5 +1,5 @@
 import type { ListEntity, SanctionListId } from '@sanctions/screening';
-import { formatPartialDate } from '@sanctions/server/screening/to-sanction-entry';
+import { formatPartialDate } from '@sanctions/server/domains/screening/engine/to-sanction-entry';
 import { varyArabicName } from './arabic-variants';
 import { deckCaseSchema } from './deck-model';
 import type { DeckCase, DeckCategoryId } from './deck-model';

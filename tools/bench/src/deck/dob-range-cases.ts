@@ -1,5 +1,5 @@
 import type { ListEntity } from '@sanctions/screening';
-import { formatPartialDate } from '@sanctions/server/screening/to-sanction-entry';
+import { formatPartialDate } from '@sanctions/server/domains/screening/engine/to-sanction-entry';
 import type { Generate } from './deck-candidate';
 import { treatTypo } from './latin-treatments';
 import { canonicalTokens, latinQuery } from './name-tools';

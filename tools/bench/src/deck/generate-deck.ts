@@ -3,7 +3,7 @@
  * Deterministic: the same lists give a byte-identical deck.
  */
 import { writeFile } from 'node:fs/promises';
-import { parseListFolder } from '@sanctions/server/features/sanctions/parse-list-folder';
+import { parseListFolder } from '@sanctions/server/domains/lists/sanctions/parse-list-folder';
 import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 import { buildDeck } from './build-deck';
 import { DECK_PATH, serialiseDeck } from './deck-file';

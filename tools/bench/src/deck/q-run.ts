@@ -1,7 +1,7 @@
 /** `npx tsx tools/bench/src/deck/q-run.ts "first|last" ...`: top matches with the English explanation. */
 import { buildScreeningIndex, screen } from '@sanctions/screening';
-import { parseListFolder } from '@sanctions/server/features/sanctions/parse-list-folder';
-import { toEngineQuery } from '@sanctions/server/screening/to-engine-query';
+import { parseListFolder } from '@sanctions/server/domains/lists/sanctions/parse-list-folder';
+import { toEngineQuery } from '@sanctions/server/domains/screening/engine/to-engine-query';
 import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 
 const lists = await parseListFolder(SHARED_LISTS_DIR);

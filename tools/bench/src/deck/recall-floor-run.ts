@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { buildScreeningIndex } from '@sanctions/screening';
-import { parseListFolder } from '@sanctions/server/features/sanctions/parse-list-folder';
+import { parseListFolder } from '@sanctions/server/domains/lists/sanctions/parse-list-folder';
 import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 import { engineScreen } from '../engine-screener';
 import { describeLoss, recallFloorCases, runRecallFloor } from './recall-floor';

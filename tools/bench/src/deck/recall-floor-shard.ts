@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { expect } from 'vitest';
 import { buildScreeningIndex } from '@sanctions/screening';
-import { parseListFolder } from '@sanctions/server/features/sanctions/parse-list-folder';
+import { parseListFolder } from '@sanctions/server/domains/lists/sanctions/parse-list-folder';
 import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 import { engineScreen } from '../engine-screener';
 import { describeLoss, recallFloorCases, runRecallFloor } from './recall-floor';

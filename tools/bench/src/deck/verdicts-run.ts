@@ -5,7 +5,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { buildScreeningIndex } from '@sanctions/screening';
-import { parseListFolder } from '@sanctions/server/features/sanctions/parse-list-folder';
+import { parseListFolder } from '@sanctions/server/domains/lists/sanctions/parse-list-folder';
 import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 import { engineScreen } from '../engine-screener';
 import { evaluateCases } from '../evaluate-deck';

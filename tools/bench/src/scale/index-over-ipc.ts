@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { screen, type ListEntity, type ScreeningIndex } from '@sanctions/screening';
-import { toEngineQuery } from '@sanctions/server/screening/to-engine-query';
+import { toEngineQuery } from '@sanctions/server/domains/screening/engine/to-engine-query';
 import type { DeckQuery } from '../deck/deck-model';
 import { toIndexSchema, type ToWorker } from './index-ipc-messages';
 

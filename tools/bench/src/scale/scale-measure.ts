@@ -9,7 +9,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { buildScreeningIndex } from '@sanctions/screening';
 import type { StoredEntity } from '@sanctions/server/plugins/screening-index';
-import { parseListFolder } from '@sanctions/server/features/sanctions/parse-list-folder';
+import { parseListFolder } from '@sanctions/server/domains/lists/sanctions/parse-list-folder';
 import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 import { readDeck } from '../deck/deck-file';
 import { DECK_CATEGORIES, HELD_OUT_CATEGORIES, type DeckCase } from '../deck/deck-model';

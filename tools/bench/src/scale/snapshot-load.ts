@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import { decodeIndexSnapshot } from '@sanctions/server/screening/index-snapshot';
+import { decodeIndexSnapshot } from '@sanctions/server/domains/screening/engine/index-snapshot';
 
 const [path, key] = process.argv.slice(2);
 if (path === undefined || key === undefined) throw new Error('snapshot-load <file> <key>');

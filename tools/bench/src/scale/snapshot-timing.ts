@@ -8,7 +8,10 @@ import { promisify } from 'node:util';
 import { z } from 'zod';
 import type { ScreeningIndex } from '@sanctions/screening';
 import type { StoredEntity } from '@sanctions/server/plugins/screening-index';
-import { encodeIndexSnapshot, snapshotKey } from '@sanctions/server/screening/index-snapshot';
+import {
+  encodeIndexSnapshot,
+  snapshotKey,
+} from '@sanctions/server/domains/screening/engine/index-snapshot';
 
 const LOAD_SCRIPT = fileURLToPath(new URL('./snapshot-load.ts', import.meta.url));
 const loadedSchema = z.object({ seconds: z.number(), rssMb: z.number(), names: z.number() });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineJob } from './define-job';
 import { enqueueJob } from './enqueue-job';
-import { useJobWorkerFixture } from './job-worker-fixture';
+import { useJobWorkerFixture } from '../../../test/jobs/job-worker-fixture';
 
 /** A handler whose first run waits (for the stop, or for `release`) and whose later runs finish at once. */
 function blockingFirstRun(options: { watchesStop: boolean }) {

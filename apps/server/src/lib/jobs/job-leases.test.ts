@@ -8,7 +8,11 @@ import { enqueueJob } from './enqueue-job';
 import { createRegisteredEnqueue } from './enqueue-registered-job';
 import { jobs } from '../../db/schema/jobs';
 import { freeJobsOfDeadWorkers, holdWorkerLiveness } from './worker-liveness';
-import { useJobWorkerFixture, LEASE_MS, TEN_MINUTES_AND_SOME } from './job-worker-fixture';
+import {
+  useJobWorkerFixture,
+  LEASE_MS,
+  TEN_MINUTES_AND_SOME,
+} from '../../../test/jobs/job-worker-fixture';
 
 describe('job worker: leases and final failures', () => {
   const f = useJobWorkerFixture();

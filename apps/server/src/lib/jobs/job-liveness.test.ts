@@ -5,7 +5,7 @@ import { enqueueJob } from './enqueue-job';
 import { deleteOldDoneJobs } from './sweep-jobs';
 import { jobs } from '../../db/schema/jobs';
 import { freeJobsOfPreviousProcess, holdWorkerLiveness } from './worker-liveness';
-import { useJobWorkerFixture, LEASE_MS } from './job-worker-fixture';
+import { useJobWorkerFixture, LEASE_MS } from '../../../test/jobs/job-worker-fixture';
 
 describe('job worker: dead processes, concurrency and wake-ups', () => {
   const f = useJobWorkerFixture();

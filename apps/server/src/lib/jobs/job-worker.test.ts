@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enqueueJob } from './enqueue-job';
 import { createRegisteredEnqueue } from './enqueue-registered-job';
 import { jobs } from '../../db/schema/jobs';
-import { useJobWorkerFixture, TEN_MINUTES_AND_SOME } from './job-worker-fixture';
+import { useJobWorkerFixture, TEN_MINUTES_AND_SOME } from '../../../test/jobs/job-worker-fixture';
 
 describe('job worker: claiming, running and retrying', () => {
   const f = useJobWorkerFixture();

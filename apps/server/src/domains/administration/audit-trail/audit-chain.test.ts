@@ -10,7 +10,7 @@ import { createDatabase } from '../../../db/client';
 import type { Db } from '../../../db/client';
 import { resolveMigrationsFolder } from '../../../db/migrations-folder';
 import { auditChainHeads, auditLogs } from '../../../db/schema/users';
-import { recordAudit, toAuditRow } from '../../../lib/audit';
+import { recordAudit, toAuditRow } from '../audit/audit';
 import { hashCanonical, verifyAuditChain } from './verify-audit-chain';
 
 const NOW = new Date('2026-11-29T12:00:00.000Z');

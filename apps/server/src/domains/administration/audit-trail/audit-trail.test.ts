@@ -10,7 +10,7 @@ import { buildUser } from '../../../../test/factories';
 import { addMember, buildTeam, callAs, signInAs } from '../../../../test/organization-team';
 import type { Team, TeamMember } from '../../../../test/organization-team';
 import { useTestApp } from '../../../../test/use-test-app';
-import { recordAudit } from '../../../lib/audit';
+import { recordAudit } from '../audit/audit';
 import { AUDIT_CSV_COLUMNS } from './audit-trail-csv';
 
 const UNKNOWN_ORGANIZATION = '00000000-0000-4000-8000-000000000000';

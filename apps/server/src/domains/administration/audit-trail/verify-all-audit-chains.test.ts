@@ -4,7 +4,7 @@ import { buildOrganization } from '../../../../test/factories';
 import { createTestDatabase } from '../../../../test/db';
 import type { TestDatabase } from '../../../../test/db';
 import { auditLogs } from '../../../db/schema/users';
-import { recordAudit, toAuditRow } from '../../../lib/audit';
+import { recordAudit, toAuditRow } from '../audit/audit';
 import { auditTrailReportLines, verifyAllAuditChains } from './verify-all-audit-chains';
 
 const NOW = new Date('2026-11-29T12:00:00.000Z');

@@ -4,7 +4,7 @@ import type { SessionPolicy, SessionPolicyBody, SessionUser } from '@sanctions/c
 import type { Db, DbOrTx } from '../../../db/client';
 import { organizations } from '../../../db/schema/organizations';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../../lib/audit';
+import { recordAudit } from '../../administration';
 import type { RequestOrigin } from '../../../lib/request-origin';
 
 /** The caller's organisation when they own it; 403 for everyone else (the rule binds the admins too). */

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { SessionUser } from '@sanctions/contracts';
 import type { Db } from '../../../db/client';
 import { refreshTokens } from '../../../db/schema/users';
-import { recordAudit } from '../../../lib/audit';
+import { recordAudit } from '../../administration';
 
 /**
  * "Sign out everywhere else" (issue 27 §4): revokes every session of the user but the one asking, in one

@@ -7,8 +7,8 @@ import { useTestApp } from '../../../../test/use-test-app';
 import { jobs } from '../../../db/schema/jobs';
 import { webhookDeliveries, webhookEndpoints } from '../../../db/schema/monitoring';
 import { auditLogs } from '../../../db/schema/users';
-import { recordAudit } from '../../../lib/audit';
-import { WEBHOOK_JOBS } from '../../../lib/webhooks/webhook-jobs';
+import { recordAudit } from '../../administration';
+import { WEBHOOK_JOBS } from './webhook-jobs';
 
 describe('webhook event audit.appended: every new audit row of a subscribed organisation', () => {
   const t = useTestApp();

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { auditLogs } from '../../../db/schema/users';
 import { defineJob } from '../../../lib/jobs';
 import type { JobDefinition } from '../../../lib/jobs';
-import { emitWebhookEvent } from '../../../lib/webhooks/emit-webhook-event';
-import { WEBHOOK_JOBS, auditAppendedPayload } from '../../../lib/webhooks/webhook-jobs';
-import { toAuditTrailEntry } from '../../administration/audit-trail/audit-trail-entry';
+import { emitWebhookEvent } from './emit-webhook-event';
+import { WEBHOOK_JOBS, auditAppendedPayload } from './webhook-jobs';
+import { toAuditTrailEntry } from '../../administration';
 
 /**
  * `audit.appended` to the row's organisation (ADR 035): the row with its chain fields, so a SIEM can check

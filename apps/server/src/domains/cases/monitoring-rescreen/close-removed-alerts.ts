@@ -1,0 +1,59 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { monitoringAlerts } from '../../../db/schema/monitoring';
+import { appendAlertEvents } from '../monitoring/append-alert-event';
+import type { ListVersionRow } from './version-delta';
+
+export const ENTRY_REMOVED_NOTE = 'The listed entry was removed from its list.';
+
+const SOURCE_IDS_PER_STATEMENT = 1_000;
+
+/**
+ * Closes the undecided alerts (open, escalated, proposed) of entries the version no longer lists, with a
+ * note and a `closed` event: nobody has to decide about a party that is not designated any more.
+ * Answers how many it closed; a second run finds none left to close.
+ */
+export async function closeRemovedEntryAlerts(
+  tx: DbOrTx,
+  version: ListVersionRow,
+  removedSourceIds: readonly string[],
+  now: Date,
+): Promise<number> {
+  let closed = 0;
+  for (let start = 0; start < removedSourceIds.length; start += SOURCE_IDS_PER_STATEMENT) {
+    const rows = await tx
+      .update(monitoringAlerts)
+      .set({
+        status: 'closed',
+        closedAt: now,
+        closedNote: ENTRY_REMOVED_NOTE,
+        version: sql`${monitoringAlerts.version} + 1`,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(monitoringAlerts.sanctionList, version.sanctionList),
+          eq(monitoringAlerts.listSource, version.listSource),
+          inArray(
+            monitoringAlerts.sourceId,
+            removedSourceIds.slice(start, start + SOURCE_IDS_PER_STATEMENT),
+          ),
+          inArray(monitoringAlerts.status, ['open', 'escalated', 'proposed']),
+        ),
+      )
+      .returning({ id: monitoringAlerts.id });
+    await appendAlertEvents(
+      tx,
+      rows.map((row) => ({
+        alertId: row.id,
+        kind: 'closed' as const,
+        actor: null,
+        text: ENTRY_REMOVED_NOTE,
+        details: { reason: 'entry_removed', listVersionId: version.id },
+        at: now,
+      })),
+    );
+    closed += rows.length;
+  }
+  return closed;
+}

@@ -1,0 +1,8 @@
+// The lists domain's public face (ADR 034): sanctions list sources, imports and versions, and the list-update feed.
+// Other domains and the composition roots import only what is exported here, never a file inside.
+export { startListMaintenance } from './sanctions/list-schedule';
+export { listenForActivations } from './sanctions/listen-for-activations';
+export { parseListFolder } from './sanctions/parse-list-folder';
+export { findActiveVersions, findEntriesOfVersions } from './sanctions/sanctions.queries';
+export { sanctionsRoutes } from './sanctions/sanctions.routes';
+export { listUpdatesRoutes } from './updates/list-updates.routes';
