@@ -31,6 +31,7 @@ import enSavedSearches from './en/saved-searches.json';
 import enSanctionsUpdates from './en/sanctions-updates.json';
 import enSearch from './en/search.json';
 import enSearchHistory from './en/search-history.json';
+import enSessionPolicy from './en/session-policy.json';
 import enShell from './en/shell.json';
 import enSignup from './en/signup.json';
 import enSuperAdmin from './en/super-admin.json';
@@ -71,6 +72,7 @@ import arSavedSearches from './ar/saved-searches.json';
 import arSanctionsUpdates from './ar/sanctions-updates.json';
 import arSearch from './ar/search.json';
 import arSearchHistory from './ar/search-history.json';
+import arSessionPolicy from './ar/session-policy.json';
 import arShell from './ar/shell.json';
 import arSignup from './ar/signup.json';
 import arSuperAdmin from './ar/super-admin.json';
@@ -114,6 +116,7 @@ export const en = {
   'sanctions-updates': enSanctionsUpdates,
   search: enSearch,
   'search-history': enSearchHistory,
+  'session-policy': enSessionPolicy,
   shell: enShell,
   signup: enSignup,
   'super-admin': enSuperAdmin,
@@ -158,6 +161,7 @@ const ar: typeof en = {
   'sanctions-updates': arSanctionsUpdates,
   search: arSearch,
   'search-history': arSearchHistory,
+  'session-policy': arSessionPolicy,
   shell: arShell,
   signup: arSignup,
   'super-admin': arSuperAdmin,

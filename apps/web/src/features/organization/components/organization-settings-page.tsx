@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { useOrganizationDetails } from '../api/get-organization-details';
+import { SessionPolicyCard } from '@/domains/identity/session-policy/components/session-policy-card';
 import { OrganizationSecurityCard } from './organization-security-card';
 import { OrganizationSettingsForm } from './organization-settings-form';
 import { OrganizationState } from './organization-state';
@@ -64,6 +65,7 @@ export function OrganizationSettingsPage() {
           organization={details.data.organization}
           isOwner={details.data.viewer.organizationRole === 'owner'}
         />
+        {details.data.viewer.organizationRole === 'owner' ? <SessionPolicyCard /> : null}
       </>
     );
   }
