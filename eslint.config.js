@@ -4,10 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 import { domainBoundaries } from './eslint-rules/domain-boundaries.js';
-import { featureBoundaries } from './eslint-rules/feature-boundaries.js';
 
 const local = {
-  rules: { 'feature-boundaries': featureBoundaries, 'domain-boundaries': domainBoundaries },
+  rules: { 'domain-boundaries': domainBoundaries },
 };
 const sourceOf = (app) => fileURLToPath(new URL(`./apps/${app}/src`, import.meta.url));
 
@@ -136,14 +135,18 @@ export default tseslint.config(
       ],
     },
   },
+  // The web app by the same map: the router and app frame (app/) and main.tsx compose the domains.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/app/**', 'apps/web/src/main.tsx'],
     plugins: { local },
     rules: {
-      'local/feature-boundaries': [
+      'local/domain-boundaries': [
         'error',
-        { src: sourceOf('web'), aliases: { '@/': sourceOf('web') } },
+        {
+          src: sourceOf('web'),
+          compositionRoots: ['app', 'main.tsx'],
+          aliases: { '@/': sourceOf('web') },
+        },
       ],
     },
   },

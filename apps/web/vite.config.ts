@@ -65,6 +65,13 @@ export default defineConfig({
     // the server does not serve them outside development (apps/server/src/plugins/spa.ts).
     sourcemap: 'hidden',
     rolldownOptions: {
+      // A domain's files only declare (components, hooks, schemas, page loaders) and run nothing on import.
+      // Saying so lets the bundler drop what a face (src/domains/<domain>/index.ts) re-exports but a chunk does
+      // not use: without it, an eager import of one hook from a face pulls every page that face re-exports
+      // into the first load.
+      treeshake: {
+        moduleSideEffects: [{ test: /\/src\/domains\//, sideEffects: false }],
+      },
       output: {
         // What the first page needs anyway in two files rather than ~40 small shared chunks (fewer round
         // trips before anything shows): the libraries, which rarely change and stay cached across releases,

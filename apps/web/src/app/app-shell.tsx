@@ -1,12 +1,9 @@
 import { useMatchRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ListFreshnessIndicator } from '@/features/list-freshness/components/list-freshness-indicator';
-import { NotificationDropdown } from '@/features/notifications/components/notification-dropdown';
-import { AccessibilitySync } from '@/features/preferences/components/accessibility-sync';
-import { LanguageSync } from '@/features/preferences/components/language-sync';
-import { ThemeSync } from '@/features/preferences/components/theme-sync';
-import { Footer } from '@/features/shell/components/footer';
-import { Header } from '@/features/shell/components/header';
+import { ListFreshnessIndicator } from '@/domains/lists';
+import { NotificationDropdown } from '@/domains/notifications';
+import { AccessibilitySync, LanguageSync, ThemeSync } from '@/domains/identity';
+import { Footer, Header } from '@/domains/site';
 import { SCREENING_PATHS } from './routes/screening-paths';
 
 /** Header, page and footer: the frame of every screen except the landing page. */

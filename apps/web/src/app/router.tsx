@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
-import { RouteError } from '@/features/shell/components/route-error';
+import { RouteError } from '@/domains/site';
 import { contactRoute } from './routes/contact';
 import { homeRoute, loginRoute } from './routes/home';
 import { publicLayoutRoute, signedInLayoutRoute } from './routes/layouts';

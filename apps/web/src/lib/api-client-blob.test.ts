@@ -1,8 +1,8 @@
 import { meReplySchema } from '@sanctions/contracts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buildErrorEnvelope, buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
+import { buildErrorEnvelope, buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
 import { apiClient } from './api-client';
 import { ApiError } from './api-error';
 import { readAccessToken, storeTokens } from './token-storage';

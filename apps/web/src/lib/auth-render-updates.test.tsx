@@ -2,10 +2,10 @@ import { DEFAULT_PREFERENCES } from '@sanctions/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_FRESH, buildFreshnessReply } from '@/testing/freshness-fixtures';
-import { buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+import { ALL_FRESH, buildFreshnessReply } from '@test/freshness-fixtures';
+import { buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
 
 /** The calls the app frame makes for a signed-in user, answered, so the only errors left are React's. */
 function serveFrame() {

@@ -1,7 +1,7 @@
 import { DEFAULT_PREFERENCES } from '@sanctions/contracts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/testing/msw-server';
+import { server } from '@test/msw-server';
 import { changeLanguage, createI18n } from './i18n';
 import { createQueryClient } from './query-client';
 import { applyStoredLanguage } from './stored-language';

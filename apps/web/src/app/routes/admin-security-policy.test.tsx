@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { officeAddressHandlers } from '@/features/office-address/testing/office-address-handlers';
-import { sanctionsHandlers } from '@/features/sanctions/testing/sanctions-handlers';
-import { securityPolicyHandlers } from '@/features/super-admin/testing/security-policy-handlers';
-import { buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { shellHandlers } from '@/testing/shell-handlers';
+import { officeAddressHandlers } from '@test/billing/office-address/office-address-handlers';
+import { sanctionsHandlers } from '@test/lists/sanctions/sanctions-handlers';
+import { securityPolicyHandlers } from '@test/administration/super-admin/security-policy-handlers';
+import { buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { shellHandlers } from '@test/shell-handlers';
 
 const SUPER_ADMIN = buildSessionUser({ role: 'super_admin', twoFactorEnabled: true });
 const ADMIN = buildSessionUser({ role: 'admin' });

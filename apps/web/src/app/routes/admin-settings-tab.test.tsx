@@ -1,19 +1,19 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildErrorEnvelope, buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { shellHandlers } from '@/testing/shell-handlers';
+import { buildErrorEnvelope, buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { shellHandlers } from '@test/shell-handlers';
 import {
   buildRunReply,
   FAILED_VERSION_ID,
   JOB_ID,
   UN_ACTIVATED,
-} from '@/features/sanctions/testing/sanctions-fixtures';
-import { sanctionsHandlers } from '@/features/sanctions/testing/sanctions-handlers';
-import { pendingOrganizationsHandlers } from '@/features/admin/testing/pending-organizations-handlers';
-import { usersTabHandlers } from '@/features/admin/testing/users-tab-handlers';
+} from '@test/lists/sanctions/sanctions-fixtures';
+import { sanctionsHandlers } from '@test/lists/sanctions/sanctions-handlers';
+import { pendingOrganizationsHandlers } from '@test/administration/admin/pending-organizations-handlers';
+import { usersTabHandlers } from '@test/administration/admin/users-tab-handlers';
 
 // The signed-in shell's own requests; each test's handlers, registered later, take precedence.
 beforeEach(() => server.use(...shellHandlers()));

@@ -1,14 +1,16 @@
 import { hasRole } from '@sanctions/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { RecentActivityCard } from '@/features/admin/components/recent-activity-card';
-import { AnalyticsDashboard } from '@/features/analytics/components/analytics-dashboard';
-import { RequireRole } from '@/features/auth/components/require-role';
-import { OfficeAddressCard } from '@/features/office-address/components/office-address-card';
-import { SanctionsSettingsTab } from '@/features/sanctions/components/sanctions-settings-tab';
-import { StaffSecurityPolicyCard } from '@/features/super-admin/components/staff-security-policy-card';
-import { UserManagement } from '@/features/users/components/user-management';
+import {
+  AdminPage,
+  AnalyticsDashboard,
+  RecentActivityCard,
+  StaffSecurityPolicyCard,
+  UserManagement,
+} from '@/domains/administration';
+import { RequireRole } from '@/domains/identity';
+import { OfficeAddressCard } from '@/domains/billing';
+import { SanctionsSettingsTab } from '@/domains/lists';
 import { useAuth } from '@/lib/auth';
 import { adminRoute } from './admin';
 

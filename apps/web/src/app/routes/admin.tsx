@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
-import { adminSearchSchema } from '@/features/admin/lib/admin-tabs';
+import { adminSearchSchema } from '@/domains/administration';
 import { signedInLayoutRoute } from './layouts';
 
 /** /admin?tab=pendingOrganizations|users|analytics|settings (spec 2): admin or super admin only. */

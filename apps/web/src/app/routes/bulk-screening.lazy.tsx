@@ -1,7 +1,7 @@
 import type { BulkRow, Match } from '@sanctions/contracts';
-import { BulkJobPage } from '@/features/bulk-screening/components/bulk-job-page';
-import { DecideHitButton } from '@/features/cases/components/decide-hit-button';
-import { MatchDetails } from '@/features/search/components/match-details';
+import { BulkJobPage } from '@/domains/bulk';
+import { DecideHitButton } from '@/domains/cases';
+import { MatchDetails } from '@/domains/screening';
 import { bulkScreeningJobRoute } from './bulk-screening';
 
 /** One bulk job's progress and results, loaded with its route. */

@@ -1,14 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
+import { loadBulkScreeningPage } from '@/domains/bulk';
 import { signedInLayoutRoute } from './layouts';
 
 const bulkScreeningRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: paths.bulkScreening,
-  component: lazyRouteComponent(
-    () => import('@/features/bulk-screening/components/bulk-screening-page'),
-    'BulkScreeningPage',
-  ),
+  component: lazyRouteComponent(loadBulkScreeningPage, 'BulkScreeningPage'),
 });
 
 export const bulkScreeningJobRoute = createRoute({

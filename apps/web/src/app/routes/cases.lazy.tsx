@@ -1,9 +1,7 @@
 import type { Match } from '@sanctions/contracts';
 import { Dialog } from '@/components/ui/dialog';
-import { AlertPage } from '@/features/cases/components/alert-page';
-import { CasesPage } from '@/features/cases/components/cases-page';
-import { ClearancesPage } from '@/features/cases/components/clearances-page';
-import { MatchDetails } from '@/features/search/components/match-details';
+import { AlertPage, CasesPage, ClearancesPage } from '@/domains/cases';
+import { MatchDetails } from '@/domains/screening';
 import { caseAlertRoute, casesRoute } from './cases';
 
 // The alert's match shows in the single search's own detail view (the features do not import each other).

@@ -1,4 +1,4 @@
-import { ContactPage } from '@/features/contact/components/contact-page';
+import { ContactPage } from '@/domains/administration';
 import { contactRoute } from './contact';
 
 /** The contact page, loaded with its route. */

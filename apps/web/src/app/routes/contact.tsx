@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
-import { contactSearchSchema } from '@/features/contact/lib/contact-search';
+import { contactSearchSchema } from '@/domains/administration';
 import { publicLayoutRoute } from './layouts';
 
 /** The public contact page (Contact, Book a Demo, the Enterprise plan's Contact Sales). */

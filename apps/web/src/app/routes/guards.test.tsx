@@ -2,15 +2,15 @@ import type { Role } from '@sanctions/contracts';
 import { screen } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { signedInLandingHandlers, visitorLandingHandlers } from '@/testing/landing-handlers';
-import { shellHandlers } from '@/testing/shell-handlers';
-import { pendingOrganizationsHandlers } from '@/features/admin/testing/pending-organizations-handlers';
-import { analyticsHandlers } from '@/features/analytics/testing/analytics-handlers';
-import { superAdminHandlers } from '@/features/super-admin/testing/super-admin-handlers';
-import { usersHandlers } from '@/features/users/testing/users-handlers';
+import { buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { signedInLandingHandlers, visitorLandingHandlers } from '@test/landing-handlers';
+import { shellHandlers } from '@test/shell-handlers';
+import { pendingOrganizationsHandlers } from '@test/administration/admin/pending-organizations-handlers';
+import { analyticsHandlers } from '@test/administration/analytics/analytics-handlers';
+import { superAdminHandlers } from '@test/administration/super-admin/super-admin-handlers';
+import { usersHandlers } from '@test/administration/users/users-handlers';
 
 // The signed-in shell's own requests; each test's handlers, registered later, take precedence.
 beforeEach(() => server.use(...shellHandlers()));

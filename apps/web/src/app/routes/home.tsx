@@ -1,11 +1,9 @@
 import { createRoute, Navigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { paths, AFTER_SIGN_IN_PATH } from '@/config/paths';
-import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
-import type { SignInDialogMode } from '@/features/auth/components/sign-in-dialog';
-import { SignInPage } from '@/features/auth/components/sign-in-page';
-import { signInSearchSchema } from '@/features/auth/lib/sign-in-search';
-import { LandingPage } from '@/features/landing/components/landing-page';
+import type { SignInDialogMode } from '@/domains/identity';
+import { SignInDialog, SignInPage, signInSearchSchema } from '@/domains/identity';
+import { LandingPage } from '@/domains/site';
 import { useAuth } from '@/lib/auth';
 import { AppShell } from '../app-shell';
 import { rootRoute } from './root';

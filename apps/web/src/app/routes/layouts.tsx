@@ -1,6 +1,5 @@
 import { createRoute, Outlet } from '@tanstack/react-router';
-import { SignInPage } from '@/features/auth/components/sign-in-page';
-import { UnverifiedEmailBanner } from '@/features/email-verification/components/unverified-email-banner';
+import { SignInPage, UnverifiedEmailBanner } from '@/domains/identity';
 import { useAuth } from '@/lib/auth';
 import { AppShell } from '../app-shell';
 import { rootRoute } from './root';

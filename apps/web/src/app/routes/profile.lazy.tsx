@@ -1,13 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
-import { AccountTab } from '@/features/account/components/account-tab';
-import { DeleteAccountZone } from '@/features/account/components/delete-account-dialog';
-import { ActivityLogsPanel } from '@/features/activity/components/activity-logs-panel';
-import { PreferencesScreen } from '@/features/preferences/components/preferences-screen';
-import { ApiKeysCard } from '@/features/profile/components/api-keys-card';
-import { ProfilePage } from '@/features/profile/components/profile-page';
-import { TwoFactorPanel } from '@/features/two-factor/components/two-factor-panel';
-import { UsagePanel } from '@/features/usage/components/usage-panel';
+import {
+  AccountTab,
+  ApiKeysCard,
+  DeleteAccountZone,
+  PreferencesScreen,
+  ProfilePage,
+  TwoFactorPanel,
+} from '@/domains/identity';
+import { ActivityLogsPanel } from '@/domains/administration';
+import { UsagePanel } from '@/domains/screening';
 import { profileRoute } from './profile';
 
 /** The /profile screen, loaded with its route: it composes the account features. */

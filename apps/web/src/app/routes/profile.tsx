@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
-import { profileSearchSchema } from '@/features/profile/lib/profile-tabs';
+import { profileSearchSchema } from '@/domains/identity';
 import { signedInLayoutRoute } from './layouts';
 
 /** /profile?tab=overview|usage|activity|security|settings|account (spec 2.7, 2.8): composes the account features. */

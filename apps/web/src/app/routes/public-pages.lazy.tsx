@@ -1,10 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
-import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { LegalPage } from '@/features/legal/components/legal-page';
-import { PolicyLinks } from '@/features/legal/components/policy-links';
-import { AcceptInvitationPage } from '@/features/organization-members/components/accept-invitation-page';
-import { SignupPage } from '@/features/signup/components/signup-page';
+import { SignInForm } from '@/domains/identity';
+import { LegalPage, PolicyLinks } from '@/domains/site';
+import { AcceptInvitationPage, SignupPage } from '@/domains/organizations';
 import { signupRoute } from './public-pages';
 
 // The public pages beyond the landing page, loaded with their routes.

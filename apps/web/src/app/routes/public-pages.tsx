@@ -1,7 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { AsyncRouteComponent } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
-import { signupSearchSchema } from '@/features/signup/lib/signup-search';
+import {
+  loadPasswordResetConfirmPage,
+  loadPasswordResetRequestPage,
+  loadVerifyEmailPage,
+} from '@/domains/identity';
+import { signupSearchSchema } from '@/domains/organizations';
 import { publicLayoutRoute } from './layouts';
 
 const publicPage = <const TPath extends string>(
@@ -31,7 +36,7 @@ export const signupRoute = createRoute({
 });
 
 const passwordResetConfirmPage = lazyRouteComponent(
-  () => import('@/features/password-reset/components/password-reset-confirm-page'),
+  loadPasswordResetConfirmPage,
   'PasswordResetConfirmPage',
 );
 
@@ -40,19 +45,10 @@ export const accountRoutes = [
   signupRoute,
   publicPage(
     paths.passwordReset,
-    lazyRouteComponent(
-      () => import('@/features/password-reset/components/password-reset-request-page'),
-      'PasswordResetRequestPage',
-    ),
+    lazyRouteComponent(loadPasswordResetRequestPage, 'PasswordResetRequestPage'),
   ),
   publicPage(paths.passwordResetToken, passwordResetConfirmPage),
   publicPage(paths.passwordResetConfirm, passwordResetConfirmPage),
-  publicPage(
-    paths.verifyEmail,
-    lazyRouteComponent(
-      () => import('@/features/email-verification/components/verify-email-page'),
-      'VerifyEmailPage',
-    ),
-  ),
+  publicPage(paths.verifyEmail, lazyRouteComponent(loadVerifyEmailPage, 'VerifyEmailPage')),
   publicPage(paths.invitation, page('InvitationPage')),
 ];

@@ -1,8 +1,6 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
-import { PasswordChangeRequiredScreen } from '@/features/password-change-required/components/password-change-required-screen';
-import { TwoFactorSetupRequiredScreen } from '@/features/two-factor/components/two-factor-setup-required-screen';
-import { FullScreenSpinner } from '@/features/shell/components/full-screen-spinner';
-import { NotFoundPage } from '@/features/shell/components/not-found-page';
+import { PasswordChangeRequiredScreen, TwoFactorSetupRequiredScreen } from '@/domains/identity';
+import { FullScreenSpinner, NotFoundPage } from '@/domains/site';
 import { useAuth } from '@/lib/auth';
 import { AppShell } from '../app-shell';
 

@@ -1,4 +1,4 @@
-import { SanctionsUpdatesPage } from '@/features/sanctions-updates/components/sanctions-updates-page';
+import { SanctionsUpdatesPage } from '@/domains/lists';
 import { sanctionsUpdatesRoute } from './sanctions-updates';
 
 /** The list-updates screen, loaded with its route. */

@@ -3,12 +3,12 @@ import type { MatchFeedback } from '@sanctions/contracts';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildSearchReply, ZAWAHIRI_MATCH } from '@/features/search/testing/search-fixtures';
-import { searchHandlers } from '@/features/search/testing/search-handlers';
-import { buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { shellHandlers } from '@/testing/shell-handlers';
+import { buildSearchReply, ZAWAHIRI_MATCH } from '@test/screening/search/search-fixtures';
+import { searchHandlers } from '@test/screening/search/search-handlers';
+import { buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { shellHandlers } from '@test/shell-handlers';
 
 const NAME = 'AYMAN MUHAMMED RABI AL-ZAWAHIRI';
 

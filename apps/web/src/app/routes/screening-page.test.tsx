@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ALL_FRESH, buildFreshnessReply } from '@/testing/freshness-fixtures';
-import { searchHandlers } from '@/features/search/testing/search-handlers';
-import { buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+import { ALL_FRESH, buildFreshnessReply } from '@test/freshness-fixtures';
+import { searchHandlers } from '@test/screening/search/search-handlers';
+import { buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
 
 function serveFrame() {
   server.use(

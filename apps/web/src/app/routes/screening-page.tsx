@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { DecideHitButton } from '@/features/cases/components/decide-hit-button';
-import { useReportExporter } from '@/features/exports/hooks/use-report-exporter';
-import { ExportTemplateMenuItems } from '@/features/export-templates/components/export-template-menu-items';
-import { ExportTemplatesDialog } from '@/features/export-templates/components/export-templates-dialog';
-import { ListFreshnessIndicator } from '@/features/list-freshness/components/list-freshness-indicator';
-import { useMissingLists } from '@/features/list-freshness/hooks/use-missing-lists';
-import { MatchFeedbackControls } from '@/features/match-feedback/components/match-feedback-controls';
-import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
-import { SavedSearchesPanel } from '@/features/saved-searches/components/saved-searches-panel';
-import { SearchPage } from '@/features/search/components/search-page';
+import { DecideHitButton } from '@/domains/cases';
+import {
+  ExportTemplateMenuItems,
+  ExportTemplatesDialog,
+  MatchFeedbackControls,
+  SaveSearchButton,
+  SavedSearchesPanel,
+  SearchPage,
+  useReportExporter,
+} from '@/domains/screening';
+import { ListFreshnessIndicator, useMissingLists } from '@/domains/lists';
 
 /**
  * /sanctions-screening and /dashboard: the search screen with the export, export-template, saved-search

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { DecideHitButton } from '@/features/cases/components/decide-hit-button';
-import { useReportExporter } from '@/features/exports/hooks/use-report-exporter';
-import { MatchDetailDialog } from '@/features/search/components/match-detail-dialog';
-import { ResultsCard } from '@/features/search/components/results-card';
-import { SearchResultsPage } from '@/features/search-results/components/search-results-page';
-import type { StoredOutcome } from '@/features/search-results/lib/stored-outcome';
+import { DecideHitButton } from '@/domains/cases';
+import type { StoredOutcome } from '@/domains/screening';
+import {
+  MatchDetailDialog,
+  ResultsCard,
+  SearchResultsPage,
+  useReportExporter,
+} from '@/domains/screening';
 import { searchResultsRoute } from './search-results';
 
 /**

@@ -1,8 +1,6 @@
-import { RecentActivityCard } from '@/features/admin/components/recent-activity-card';
-import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
-import { RequireRole } from '@/features/auth/components/require-role';
-import { PlansPage } from '@/features/plan-management/components/plans-page';
-import { UsersPage } from '@/features/users/components/users-page';
+import { AnalyticsPage, RecentActivityCard, UsersPage } from '@/domains/administration';
+import { RequireRole } from '@/domains/identity';
+import { PlansPage } from '@/domains/billing';
 
 // The role-guarded screens with the spec's Access Denied texts, loaded with their routes.
 

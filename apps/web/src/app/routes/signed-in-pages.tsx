@@ -1,6 +1,17 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { AsyncRouteComponent } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
+import { loadAuditTrailPage } from '@/domains/administration';
+import { loadBillingPage } from '@/domains/billing';
+import { loadMonitoringPage } from '@/domains/cases';
+import { loadApiIntegrationPage, loadApiKeysPage } from '@/domains/identity';
+import { loadWebhooksPage } from '@/domains/notifications';
+import {
+  loadMembersPage,
+  loadOrganizationPage,
+  loadOrganizationSettingsPage,
+  loadTeamReportPage,
+} from '@/domains/organizations';
 import { adminRoute } from './admin';
 import { bulkScreeningRoutes } from './bulk-screening';
 import { casesRoutes } from './cases';
@@ -28,73 +39,25 @@ export const signedInRoutes = [
   signedInPage(paths.screening, screeningPage),
   signedInPage(paths.dashboard, screeningPage),
   profileRoute,
-  signedInPage(
-    paths.organization,
-    lazyRouteComponent(
-      () => import('@/features/organization/components/organization-page'),
-      'OrganizationPage',
-    ),
-  ),
+  signedInPage(paths.organization, lazyRouteComponent(loadOrganizationPage, 'OrganizationPage')),
   signedInPage(
     paths.organizationSettings,
-    lazyRouteComponent(
-      () => import('@/features/organization/components/organization-settings-page'),
-      'OrganizationSettingsPage',
-    ),
+    lazyRouteComponent(loadOrganizationSettingsPage, 'OrganizationSettingsPage'),
   ),
-  signedInPage(
-    paths.organizationMembers,
-    lazyRouteComponent(
-      () => import('@/features/organization-members/components/members-page'),
-      'MembersPage',
-    ),
-  ),
-  signedInPage(
-    paths.organizationReports,
-    lazyRouteComponent(
-      () => import('@/features/team-report/components/team-report-page'),
-      'TeamReportPage',
-    ),
-  ),
-  signedInPage(
-    paths.organizationWebhooks,
-    lazyRouteComponent(
-      () => import('@/features/webhooks/components/webhooks-page'),
-      'WebhooksPage',
-    ),
-  ),
-  signedInPage(
-    paths.auditTrail,
-    lazyRouteComponent(
-      () => import('@/domains/administration/audit-trail/components/audit-trail-page'),
-      'AuditTrailPage',
-    ),
-  ),
-  signedInPage(
-    paths.billing,
-    lazyRouteComponent(() => import('@/features/billing/components/billing-page'), 'BillingPage'),
-  ),
+  signedInPage(paths.organizationMembers, lazyRouteComponent(loadMembersPage, 'MembersPage')),
+  signedInPage(paths.organizationReports, lazyRouteComponent(loadTeamReportPage, 'TeamReportPage')),
+  signedInPage(paths.organizationWebhooks, lazyRouteComponent(loadWebhooksPage, 'WebhooksPage')),
+  signedInPage(paths.auditTrail, lazyRouteComponent(loadAuditTrailPage, 'AuditTrailPage')),
+  signedInPage(paths.billing, lazyRouteComponent(loadBillingPage, 'BillingPage')),
   sanctionsUpdatesRoute,
   searchResultsRoute,
   ...bulkScreeningRoutes,
-  signedInPage(
-    paths.monitoring,
-    lazyRouteComponent(
-      () => import('@/features/monitoring/components/monitoring-page'),
-      'MonitoringPage',
-    ),
-  ),
+  signedInPage(paths.monitoring, lazyRouteComponent(loadMonitoringPage, 'MonitoringPage')),
   ...casesRoutes,
-  signedInPage(
-    paths.apiKeys,
-    lazyRouteComponent(() => import('@/features/api-keys/components/api-keys-page'), 'ApiKeysPage'),
-  ),
+  signedInPage(paths.apiKeys, lazyRouteComponent(loadApiKeysPage, 'ApiKeysPage')),
   signedInPage(
     paths.apiIntegration,
-    lazyRouteComponent(
-      () => import('@/features/api-integration/components/api-integration-page'),
-      'ApiIntegrationPage',
-    ),
+    lazyRouteComponent(loadApiIntegrationPage, 'ApiIntegrationPage'),
   ),
 ];
 

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
-import { RequireRole } from '@/features/auth/components/require-role';
-import { SuperAdminPage } from '@/features/super-admin/components/super-admin-page';
+import { RequireRole } from '@/domains/identity';
+import { SuperAdminPage } from '@/domains/administration';
 import { superAdminRoute } from './super-admin';
 
 /** The /super-admin console, loaded with its route. */

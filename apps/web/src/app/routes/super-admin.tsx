@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
-import { superAdminSearchSchema } from '@/features/super-admin/lib/super-admin-tabs';
+import { superAdminSearchSchema } from '@/domains/administration';
 import { signedInLayoutRoute } from './layouts';
 
 /** /super-admin?tab=...&userId=... (spec 2): super admin only, "Super Admin privileges required" otherwise. */

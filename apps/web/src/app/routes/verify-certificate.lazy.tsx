@@ -1,4 +1,4 @@
-import { VerifyCertificatePage } from '@/features/certificate-verification/components/verify-certificate-page';
+import { VerifyCertificatePage } from '@/domains/screening';
 import { verifyCertificateRoute } from './verify-certificate';
 
 /** The certificate check, loaded with its route. */

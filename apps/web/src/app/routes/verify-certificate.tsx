@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
-import { verifyCertificateSearchSchema } from '@/features/certificate-verification/lib/verify-search';
+import { verifyCertificateSearchSchema } from '@/domains/screening';
 import { publicLayoutRoute } from './layouts';
 
 /** The public check of a screening certificate: no sign-in. */

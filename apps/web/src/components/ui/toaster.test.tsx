@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toast } from '@/lib/toast';
-import { renderApp } from '@/testing/render-app';
+import { renderApp } from '@test/render-app';
 
 describe('Toaster', () => {
   it('shows toasts at the start side, away from the end-aligned Export and Report buttons', async () => {

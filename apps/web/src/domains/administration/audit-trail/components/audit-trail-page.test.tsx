@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditChainSummary, AuditChainVerification, SessionUser } from '@sanctions/contracts';
 import type { Language } from '@/lib/language';
-import { buildSessionUser } from '@/testing/fixtures';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
-import { shellHandlers } from '@/testing/shell-handlers';
+import { buildSessionUser } from '@test/fixtures';
+import { server } from '@test/msw-server';
+import { renderApp } from '@test/render-app';
+import { shellHandlers } from '@test/shell-handlers';
 
 const ORGANIZATION_ID = '5b0e6f1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
 const ROW_ID = '7d1c2b3a-4e5f-4a6b-9c8d-0e1f2a3b4c5d';
