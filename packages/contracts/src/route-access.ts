@@ -85,7 +85,7 @@ const ORGANIZATION_OWNERS: SignedInAccess = {
   organizationRoles: ['owner'],
   withoutOrganization: 403,
 };
-/** The audit trail (ADR 035): an organisation's owners read their own chain, the super admin every chain. */
+/** The audit trail (ADR 037): an organisation's owners read their own chain, the super admin every chain. */
 const AUDIT_TRAIL_READERS: SignedInAccess = { ...ORGANIZATION_OWNERS, staffRole: 'super_admin' };
 /** Invoices: an organisation's owners and admins read their own, the super admin every organisation's. */
 const BILLING_DOCUMENTS: SignedInAccess = {
@@ -119,6 +119,10 @@ export const ROUTE_ACCESS = {
   /** Signing in and out, registration and refresh; the account's own session. */
   'POST /api/v2/auth-simple/login': PUBLIC,
   'POST /api/v2/auth-simple/register': PUBLIC,
+  /** Single sign-on (issue 27 §1): the provider's redirect carries the proof, not a session. */
+  'POST /api/v2/auth-simple/sso/discover': PUBLIC,
+  'POST /api/v2/auth-simple/sso/start': PUBLIC,
+  'POST /api/v2/auth-simple/sso/complete': PUBLIC,
   'POST /api/v2/auth-simple/refresh': PUBLIC,
   'POST /api/v2/auth-simple/logout': OPTIONAL_SESSION,
   'GET /api/v2/auth-simple/me': SIGNED_IN,
@@ -257,6 +261,17 @@ export const ROUTE_ACCESS = {
   /** Session lifetime and idle timeout of the organisation's members (issue 27 §4). */
   'GET /api/v2/organization/session-policy': ORGANIZATION_OWNERS,
   'PUT /api/v2/organization/session-policy': ORGANIZATION_OWNERS,
+  /** Single sign-on settings (issue 27 §1): owners only; a standalone account has no organisation (404). */
+  'GET /api/v2/organization/sso': { ...ORGANIZATION_OWNERS, withoutOrganization: 404 },
+  'PUT /api/v2/organization/sso': { ...ORGANIZATION_OWNERS, withoutOrganization: 404 },
+  'DELETE /api/v2/organization/sso': { ...ORGANIZATION_OWNERS, withoutOrganization: 404 },
+  /** IP allow-list (issue 27 §2): owners only; a standalone account has no organisation (404). */
+  'GET /api/v2/organization/ip-allowlist': { ...ORGANIZATION_OWNERS, withoutOrganization: 404 },
+  'PUT /api/v2/organization/ip-allowlist': { ...ORGANIZATION_OWNERS, withoutOrganization: 404 },
+  'DELETE /api/v2/organization/sso/domains/:domain': {
+    ...ORGANIZATION_OWNERS,
+    withoutOrganization: 404,
+  },
   'GET /api/v2/organization/members': ORGANIZATION_MANAGERS,
   /** Team reporting (issue 23 §5): activity per member and period, and its CSV / Excel export. */
   'GET /api/v2/organization/reports/team': ORGANIZATION_MANAGERS,
@@ -339,6 +354,9 @@ export const ROUTE_ACCESS = {
   /** The provider's security policy: two-factor required of staff (issue 23 §4). */
   'GET /api/v2/super-admin/security-policy': SUPER_ADMIN,
   'PUT /api/v2/super-admin/security-policy': SUPER_ADMIN,
+  /** The staff's IP allow-list (issue 27 §2). */
+  'GET /api/v2/super-admin/staff-ip-allowlist': SUPER_ADMIN,
+  'PUT /api/v2/super-admin/staff-ip-allowlist': SUPER_ADMIN,
 } as const satisfies Record<RouteKey, RouteAccess>;
 
 /** A key of {@link ROUTE_ACCESS}. */

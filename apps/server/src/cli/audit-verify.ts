@@ -1,6 +1,6 @@
 /**
  * `npm run audit:verify -w @sanctions/server [-- --chain <staff|organisation id>] [--json]`: walks every audit
- * chain (ADR 035) and names the first broken link of each. Exit code 0 when all are intact, 1 when one is
+ * chain (ADR 037) and names the first broken link of each. Exit code 0 when all are intact, 1 when one is
  * broken, 2 on bad arguments. On the embedded database (PGlite) the server must be stopped first.
  */
 import { auditChainKeySchema } from '@sanctions/contracts';

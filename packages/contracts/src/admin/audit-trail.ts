@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { boundedDate } from '../text';
 
-/** The chain of the provider's staff and of every row without an organisation (ADR 035). */
+/** The chain of the provider's staff and of every row without an organisation (ADR 037). */
 export const STAFF_AUDIT_CHAIN = 'staff';
 
 /** A chain's key in URLs: `staff`, or the id of the organisation whose chain it is. */

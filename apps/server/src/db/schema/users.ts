@@ -169,7 +169,7 @@ export const auditLogs = pgTable(
     userAgent: text(),
     createdAt: createdAt(),
     /**
-     * Tamper-evident chain (ADR 035): the BEFORE INSERT trigger `audit_logs_chain` always overwrites these
+     * Tamper-evident chain (ADR 037): the BEFORE INSERT trigger `audit_logs_chain` always overwrites these
      * four, so the defaults are placeholders that only a row written with the trigger switched off keeps
      * (and the verification then reports). `chainKey` is the organisation id, or `staff` for rows without
      * one; `chainPosition` counts from 1 in each chain; `rowHash` is the SHA-256 (hex) of the row's
@@ -185,7 +185,7 @@ export const auditLogs = pgTable(
     index().on(t.action, t.createdAt),
     index().on(t.createdAt),
     index().on(t.chainKey, t.createdAt),
-    // Created by the custom migration 0015 once the backfill has numbered the existing rows.
+    // Created by the custom migration 0018 (0017 backfills first) once the backfill has numbered the existing rows.
     uniqueIndex().on(t.chainKey, t.chainPosition),
   ],
 );
@@ -193,7 +193,7 @@ export const auditLogs = pgTable(
 /**
  * The newest link of each audit chain, written only by the `audit_logs_chain` trigger: locking this row
  * serialises the inserts of one chain across connections, and it records the end of the chain, so rows
- * deleted from the end are found too (ADR 035).
+ * deleted from the end are found too (ADR 037).
  */
 export const auditChainHeads = pgTable('audit_chain_heads', {
   chainKey: text().primaryKey(),

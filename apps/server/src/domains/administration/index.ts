@@ -7,6 +7,7 @@ export { auditTrailRoutes } from './audit-trail/audit-trail.routes';
 export { toAuditTrailEntry } from './audit-trail/audit-trail-entry';
 export { auditTrailReportLines, verifyAllAuditChains } from './audit-trail/verify-all-audit-chains';
 export { recordAudit, toAuditRow } from './audit/audit';
+export { staffIpAllowlistRoutes } from './staff-ip-allowlist/staff-ip-allowlist.routes';
 export type { AuditEvent } from './audit/audit';
 export { CONTACT_RATE_LIMIT, contactRoutes } from './contact/contact.routes';
 export { superAdminRoutes } from './super-admin/super-admin.routes';

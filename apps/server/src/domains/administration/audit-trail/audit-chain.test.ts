@@ -72,7 +72,7 @@ describe(`audit chain on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
     expect((await verifyAuditChain(database.db, 'staff', NOW)).intact).toBe(true);
   });
 
-  it('hashes the canonical text ADR 035 defines: a jsonb array of the chain fields and every column', async () => {
+  it('hashes the canonical text ADR 037 defines: a jsonb array of the chain fields and every column', async () => {
     const chain = await chainOf(0);
     await recordAudit(database.db, {
       userId: null,
@@ -192,14 +192,14 @@ describe(`audit chain on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
 
   it("backfills rows written before the migration with the migration's own statement", async () => {
     const organization = await buildOrganization(database.db);
-    const backfill = readFileSync(join(resolveMigrationsFolder(), '0015_audit-chain.sql'), 'utf8')
+    const backfill = readFileSync(join(resolveMigrationsFolder(), '0017_audit-chain.sql'), 'utf8')
       .split('--> statement-breakpoint')
       .find((statement) => statement.includes('DO $$'));
     if (backfill === undefined) throw new Error('backfill statement not found');
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`alter table audit_logs disable trigger audit_logs_chain`);
       await tx.execute(sql`delete from audit_chain_heads`);
-      // As before migration 0016: no unique positions while the rows are renumbered one by one.
+      // As before migration 0018: no unique positions while the rows are renumbered one by one.
       await tx.execute(sql`drop index audit_logs_chain_key_chain_position_index`);
       await tx.execute(sql`update audit_logs set chain_key = '', chain_position = 0,
         previous_hash = null, row_hash = ''`);

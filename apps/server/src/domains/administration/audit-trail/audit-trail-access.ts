@@ -8,7 +8,7 @@ import { AppError } from '../../../lib/app-error';
 /** Which chains a caller may read: every one for the super admin, the own organisation's for an owner. */
 export type AuditTrailScope = { kind: 'all' } | { kind: 'organization'; organizationId: string };
 
-/** 403 for everyone but the super admin and organisation owners (ADR 035). */
+/** 403 for everyone but the super admin and organisation owners (ADR 037). */
 export function requireAuditTrailReader(user: SessionUser): AuditTrailScope {
   if (user.role === 'super_admin') return { kind: 'all' };
   if (user.organizationId !== null && user.organizationRole === 'owner')

@@ -15,7 +15,7 @@ import { verifyAuditChain } from './verify-audit-chain';
 const TAGS = ['Audit trail'];
 
 /**
- * The tamper-evident audit trail (issue 27 §3, ADR 035): the super admin reads every chain, an organisation
+ * The tamper-evident audit trail (issue 27 §3, ADR 037): the super admin reads every chain, an organisation
  * owner their organisation's; everyone else 403, another organisation's chain 404.
  */
 export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ export interface AuditTrailReport {
   chains: AuditChainVerification[];
   /**
    * Rows outside every chain: inserted while the chaining trigger was switched off, so they still carry
-   * the column defaults (ADR 035). Any such row is a finding too.
+   * the column defaults (ADR 037). Any such row is a finding too.
    */
   unchainedRows: number;
   intact: boolean;

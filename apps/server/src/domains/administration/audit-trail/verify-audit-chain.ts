@@ -65,7 +65,7 @@ function breakAt(row: LinkRow, position: number, hash: string | null): AuditChai
 }
 
 /**
- * Walks one chain from its first row and names the first broken link (ADR 035). Only rows up to the head
+ * Walks one chain from its first row and names the first broken link (ADR 037). Only rows up to the head
  * read first are walked, so rows appended meanwhile never look like a break; the head also reveals rows
  * deleted from the end.
  */

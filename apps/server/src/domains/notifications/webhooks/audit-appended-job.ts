@@ -7,7 +7,7 @@ import { WEBHOOK_JOBS, auditAppendedPayload } from './webhook-jobs';
 import { toAuditTrailEntry } from '../../administration';
 
 /**
- * `audit.appended` to the row's organisation (ADR 035): the row with its chain fields, so a SIEM can check
+ * `audit.appended` to the row's organisation (ADR 037): the row with its chain fields, so a SIEM can check
  * every link itself. The database trigger queues one job per row, only while an endpoint subscribes.
  */
 export const auditAppendedJob: JobDefinition<{ auditLogId: string }> = defineJob({

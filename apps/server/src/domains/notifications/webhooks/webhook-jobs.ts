@@ -10,7 +10,7 @@ export const WEBHOOK_JOBS = {
   bulkCompleted: 'webhooks.bulk-completed',
   /**
    * A row joined an organisation's audit trail: tell its endpoints subscribed to `audit.appended`. Queued by
-   * the database trigger `audit_logs_stream` (drizzle/0015), which spells this name and the payload out.
+   * the database trigger `audit_logs_stream` (drizzle/0017), which spells this name and the payload out.
    */
   auditAppended: 'webhooks.audit-appended',
 } as const;

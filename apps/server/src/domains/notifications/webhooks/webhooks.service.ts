@@ -69,7 +69,7 @@ export async function createWebhook(
   scope: ManagerScope,
   input: CreateWebhookRequest,
 ): Promise<CreatedWebhook> {
-  // The stream carries the whole audit trail, which only owners may read (ADR 035).
+  // The stream carries the whole audit trail, which only owners may read (ADR 037).
   if (input.events.includes('audit.appended') && scope.organizationRole !== 'owner')
     throw new AppError('FORBIDDEN', AUDIT_TRAIL_MESSAGES.streamOwnersOnly);
   const url = await checkWebhookUrl(input.url, deps.urlPolicy);

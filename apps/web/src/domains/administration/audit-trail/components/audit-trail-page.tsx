@@ -13,7 +13,7 @@ import { defaultExportRange } from '../lib/default-export-range';
 import { AuditChainCard } from './audit-chain-card';
 
 /**
- * /audit-trail (issue 27 §3, ADR 035): the super admin verifies and exports every chain, the staff chain
+ * /audit-trail (issue 27 §3, ADR 037): the super admin verifies and exports every chain, the staff chain
  * first; an organisation owner their organisation's. Anyone else is told why; the server refuses them too.
  */
 export function AuditTrailPage() {

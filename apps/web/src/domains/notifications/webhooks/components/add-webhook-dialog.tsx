@@ -23,7 +23,7 @@ interface Draft {
   description: string;
 }
 
-// The audit trail stream is for a SIEM and for owners only (ADR 035): chosen on purpose, never by default.
+// The audit trail stream is for a SIEM and for owners only (ADR 037): chosen on purpose, never by default.
 const EMPTY_DRAFT: Draft = {
   url: '',
   events: WEBHOOK_EVENTS.filter((event) => event !== 'audit.appended'),

@@ -1,4 +1,4 @@
--- Tamper-evident audit trail (ADR 035). Every audit row is chained in the database itself, so every writer
+-- Tamper-evident audit trail (ADR 037). Every audit row is chained in the database itself, so every writer
 -- (recordAudit, rows written inside larger statements, other processes, a psql session) is covered.
 
 -- The canonical content of a row, version 1: a JSON array (jsonb's own text form, which fixes key order and
