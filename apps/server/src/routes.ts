@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './domains/identity';
 import { activityRoutes } from './domains/administration';
 import { adminActivityRoutes } from './domains/administration';
+import { auditTrailRoutes } from './domains/administration';
 import { analyticsRoutes } from './domains/administration';
 import { apiKeysRoutes } from './domains/identity';
 import { authRoutes } from './domains/identity';
@@ -53,6 +54,7 @@ import { matchFeedbackRoutes } from './domains/screening';
 import { exportTemplatesRoutes } from './domains/screening';
 import { takeExportTemplateForUse } from './domains/screening';
 import { sessionsRoutes } from './domains/identity';
+import { sessionPolicyRoutes } from './domains/identity';
 import { subscriptionChangeRoutes } from './domains/billing';
 import { subscriptionPlansRoutes } from './domains/billing';
 import { superAdminRoutes } from './domains/administration';
@@ -97,6 +99,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(activityRoutes);
   await app.register(preferencesRoutes);
   await app.register(sessionsRoutes);
+  await app.register(sessionPolicyRoutes);
   await app.register(apiKeysRoutes);
   await app.register(notificationsRoutes);
   await app.register(reportRoutes, {
@@ -139,6 +142,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(superAdminRoutes);
   await app.register(userManagementRoutes);
   await app.register(adminActivityRoutes);
+  await app.register(auditTrailRoutes);
   await app.register(analyticsRoutes);
   await app.register(monitoringAlertsRoutes, {
     findEvidence: findSearchEvidence,

@@ -85,6 +85,8 @@ const ORGANIZATION_OWNERS: SignedInAccess = {
   organizationRoles: ['owner'],
   withoutOrganization: 403,
 };
+/** The audit trail (ADR 037): an organisation's owners read their own chain, the super admin every chain. */
+const AUDIT_TRAIL_READERS: SignedInAccess = { ...ORGANIZATION_OWNERS, staffRole: 'super_admin' };
 /** Invoices: an organisation's owners and admins read their own, the super admin every organisation's. */
 const BILLING_DOCUMENTS: SignedInAccess = {
   ...ORGANIZATION_MANAGERS_IN_SCOPE,
@@ -155,6 +157,7 @@ export const ROUTE_ACCESS = {
   'GET /api/v2/user/security-events': SIGNED_IN,
   'GET /api/v2/user/sessions': SIGNED_IN,
   'DELETE /api/v2/user/sessions/:id': SIGNED_IN,
+  'DELETE /api/v2/user/sessions': SIGNED_IN,
   'GET /api/v2/notifications': SIGNED_IN,
   'POST /api/v2/notifications/read-all': SIGNED_IN,
   'POST /api/v2/notifications/:id/read': SIGNED_IN,
@@ -255,6 +258,9 @@ export const ROUTE_ACCESS = {
   'PUT /api/v2/organization/settings': ORGANIZATION_MANAGERS_IN_SCOPE,
   /** Require two-factor of every member (issue 23 §4): owners only. */
   'PUT /api/v2/organization/security': ORGANIZATION_OWNERS,
+  /** Session lifetime and idle timeout of the organisation's members (issue 27 §4). */
+  'GET /api/v2/organization/session-policy': ORGANIZATION_OWNERS,
+  'PUT /api/v2/organization/session-policy': ORGANIZATION_OWNERS,
   /** Single sign-on settings (issue 27 §1): owners only; a standalone account has no organisation (404). */
   'GET /api/v2/organization/sso': { ...ORGANIZATION_OWNERS, withoutOrganization: 404 },
   'PUT /api/v2/organization/sso': { ...ORGANIZATION_OWNERS, withoutOrganization: 404 },
@@ -270,6 +276,10 @@ export const ROUTE_ACCESS = {
   /** Team reporting (issue 23 §5): activity per member and period, and its CSV / Excel export. */
   'GET /api/v2/organization/reports/team': ORGANIZATION_MANAGERS,
   'GET /api/v2/organization/reports/team/export': ORGANIZATION_MANAGERS,
+  /** The tamper-evident audit trail: chains, their verification and export (issue 27 §3). */
+  'GET /api/v2/audit-trail/chains': AUDIT_TRAIL_READERS,
+  'GET /api/v2/audit-trail/chains/:chain/verification': AUDIT_TRAIL_READERS,
+  'GET /api/v2/audit-trail/chains/:chain/export': AUDIT_TRAIL_READERS,
   'PUT /api/v2/organization/members/:userId': ORGANIZATION_MANAGERS,
   'DELETE /api/v2/organization/members/:userId': ORGANIZATION_MANAGERS,
   'GET /api/v2/organization/invitations': ORGANIZATION_MANAGERS,

@@ -22,6 +22,8 @@ export const paths = {
   organizationReports: '/organization/reports',
   /** Webhook endpoints of the organisation (issue 16; owners and admins). */
   organizationWebhooks: '/organization/webhooks',
+  /** The tamper-evident audit trail: verify and export (issue 27; owners and the super admin). */
+  auditTrail: '/audit-trail',
   /** The e-mailed invitation link (no sign-in needed). */
   invitation: '/invitations/$token',
   billing: '/billing',

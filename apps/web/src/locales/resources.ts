@@ -3,6 +3,7 @@ import enActivity from './en/activity.json';
 import enAdmin from './en/admin.json';
 import enAnalytics from './en/analytics.json';
 import enApiKeys from './en/api-keys.json';
+import enAuditTrail from './en/audit-trail.json';
 import enAuth from './en/auth.json';
 import enBilling from './en/billing.json';
 import enBulk from './en/bulk.json';
@@ -30,6 +31,7 @@ import enSavedSearches from './en/saved-searches.json';
 import enSanctionsUpdates from './en/sanctions-updates.json';
 import enSearch from './en/search.json';
 import enSearchHistory from './en/search-history.json';
+import enSessionPolicy from './en/session-policy.json';
 import enShell from './en/shell.json';
 import enSignup from './en/signup.json';
 import enSuperAdmin from './en/super-admin.json';
@@ -42,6 +44,7 @@ import arActivity from './ar/activity.json';
 import arAdmin from './ar/admin.json';
 import arAnalytics from './ar/analytics.json';
 import arApiKeys from './ar/api-keys.json';
+import arAuditTrail from './ar/audit-trail.json';
 import arAuth from './ar/auth.json';
 import arBilling from './ar/billing.json';
 import arBulk from './ar/bulk.json';
@@ -69,6 +72,7 @@ import arSavedSearches from './ar/saved-searches.json';
 import arSanctionsUpdates from './ar/sanctions-updates.json';
 import arSearch from './ar/search.json';
 import arSearchHistory from './ar/search-history.json';
+import arSessionPolicy from './ar/session-policy.json';
 import arShell from './ar/shell.json';
 import arSignup from './ar/signup.json';
 import arSuperAdmin from './ar/super-admin.json';
@@ -84,6 +88,7 @@ export const en = {
   admin: enAdmin,
   analytics: enAnalytics,
   'api-keys': enApiKeys,
+  'audit-trail': enAuditTrail,
   auth: enAuth,
   billing: enBilling,
   bulk: enBulk,
@@ -111,6 +116,7 @@ export const en = {
   'sanctions-updates': enSanctionsUpdates,
   search: enSearch,
   'search-history': enSearchHistory,
+  'session-policy': enSessionPolicy,
   shell: enShell,
   signup: enSignup,
   'super-admin': enSuperAdmin,
@@ -127,6 +133,7 @@ const ar: typeof en = {
   admin: arAdmin,
   analytics: arAnalytics,
   'api-keys': arApiKeys,
+  'audit-trail': arAuditTrail,
   auth: arAuth,
   billing: arBilling,
   bulk: arBulk,
@@ -154,6 +161,7 @@ const ar: typeof en = {
   'sanctions-updates': arSanctionsUpdates,
   search: arSearch,
   'search-history': arSearchHistory,
+  'session-policy': arSessionPolicy,
   shell: arShell,
   signup: arSignup,
   'super-admin': arSuperAdmin,

@@ -58,6 +58,8 @@ export const activityDescriptionSchema = z.discriminatedUnion('key', [
   description('wrongCodeOnConfirmation', {}),
   description('refreshTokenReused', {}),
   description('sessionRevoked', {}),
+  description('otherSessionsRevoked', {}),
+  description('sessionPolicyChanged', {}),
   description('accountDeleted', {}),
   description('dataExported', {}),
   description('apiKeyCreated', { name: z.string(), keyPrefix: z.string() }),

@@ -13,3 +13,4 @@ export * from './preferences';
 export * from './sessions';
 export * from './notifications';
 export * from './notification-messages';
+export * from './session-policy';

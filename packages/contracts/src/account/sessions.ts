@@ -22,6 +22,13 @@ export const accountSessionsReplySchema = z.object({
   data: z.object({ sessions: z.array(accountSessionSchema) }),
 });
 
+/** Reply of DELETE /api/v2/user/sessions ("sign out everywhere else"): how many sessions ended. */
+export const endedSessionsReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ endedSessions: z.number().int().nonnegative() }),
+});
+
 /** A readable summary of a user-agent string, for session and trusted-device lists. */
 export interface DeviceDescription {
   /** Browser family, e.g. "Chrome"; null when unrecognised. */

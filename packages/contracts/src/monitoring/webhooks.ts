@@ -6,6 +6,8 @@ export const WEBHOOK_EVENTS = [
   'alert.decided',
   'list.updated',
   'bulk.completed',
+  /** Every new row of the organisation's audit trail, with its chain fields (ADR 037), for a SIEM. */
+  'audit.appended',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -51,6 +51,12 @@ export const organizations = pgTable(
     monitoringThreshold: integer().notNull().default(80),
     /** Set by an owner: every member must sign in with two-factor (set up at their next sign-in). */
     requireTwoFactor: boolean().notNull().default(false),
+    /**
+     * Set by an owner (issue 27 §4): a member's session ends this long after sign-in, and after this long
+     * without use. Null keeps the product default (packages/contracts SESSION_POLICY_DEFAULTS).
+     */
+    sessionLifetimeMinutes: integer(),
+    sessionIdleMinutes: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

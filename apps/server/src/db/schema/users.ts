@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -167,13 +168,39 @@ export const auditLogs = pgTable(
     ipAddress: text(),
     userAgent: text(),
     createdAt: createdAt(),
+    /**
+     * Tamper-evident chain (ADR 037): the BEFORE INSERT trigger `audit_logs_chain` always overwrites these
+     * four, so the defaults are placeholders that only a row written with the trigger switched off keeps
+     * (and the verification then reports). `chainKey` is the organisation id, or `staff` for rows without
+     * one; `chainPosition` counts from 1 in each chain; `rowHash` is the SHA-256 (hex) of the row's
+     * canonical content, which includes `previousHash`.
+     */
+    chainKey: text().notNull().default(''),
+    chainPosition: bigint({ mode: 'number' }).notNull().default(0),
+    previousHash: text(),
+    rowHash: text().notNull().default(''),
   },
   (t) => [
     index().on(t.userId, t.createdAt),
     index().on(t.action, t.createdAt),
     index().on(t.createdAt),
+    index().on(t.chainKey, t.createdAt),
+    // Created by the custom migration 0018 (0017 backfills first) once the backfill has numbered the existing rows.
+    uniqueIndex().on(t.chainKey, t.chainPosition),
   ],
 );
+
+/**
+ * The newest link of each audit chain, written only by the `audit_logs_chain` trigger: locking this row
+ * serialises the inserts of one chain across connections, and it records the end of the chain, so rows
+ * deleted from the end are found too (ADR 037).
+ */
+export const auditChainHeads = pgTable('audit_chain_heads', {
+  chainKey: text().primaryKey(),
+  lastPosition: bigint({ mode: 'number' }).notNull().default(0),
+  lastHash: text(),
+  updatedAt: updatedAt(),
+});
 
 /**
  * Rotating opaque refresh tokens, stored hashed. All tokens of one sign-in share `familyId`:

@@ -3,6 +3,9 @@
 export { activityRoutes } from './activity/activity.routes';
 export { adminActivityRoutes } from './admin-activity/admin-activity.routes';
 export { analyticsRoutes } from './analytics/analytics.routes';
+export { auditTrailRoutes } from './audit-trail/audit-trail.routes';
+export { toAuditTrailEntry } from './audit-trail/audit-trail-entry';
+export { auditTrailReportLines, verifyAllAuditChains } from './audit-trail/verify-all-audit-chains';
 export { recordAudit, toAuditRow } from './audit/audit';
 export { staffIpAllowlistRoutes } from './staff-ip-allowlist/staff-ip-allowlist.routes';
 export type { AuditEvent } from './audit/audit';

@@ -18,6 +18,7 @@ export {
   passwordResetRoutes,
 } from './password-reset/password-reset.routes';
 export { preferencesRoutes } from './preferences/preferences.routes';
+export { sessionPolicyRoutes } from './session-policy/session-policy.routes';
 export { createAccessTokenVerifier } from './sessions/access-token-verifier';
 export type { AccessTokenVerifier } from './sessions/access-token-verifier';
 export type { SessionStarter } from './sessions/session-starter';

@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { AsyncRouteComponent } from '@tanstack/react-router';
 import { paths } from '@/config/paths';
+import { loadAuditTrailPage } from '@/domains/administration';
 import { loadBillingPage } from '@/domains/billing';
 import { loadMonitoringPage } from '@/domains/cases';
 import { loadApiIntegrationPage, loadApiKeysPage } from '@/domains/identity';
@@ -46,6 +47,7 @@ export const signedInRoutes = [
   signedInPage(paths.organizationMembers, lazyRouteComponent(loadMembersPage, 'MembersPage')),
   signedInPage(paths.organizationReports, lazyRouteComponent(loadTeamReportPage, 'TeamReportPage')),
   signedInPage(paths.organizationWebhooks, lazyRouteComponent(loadWebhooksPage, 'WebhooksPage')),
+  signedInPage(paths.auditTrail, lazyRouteComponent(loadAuditTrailPage, 'AuditTrailPage')),
   signedInPage(paths.billing, lazyRouteComponent(loadBillingPage, 'BillingPage')),
   sanctionsUpdatesRoute,
   searchResultsRoute,

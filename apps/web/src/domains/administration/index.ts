@@ -8,6 +8,7 @@ export { RecentActivityCard } from './admin/components/recent-activity-card';
 export { adminSearchSchema } from './admin/lib/admin-tabs';
 export { AnalyticsDashboard } from './analytics/components/analytics-dashboard';
 export { AnalyticsPage } from './analytics/components/analytics-page';
+export { loadAuditTrailPage } from './page-loaders';
 export { ContactPage } from './contact/components/contact-page';
 export { contactSearchSchema } from './contact/lib/contact-search';
 export { StaffSecurityPolicyCard } from './super-admin/components/staff-security-policy-card';

@@ -20,6 +20,7 @@ export { ThemeSync } from './preferences/components/theme-sync';
 export { ApiKeysCard } from './profile/components/api-keys-card';
 export { ProfilePage } from './profile/components/profile-page';
 export { profileSearchSchema } from './profile/lib/profile-tabs';
+export { SessionPolicyCard } from './session-policy/components/session-policy-card';
 export { TwoFactorPanel } from './two-factor/components/two-factor-panel';
 export { TwoFactorSetupRequiredScreen } from './two-factor/components/two-factor-setup-required-screen';
 export {

@@ -12,8 +12,26 @@ export function organizationHandlers(
   details: OrganizationDetails,
   options: { detailsReply?: Reply; saveReply?: Reply } = {},
 ) {
-  const log = { detailsCalls: 0, saved: [] as unknown[] };
+  const log = { detailsCalls: 0, saved: [] as unknown[], sessionPolicies: [] as unknown[] };
+  const sessionPolicy = {
+    lifetimeMinutes: null as number | null,
+    idleMinutes: null as number | null,
+    defaults: { lifetimeMinutes: null, idleMinutes: 43_200 },
+  };
   const handlers = [
+    // The owners' session settings card (issue 27 §4).
+    http.get('*/api/v2/organization/session-policy', () =>
+      HttpResponse.json({ success: true, data: sessionPolicy }),
+    ),
+    http.put('*/api/v2/organization/session-policy', async ({ request }) => {
+      const body = await request.json();
+      log.sessionPolicies.push(body);
+      return HttpResponse.json({
+        success: true,
+        message: 'Session settings saved',
+        data: { ...sessionPolicy, ...(typeof body === 'object' ? body : {}) },
+      });
+    }),
     http.get('*/api/v2/organization/details', () => {
       log.detailsCalls += 1;
       return options.detailsReply?.() ?? HttpResponse.json({ success: true, data: details });

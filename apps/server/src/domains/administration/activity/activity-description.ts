@@ -178,6 +178,14 @@ export const FIXED: Record<string, DescribedActivity> = {
     params: {},
   }),
   session_revoked: described('A session was signed out', { key: 'sessionRevoked', params: {} }),
+  sessions_revoked_elsewhere: described('Signed out of every other session', {
+    key: 'otherSessionsRevoked',
+    params: {},
+  }),
+  session_policy_changed: described("The organization's session settings were changed", {
+    key: 'sessionPolicyChanged',
+    params: {},
+  }),
   account_delete: described('Account deleted', { key: 'accountDeleted', params: {} }),
   data_export: described('Personal data exported', { key: 'dataExported', params: {} }),
 };

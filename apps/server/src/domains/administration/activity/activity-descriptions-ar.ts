@@ -39,6 +39,8 @@ export const ACTIVITY_DESCRIPTIONS_AR: Readonly<Record<string, string>> = {
   wrongCodeOnConfirmation: 'رمز مصادقة ثنائية خاطئ في نموذج تأكيد',
   refreshTokenReused: 'استُخدم رمز تحديث مرتين: تم إنهاء الجلسة',
   sessionRevoked: 'تم تسجيل الخروج من إحدى الجلسات',
+  otherSessionsRevoked: 'تم تسجيل الخروج من كل الجلسات الأخرى',
+  sessionPolicyChanged: 'تم تغيير إعدادات جلسات المؤسسة',
   accountDeleted: 'تم حذف الحساب',
   dataExported: 'تم تصدير البيانات الشخصية',
   apiKeyCreated: 'تم إنشاء مفتاح API: {{name}} ({{keyPrefix}})',

@@ -56,6 +56,7 @@ const SECURITY_AUDIT_ACTIONS = [
   'reauth_failed',
   'refresh_token_reuse',
   'session_revoked',
+  'sessions_revoked_elsewhere',
   'logout',
 ];
 

@@ -5,14 +5,10 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { refreshTokens, users } from '../../../db/schema/users';
 import { AppError } from '../../../lib/app-error';
 import { recordAudit } from '../../administration';
-import {
-  generateRefreshToken,
-  hashToken,
-  refreshTokenExpiry,
-  signAccessToken,
-} from '../../../lib/tokens';
+import { generateRefreshToken, hashToken, signAccessToken } from '../../../lib/tokens';
 import type { SecretBox } from '../../../lib/secret-box/secret-box';
 import type { SigningKey } from '../../../lib/tokens';
+import { refreshTokenExpiresAt, sessionStartedAt } from '../session-policy/session-expiry';
 import type { RequestMeta } from './request-meta';
 
 /** What the session functions need from the app: the database, the token key and the (injectable) clock. */
@@ -33,14 +29,14 @@ const REUSE_MESSAGE =
 
 async function insertRefreshToken(
   db: DbOrTx,
-  input: { userId: string; familyId: string; now: Date; meta: RequestMeta },
+  input: { userId: string; familyId: string; now: Date; expiresAt: Date; meta: RequestMeta },
 ): Promise<string> {
   const refreshToken = generateRefreshToken();
   await db.insert(refreshTokens).values({
     userId: input.userId,
     familyId: input.familyId,
     tokenHash: hashToken(refreshToken),
-    expiresAt: refreshTokenExpiry(input.now),
+    expiresAt: input.expiresAt,
     ipAddress: input.meta.ip,
     userAgent: input.meta.userAgent,
     deviceFingerprint: input.meta.deviceFingerprint,
@@ -62,6 +58,7 @@ export async function issueSession(
     userId: user.id,
     familyId: sessionId,
     now,
+    expiresAt: await refreshTokenExpiresAt(db, { userId: user.id, startedAt: now, now }),
     meta,
   });
   const accessToken = await signAccessToken(
@@ -166,6 +163,13 @@ export async function rotateRefreshToken(
     await revokeSessionFamily(deps.db, token.familyId, 'account_inactive', now);
     throw new AppError('UNAUTHENTICATED', INVALID_REFRESH_MESSAGE);
   }
+  // The session's lifetime counts from sign-in under today's policy (an owner may have shortened it).
+  const expiresAt = await refreshTokenExpiresAt(deps.db, {
+    userId: token.userId,
+    startedAt: (await sessionStartedAt(deps.db, token.familyId)) ?? token.createdAt,
+    now,
+  });
+  if (expiresAt <= now) throw new AppError('UNAUTHENTICATED', INVALID_REFRESH_MESSAGE);
 
   const next = await deps.db.transaction(async (tx) => {
     // Conditional update: of two concurrent refreshes with one token, only one wins; the other is a reuse.
@@ -181,7 +185,13 @@ export async function rotateRefreshToken(
       )
       .returning({ id: refreshTokens.id });
     if (claimed.length === 0) return null;
-    return insertRefreshToken(tx, { userId: token.userId, familyId: token.familyId, now, meta });
+    return insertRefreshToken(tx, {
+      userId: token.userId,
+      familyId: token.familyId,
+      now,
+      expiresAt,
+      meta,
+    });
   });
   if (next === null) {
     await revokeForReuse(deps.db, token, meta, now);

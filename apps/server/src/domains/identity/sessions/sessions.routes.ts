@@ -2,10 +2,12 @@ import { readRequestOrigin } from '../../../lib/request-origin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountSessionsReplySchema,
+  endedSessionsReplySchema,
   messageEnvelopeSchema,
   uuidParamsSchema,
 } from '@sanctions/contracts';
 import { BEARER_SECURITY } from '../../../plugins/auth';
+import { endOtherSessions } from './end-other-sessions';
 import { listSessions, revokeSession } from './sessions.service';
 
 const TAGS = ['Sessions'];
@@ -52,6 +54,30 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock.now(),
       });
       return { success: true as const, message: 'Session signed out' };
+    },
+  );
+
+  app.delete(
+    '/api/v2/user/sessions',
+    {
+      schema: {
+        ...guarded,
+        summary: 'Sign out everywhere else: every session but the current one',
+        response: { 200: endedSessionsReplySchema },
+      },
+      preValidation: app.authenticate,
+    },
+    async (request) => {
+      const endedSessions = await endOtherSessions(app.db, request.user, {
+        currentSessionId: request.sessionId,
+        ...readRequestOrigin(request),
+        now: app.clock.now(),
+      });
+      return {
+        success: true as const,
+        message: 'Signed out everywhere else',
+        data: { endedSessions },
+      };
     },
   );
 };

@@ -8,8 +8,14 @@ export const WEBHOOK_JOBS = {
   listUpdated: 'webhooks.list-updated',
   /** A bulk job finished: tell its organisation's endpoints subscribed to `bulk.completed`. */
   bulkCompleted: 'webhooks.bulk-completed',
+  /**
+   * A row joined an organisation's audit trail: tell its endpoints subscribed to `audit.appended`. Queued by
+   * the database trigger `audit_logs_stream` (drizzle/0017), which spells this name and the payload out.
+   */
+  auditAppended: 'webhooks.audit-appended',
 } as const;
 
 export const deliverWebhookPayload = z.object({ deliveryId: z.uuid() });
 export const listUpdatedPayload = z.object({ listVersionId: z.uuid() });
 export const bulkCompletedPayload = z.object({ bulkJobId: z.uuid() });
+export const auditAppendedPayload = z.object({ auditLogId: z.uuid() });

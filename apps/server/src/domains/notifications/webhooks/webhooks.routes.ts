@@ -13,6 +13,7 @@ import {
 import { firstIssueFailure } from '../../../lib/first-issue-failure';
 import { requireOrganizationManager } from '../../../lib/access/organization-manager';
 import { BEARER_SECURITY } from '../../../plugins/auth';
+import { auditAppendedJob } from './audit-appended-job';
 import { bulkCompletedJob, deliverWebhookJob, listUpdatedJob } from './webhook-jobs.handlers';
 import {
   createWebhook,
@@ -44,6 +45,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.register(deliverWebhookJob(jobOptions));
   app.jobs.register(listUpdatedJob);
   app.jobs.register(bulkCompletedJob);
+  app.jobs.register(auditAppendedJob);
   const deps: WebhooksDeps = {
     db: app.db,
     clock: app.clock,

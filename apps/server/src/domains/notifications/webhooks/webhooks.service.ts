@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { MAX_WEBHOOKS_PER_ORGANIZATION, WEBHOOK_TEST_EVENT } from '@sanctions/contracts';
+import {
+  AUDIT_TRAIL_MESSAGES,
+  MAX_WEBHOOKS_PER_ORGANIZATION,
+  WEBHOOK_TEST_EVENT,
+} from '@sanctions/contracts';
 import type {
   CreateWebhookRequest,
   CreatedWebhook,
@@ -65,6 +69,9 @@ export async function createWebhook(
   scope: ManagerScope,
   input: CreateWebhookRequest,
 ): Promise<CreatedWebhook> {
+  // The stream carries the whole audit trail, which only owners may read (ADR 037).
+  if (input.events.includes('audit.appended') && scope.organizationRole !== 'owner')
+    throw new AppError('FORBIDDEN', AUDIT_TRAIL_MESSAGES.streamOwnersOnly);
   const url = await checkWebhookUrl(input.url, deps.urlPolicy);
   const id = randomUUID();
   const secret = generateWebhookSecret();

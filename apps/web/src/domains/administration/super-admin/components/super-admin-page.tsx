@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@tanstack/react-router';
+import { ScrollText } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { resolveSuperAdminTab, SUPER_ADMIN_TABS } from '../lib/super-admin-tabs';
 import type { SuperAdminSearch } from '../lib/super-admin-tabs';
@@ -28,7 +32,18 @@ export function SuperAdminPage({ search, onNavigate }: SuperAdminPageProps) {
   };
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
-      <PageHeader title={t('title')} description={t('description')} />
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <Button asChild variant="outline">
+            <Link to={paths.auditTrail}>
+              <ScrollText aria-hidden="true" />
+              {t('auditTrail')}
+            </Link>
+          </Button>
+        }
+      />
       <Tabs
         value={active}
         onValueChange={(next) => {

@@ -1,4 +1,8 @@
-import { accountSessionsReplySchema, messageEnvelopeSchema } from '@sanctions/contracts';
+import {
+  accountSessionsReplySchema,
+  endedSessionsReplySchema,
+  messageEnvelopeSchema,
+} from '@sanctions/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { profileKeys } from './profile-keys';
@@ -25,6 +29,15 @@ export function useRevokeSession() {
   return useMutation({
     mutationFn: (id: string) =>
       apiClient.delete(`${SESSIONS_PATH}/${encodeURIComponent(id)}`, messageEnvelopeSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions() }),
+  });
+}
+
+/** DELETE /api/v2/user/sessions: signs out every session but this one ("sign out everywhere else"). */
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.delete(SESSIONS_PATH, endedSessionsReplySchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions() }),
   });
 }

@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useApiErrorMessage } from '@/lib/api-error-message';
 import { toast } from '@/lib/toast';
 import { useDateTime } from '@/lib/use-date-time';
-import { useRevokeSession, useSessions } from '../api/sessions';
+import { useEndOtherSessions, useRevokeSession, useSessions } from '../api/sessions';
 
 interface SessionsDialogProps {
   isOpen: boolean;
@@ -27,6 +27,19 @@ export function SessionsDialog({ isOpen, onOpenChange }: SessionsDialogProps) {
   const errorMessage = useApiErrorMessage();
   const sessions = useSessions(isOpen);
   const revoke = useRevokeSession();
+  const endOthers = useEndOtherSessions();
+  const hasOthers = sessions.data?.some((session) => !session.isCurrent) ?? false;
+
+  const onEndOthers = () =>
+    endOthers.mutate(undefined, {
+      onSuccess: () => toast({ title: t('sessions.endedOthers'), variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: t('sessions.revokeFailed'),
+          description: errorMessage(error, t('sessions.endOthersFailed')),
+          variant: 'destructive',
+        }),
+    });
 
   const onRevoke = (id: string) =>
     revoke.mutate(id, {
@@ -99,6 +112,17 @@ export function SessionsDialog({ isOpen, onOpenChange }: SessionsDialogProps) {
             ))}
           </ul>
         )}
+        {hasOthers ? (
+          <Button
+            variant="destructive"
+            className="justify-self-start"
+            onClick={onEndOthers}
+            disabled={endOthers.isPending}
+          >
+            <LogOut aria-hidden="true" className="rtl:rotate-180" />
+            {t('sessions.endOthers')}
+          </Button>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -23,7 +23,12 @@ interface Draft {
   description: string;
 }
 
-const EMPTY_DRAFT: Draft = { url: '', events: [...WEBHOOK_EVENTS], description: '' };
+// The audit trail stream is for a SIEM and for owners only (ADR 037): chosen on purpose, never by default.
+const EMPTY_DRAFT: Draft = {
+  url: '',
+  events: WEBHOOK_EVENTS.filter((event) => event !== 'audit.appended'),
+  description: '',
+};
 
 type FieldErrors = Partial<Record<'url' | 'events', string>>;
 

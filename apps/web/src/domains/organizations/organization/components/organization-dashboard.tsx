@@ -1,6 +1,6 @@
 import type { OrganizationDetails } from '@sanctions/contracts';
 import { Link } from '@tanstack/react-router';
-import { Settings, UserPlus, Webhook } from 'lucide-react';
+import { ScrollText, Settings, UserPlus, Webhook } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -54,6 +54,14 @@ export function OrganizationDashboard({ details, now }: OrganizationDashboardPro
                   {t('actions.webhooks')}
                 </Link>
               </Button>
+              {viewer.organizationRole === 'owner' ? (
+                <Button asChild variant="outline">
+                  <Link to={paths.auditTrail}>
+                    <ScrollText aria-hidden="true" />
+                    {t('actions.auditTrail')}
+                  </Link>
+                </Button>
+              ) : null}
             </>
           ) : undefined
         }

@@ -147,3 +147,33 @@ describe('organization settings', { timeout: 30_000 }, () => {
     expect(await screen.findByText('الاسم المعروض مطلوب')).toBeVisible();
   });
 });
+
+describe('organization settings: sessions', { timeout: 30_000 }, () => {
+  it("lets an owner set the members' session lifetime and idle timeout", async () => {
+    const { user, log } = openSettings();
+    const lifetime = await screen.findByLabelText(
+      'Session lifetime (from sign-in)',
+      {},
+      { timeout: 10_000 },
+    );
+    expect(lifetime).toHaveValue('default');
+    await user.selectOptions(lifetime, '12 hours');
+    await user.selectOptions(screen.getByLabelText('Idle timeout (without use)'), '1 day');
+    expect(
+      screen.getByText('The idle timeout cannot be longer than the session lifetime'),
+    ).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Idle timeout (without use)'), '30 minutes');
+    await user.click(screen.getByRole('button', { name: 'Save session settings' }));
+    await waitFor(() =>
+      expect(log.sessionPolicies).toEqual([{ lifetimeMinutes: 720, idleMinutes: 30 }]),
+    );
+  });
+
+  it('shows the choices in Arabic', async () => {
+    openSettings(undefined, { language: 'ar' });
+    expect(
+      await screen.findByLabelText('مدة الجلسة (من تسجيل الدخول)', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('option', { name: '12 ساعة' })).toBeInTheDocument();
+  });
+});

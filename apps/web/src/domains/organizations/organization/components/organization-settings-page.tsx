@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { useOrganizationDetails } from '../api/get-organization-details';
+import { SessionPolicyCard } from '@/domains/identity';
 import { IpAllowlistCard } from '@/domains/organizations/ip-allowlist/components/ip-allowlist-card';
 import { SsoSettingsCard } from '@/domains/organizations/sso-settings/components/sso-settings-card';
 import { OrganizationSecurityCard } from './organization-security-card';
@@ -70,6 +71,7 @@ export function OrganizationSettingsPage() {
           <>
             <SsoSettingsCard />
             <IpAllowlistCard />
+            <SessionPolicyCard />
           </>
         ) : null}
       </>

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "audit_logs_chain_key_chain_position_index" ON "audit_logs" USING btree ("chain_key","chain_position");
