@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchEvidenceResponseSchema, searchResponseSchema } from '@sanctions/contracts';
@@ -11,6 +16,21 @@ import {
   importListsDir,
   postSearch,
 } from '../../../../test/search-test-support';
+
+const run = promisify(execFile);
+
+/** Text of a PDF as poppler's pdftotext extracts it. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'party-groups-'));
+  try {
+    const file = join(dir, 'report.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-']);
+    return stdout.replace(/[\u202a-\u202e\u2066-\u2069]/g, '');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 const SADDAM_KEYS = ['eu:13', 'ofac:7843', 'uk:7612', 'un:IQi.001'];
 
@@ -85,5 +105,19 @@ describe('party groups: computed at import, named by every search match (issue 2
     expect(
       stored.result.matches.find((m) => m.groupId === 'grp:eu:13')?.group?.listings,
     ).toHaveLength(4);
+
+    // The report of one member lists every listing of the party and why they are one.
+    const index = data.matches.findIndex((m) => m.groupId === 'grp:eu:13');
+    const pdf = await callAs(
+      testApp.app,
+      token,
+      'GET',
+      `/api/v2/search/${data.searchId}/report.pdf?match=${index}`,
+    );
+    expect(pdf.statusCode, pdf.body.slice(0, 300)).toBe(200);
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('All listings of this party');
+    for (const list of ['EU · ', 'OFAC · ', 'UK · ', 'UN · ']) expect(text).toContain(list);
+    expect(text).toMatch(/shared UN reference: [^;]*un:IQi\.001/);
   });
 });
