@@ -185,7 +185,7 @@ export function ResultsCard({
             ? t('results.showingRange', {
                 from: number(firstIndex + 1),
                 to: number(firstIndex + pageRows.length),
-                total: number(rows.length),
+                total: number(result.totalMatches),
               })
             : t('results.showing', {
                 shown: number(result.matches.length),
