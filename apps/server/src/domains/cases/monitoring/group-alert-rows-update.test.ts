@@ -47,14 +47,12 @@ describe('groupAlertRows: another list adds the person', () => {
     await t.db
       .insert(partyGroups)
       .values({ ...group, lists: ['ofac', 'un'], computedAt: new Date() });
-    await t.db
-      .insert(partyGroupMembers)
-      .values(
-        group.listings.map((l) => ({
-          memberKey: `${l.sanctionList}:${l.sourceId}`,
-          groupId: group.id,
-        })),
-      );
+    await t.db.insert(partyGroupMembers).values(
+      group.listings.map((l) => ({
+        memberKey: `${l.sanctionList}:${l.sourceId}`,
+        groupId: group.id,
+      })),
+    );
     // The standing alert was raised before the UN listed the person: its match names the group alone.
     await t.db
       .update(monitoringAlerts)
