@@ -117,6 +117,11 @@ const envSchema = z
     WEBHOOK_ALLOW_INSECURE: z
       .enum(['off', 'loopback'], { message: 'must be off or loopback' })
       .default('off'),
+    // Single sign-on (issue 27): `loopback` admits an http:// identity provider on 127.0.0.1/::1/localhost
+    // (the loopback test provider of the flow tests and e2e); every other issuer must be https.
+    SSO_ALLOW_INSECURE: z
+      .enum(['off', 'loopback'], { message: 'must be off or loopback' })
+      .default('off'),
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** Bearer token of `GET /metrics` (Prometheus); unset, the endpoint answers 404. */
     METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),

@@ -6,6 +6,15 @@ import { analyticsRoutes } from './domains/administration';
 import { apiKeysRoutes } from './domains/identity';
 import { authRoutes } from './domains/identity';
 import { createSessionStarter } from './domains/identity';
+import { ssoSignInRoutes } from './domains/identity';
+import {
+  countSeats,
+  lockOrganization,
+  memberLimitsOfOrganization,
+  organizationIpAllowlistRoutes,
+  ssoSettingsRoutes,
+} from './domains/organizations';
+import { staffIpAllowlistRoutes } from './domains/administration';
 import { bulkScreeningRoutes } from './domains/bulk';
 import { findBulkRowHitSource } from './domains/bulk';
 import { billingSummaryRoutes } from './domains/billing';
@@ -113,7 +122,15 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(billingSummaryRoutes);
   await app.register(organizationMembersRoutes);
   await app.register(teamReportRoutes);
-  await app.register(organizationInvitationsRoutes, { startSession: createSessionStarter(app) });
+  const startSession = createSessionStarter(app);
+  await app.register(organizationInvitationsRoutes, { startSession });
+  await app.register(ssoSignInRoutes, {
+    startSession,
+    seats: { lock: lockOrganization, count: countSeats, memberLimits: memberLimitsOfOrganization },
+  });
+  await app.register(ssoSettingsRoutes);
+  await app.register(organizationIpAllowlistRoutes);
+  await app.register(staffIpAllowlistRoutes);
   await app.register(webhooksRoutes);
   await app.register(monitoringNotificationsRoutes);
   await app.register(planManagementRoutes);

@@ -98,6 +98,8 @@ const serverEnv = {
   // Specs that act as several applicant organisations give each its own client address (X-Forwarded-For), as
   // separate applicants would have; the per-address sign-up limit then holds per applicant, not per test run.
   TRUST_PROXY: 'true',
+  // The single sign-on spec runs a real OpenID provider on loopback over http (issue 27).
+  SSO_ALLOW_INSECURE: 'loopback',
 };
 // A fresh embedded database, whatever the caller's shell has set, and the real list files (imported at
 // start-up) so the search specs screen against the official UN, OFAC, EU and UK publications.

@@ -12,5 +12,13 @@ const alertCountsHandler = http.get('*/api/v2/monitoring/alerts/counts', () =>
   }),
 );
 
+/**
+ * The sign-in form asks whether the typed address signs in with single sign-on (issue 27) before it
+ * sends a password; answered "no" unless a test registers its own reply. It survives `resetHandlers`.
+ */
+const ssoDiscoverHandler = http.post('*/api/v2/auth-simple/sso/discover', () =>
+  HttpResponse.json({ success: true, data: { sso: false } }),
+);
+
 /** The network edge of component tests: handlers answer with contract-shaped replies. */
-export const server = setupServer(alertCountsHandler);
+export const server = setupServer(alertCountsHandler, ssoDiscoverHandler);

@@ -29,3 +29,5 @@ export * from './export-templates';
 export * from './country-names';
 export * from './monitoring';
 export * from './two-factor-requirement';
+export * from './single-sign-on';
+export * from './ip-allowlist';

@@ -117,6 +117,10 @@ export const ROUTE_ACCESS = {
   /** Signing in and out, registration and refresh; the account's own session. */
   'POST /api/v2/auth-simple/login': PUBLIC,
   'POST /api/v2/auth-simple/register': PUBLIC,
+  /** Single sign-on (issue 27 §1): the provider's redirect carries the proof, not a session. */
+  'POST /api/v2/auth-simple/sso/discover': PUBLIC,
+  'POST /api/v2/auth-simple/sso/start': PUBLIC,
+  'POST /api/v2/auth-simple/sso/complete': PUBLIC,
   'POST /api/v2/auth-simple/refresh': PUBLIC,
   'POST /api/v2/auth-simple/logout': OPTIONAL_SESSION,
   'GET /api/v2/auth-simple/me': SIGNED_IN,
@@ -251,6 +255,17 @@ export const ROUTE_ACCESS = {
   'PUT /api/v2/organization/settings': ORGANIZATION_MANAGERS_IN_SCOPE,
   /** Require two-factor of every member (issue 23 §4): owners only. */
   'PUT /api/v2/organization/security': ORGANIZATION_OWNERS,
+  /** Single sign-on settings (issue 27 §1): owners only; a standalone account has no organisation (404). */
+  'GET /api/v2/organization/sso': { ...ORGANIZATION_OWNERS, withoutOrganization: 404 },
+  'PUT /api/v2/organization/sso': { ...ORGANIZATION_OWNERS, withoutOrganization: 404 },
+  'DELETE /api/v2/organization/sso': { ...ORGANIZATION_OWNERS, withoutOrganization: 404 },
+  /** IP allow-list (issue 27 §2): owners only; a standalone account has no organisation (404). */
+  'GET /api/v2/organization/ip-allowlist': { ...ORGANIZATION_OWNERS, withoutOrganization: 404 },
+  'PUT /api/v2/organization/ip-allowlist': { ...ORGANIZATION_OWNERS, withoutOrganization: 404 },
+  'DELETE /api/v2/organization/sso/domains/:domain': {
+    ...ORGANIZATION_OWNERS,
+    withoutOrganization: 404,
+  },
   'GET /api/v2/organization/members': ORGANIZATION_MANAGERS,
   /** Team reporting (issue 23 §5): activity per member and period, and its CSV / Excel export. */
   'GET /api/v2/organization/reports/team': ORGANIZATION_MANAGERS,
@@ -329,6 +344,9 @@ export const ROUTE_ACCESS = {
   /** The provider's security policy: two-factor required of staff (issue 23 §4). */
   'GET /api/v2/super-admin/security-policy': SUPER_ADMIN,
   'PUT /api/v2/super-admin/security-policy': SUPER_ADMIN,
+  /** The staff's IP allow-list (issue 27 §2). */
+  'GET /api/v2/super-admin/staff-ip-allowlist': SUPER_ADMIN,
+  'PUT /api/v2/super-admin/staff-ip-allowlist': SUPER_ADMIN,
 } as const satisfies Record<RouteKey, RouteAccess>;
 
 /** A key of {@link ROUTE_ACCESS}. */

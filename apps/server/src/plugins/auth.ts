@@ -22,6 +22,7 @@ import { createAccessTokenVerifier } from '../domains/identity';
 import type { AccessTokenVerifier } from '../domains/identity';
 import { toSigningKey } from '../lib/tokens';
 import type { SigningKey } from '../lib/tokens';
+import { assertAddressAllowed } from './ip-allowlist-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,6 +123,7 @@ async function authenticateRequest(
   if (claims === null) throw new AppError('UNAUTHENTICATED', INVALID_TOKEN_MESSAGE);
   const user = await findSessionUser(app.db, claims.userId, claims.sessionId, now);
   if (user === null) throw new AppError('UNAUTHENTICATED', ENDED_SESSION_MESSAGE);
+  await assertAddressAllowed(app, request, user, 'session');
   request.authenticatedUser = user;
   request.sessionId = claims.sessionId;
   assertAccountReady(request, user);
@@ -185,6 +187,7 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
             scope,
             now: app.clock.now(),
           });
+          await assertAddressAllowed(app, request, user, 'api_key');
           request.authenticatedUser = user;
           request.apiKey = apiKey;
           assertAccountReady(request, user);

@@ -19,6 +19,8 @@ interface OrganizationOptions {
   language?: 'en' | 'ar';
   planName?: 'basic' | 'professional';
   billingCycle?: 'monthly' | 'yearly';
+  /** The owner's address (default: a unique one at e2e.test). */
+  ownerEmail?: string;
 }
 
 /** Unique per call: specs never share an organisation, an e-mail address or a receipt number. */
@@ -47,7 +49,7 @@ export async function createApprovedOrganization(
   const name = `Cedar Compliance ${suffix}`;
   const displayName = `Cedar ${suffix}`;
   const owner = {
-    email: `owner-${suffix}@e2e.test`,
+    email: options.ownerEmail ?? `owner-${suffix}@e2e.test`,
     password: OWNER_PASSWORD,
     firstName: 'Nadia',
     lastName: 'Khoury',

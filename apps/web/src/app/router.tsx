@@ -6,6 +6,7 @@ import { homeRoute, loginRoute } from './routes/home';
 import { publicLayoutRoute, signedInLayoutRoute } from './routes/layouts';
 import { accountRoutes, legalRoutes } from './routes/public-pages';
 import { rootRoute } from './routes/root';
+import { ssoCallbackRoute } from './routes/sso-callback';
 import { verifyCertificateRoute } from './routes/verify-certificate';
 import { guardedRoutes, signedInRoutes } from './routes/signed-in-pages';
 
@@ -13,6 +14,7 @@ import { guardedRoutes, signedInRoutes } from './routes/signed-in-pages';
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   loginRoute,
+  ssoCallbackRoute,
   publicLayoutRoute.addChildren([
     ...legalRoutes,
     ...accountRoutes,

@@ -1,15 +1,19 @@
 import {
   ERROR_CODES,
+  IP_ALLOWLIST_MESSAGE_KEYS,
   OWN_CASH_PAYMENT_REFUSAL,
   SCREENING_INDEX_MESSAGE_KEYS,
   SEARCH_BLOCK_REASONS,
+  SSO_MESSAGE_KEYS,
   UPLOAD_MESSAGE_KEYS,
   WEBHOOK_MESSAGE_KEYS,
 } from '@sanctions/contracts';
 import type {
   ErrorCode,
+  IpAllowlistMessageKey,
   ScreeningIndexMessageKey,
   SearchBlockReason,
+  SsoMessageKey,
   UploadMessageKey,
   WebhookMessageKey,
 } from '@sanctions/contracts';
@@ -22,6 +26,8 @@ type KnownMessageKey =
   | typeof OWN_CASH_PAYMENT_REFUSAL.key
   | WebhookMessageKey
   | ScreeningIndexMessageKey
+  | SsoMessageKey
+  | IpAllowlistMessageKey
   | UploadMessageKey;
 
 /** The server's message keys (ADR 005) the web has texts for, under `common:errors.keys`. */
@@ -31,6 +37,8 @@ const KNOWN_MESSAGE_KEYS: readonly KnownMessageKey[] = [
   OWN_CASH_PAYMENT_REFUSAL.key,
   ...WEBHOOK_MESSAGE_KEYS,
   ...SCREENING_INDEX_MESSAGE_KEYS,
+  ...SSO_MESSAGE_KEYS,
+  ...IP_ALLOWLIST_MESSAGE_KEYS,
   ...UPLOAD_MESSAGE_KEYS,
 ];
 

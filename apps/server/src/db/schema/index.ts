@@ -9,3 +9,5 @@ export * from './monitoring';
 export * from './platform-settings';
 export * from './security-policy';
 export * from './rate-limits';
+export * from './single-sign-on';
+export * from './ip-allowlists';

@@ -4,6 +4,7 @@ export { activityRoutes } from './activity/activity.routes';
 export { adminActivityRoutes } from './admin-activity/admin-activity.routes';
 export { analyticsRoutes } from './analytics/analytics.routes';
 export { recordAudit, toAuditRow } from './audit/audit';
+export { staffIpAllowlistRoutes } from './staff-ip-allowlist/staff-ip-allowlist.routes';
 export type { AuditEvent } from './audit/audit';
 export { CONTACT_RATE_LIMIT, contactRoutes } from './contact/contact.routes';
 export { superAdminRoutes } from './super-admin/super-admin.routes';

@@ -6,6 +6,11 @@ export {
   organizationInvitationsRoutes,
 } from './invitations/invitations.routes';
 export { organizationMembersRoutes } from './members/members.routes';
+export { organizationIpAllowlistRoutes } from './ip-allowlist/ip-allowlist.routes';
+export { lockOrganization } from './shared/lock-organization';
+export { memberLimitsOfOrganization } from './shared/member-limits';
+export { countSeats } from './shared/seat-usage';
+export { ssoSettingsRoutes } from './sso-settings/sso-settings.routes';
 export {
   ORGANIZATION_SIGNUP_RATE_LIMIT,
   organizationSignupRoutes,

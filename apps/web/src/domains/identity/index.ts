@@ -10,6 +10,7 @@ export type { SignInDialogMode } from './auth/components/sign-in-dialog';
 export { SignInForm } from './auth/components/sign-in-form';
 export { SignInPage } from './auth/components/sign-in-page';
 export { signInSearchSchema } from './auth/lib/sign-in-search';
+export { SsoCallbackPage } from './sso-sign-in/components/sso-callback-page';
 export { UnverifiedEmailBanner } from './email-verification/components/unverified-email-banner';
 export { PasswordChangeRequiredScreen } from './password-change-required/components/password-change-required-screen';
 export { AccessibilitySync } from './preferences/components/accessibility-sync';

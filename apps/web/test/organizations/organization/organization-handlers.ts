@@ -33,6 +33,20 @@ export function organizationHandlers(
         },
       }),
     ),
+    // The owners' single sign-on card (issue 27): not configured.
+    http.get('*/api/v2/organization/sso', () =>
+      HttpResponse.json({
+        success: true,
+        data: { settings: null, redirectUri: 'http://localhost:3000/sso/callback' },
+      }),
+    ),
+    // The owners' IP allow-list card (issue 27): off.
+    http.get('*/api/v2/organization/ip-allowlist', () =>
+      HttpResponse.json({
+        success: true,
+        data: { ranges: [], yourAddress: '127.0.0.1', includesYou: true },
+      }),
+    ),
     http.put('*/api/v2/organization/settings', async ({ request }) => {
       const body = await request.json();
       log.saved.push(body);

@@ -17,6 +17,7 @@ export type LoginFailureReason =
   | 'organization_rejected'
   | 'invalid_two_factor'
   | 'two_factor_required'
+  | 'sso_required'
   | 'throttled';
 
 /**

@@ -9,6 +9,7 @@ import { signTwoFactorChallenge, verifyTwoFactorChallenge } from '../../../lib/t
 import { claimLoginAttempt, settleLoginAttempt } from './login-throttle';
 import type { LoginFailureReason } from './login-throttle';
 import { findOrganizationRefusal } from './organization-refusal';
+import { findPasswordSignInRefusal } from '../sso-sign-in/password-sign-in-policy';
 import type { RequestMeta } from './request-meta';
 import { issueSession } from './session.service';
 import type { SignInSecondFactor } from './sign-in-second-factor';
@@ -61,7 +62,8 @@ async function failLogin(
 
 /**
  * Signs a user in: a claimed attempt slot (the throttle), password, active flag, the organisation's status (an application under
- * review or rejected keeps its owner out), then the second factor when enabled (skipped
+ * review or rejected keeps its owner out), single sign-on when the organisation requires it for the
+ * account's domain, then the second factor when enabled (skipped
  * for a device remembered within 30 days, named by `trustedDeviceToken`). Every outcome is stored in
  * `login_attempts`; outcomes for a known account also go to the audit log.
  * Unknown e-mail and wrong password give the same answer, so accounts cannot be enumerated.
@@ -115,6 +117,16 @@ export async function login(
   }
 
   const twoFactorEnabled = await isTwoFactorEnabled(deps.db, account.id);
+  const ssoRefusal = await findPasswordSignInRefusal(deps.db, account, twoFactorEnabled);
+  if (ssoRefusal) {
+    return failLogin(
+      deps,
+      { id: attemptId, user: account, reason: 'sso_required' },
+      meta,
+      now,
+      ssoRefusal,
+    );
+  }
   const isTrustedDevice =
     twoFactorEnabled &&
     trustedDeviceToken !== null &&

@@ -36,11 +36,13 @@ export type SignInStep =
       attempt: number;
     };
 
-// Spec 4: two-factor is needed when the reply says so, or when a failure's message mentions it.
+// Spec 4: two-factor is needed when the reply says so, or when a failure's message mentions it. A keyed
+// refusal (ADR 005) is never a challenge, even when its text names two-factor (required single sign-on).
 function isTwoFactorChallenge(error: unknown): error is ApiError {
   return (
     error instanceof ApiError &&
-    (error.code === 'TWO_FACTOR_REQUIRED' || /two-factor/i.test(error.message))
+    (error.code === 'TWO_FACTOR_REQUIRED' ||
+      (error.messageKey === null && /two-factor/i.test(error.message)))
   );
 }
 

@@ -8,6 +8,8 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { useOrganizationDetails } from '../api/get-organization-details';
+import { IpAllowlistCard } from '@/domains/organizations/ip-allowlist/components/ip-allowlist-card';
+import { SsoSettingsCard } from '@/domains/organizations/sso-settings/components/sso-settings-card';
 import { OrganizationSecurityCard } from './organization-security-card';
 import { OrganizationSettingsForm } from './organization-settings-form';
 import { OrganizationState } from './organization-state';
@@ -64,6 +66,12 @@ export function OrganizationSettingsPage() {
           organization={details.data.organization}
           isOwner={details.data.viewer.organizationRole === 'owner'}
         />
+        {details.data.viewer.organizationRole === 'owner' ? (
+          <>
+            <SsoSettingsCard />
+            <IpAllowlistCard />
+          </>
+        ) : null}
       </>
     );
   }
