@@ -229,6 +229,38 @@ export function evidenceValues(
   return detail ? { query: detail[1] ?? '', listed: detail[2] ?? '' } : null;
 }
 
+/** One listing of a party: the record of one list that is in a group (issue 25 §3). */
+export const partyListingSchema = z.object({
+  sanctionList: z.enum(SANCTION_LISTS),
+  listSource: z.string(),
+  sourceId: z.string(),
+  /** The record's primary name on that list. */
+  name: z.string(),
+  programmes: z.array(z.string()),
+  /** ISO date (YYYY-MM-DD) the party was listed, when the list publishes it. */
+  listedOn: z.string().optional(),
+});
+export type PartyListing = z.infer<typeof partyListingSchema>;
+
+/** Why records were grouped: one shared value, in English for API readers, and its kind. */
+export const partyGroupReasonSchema = z.object({
+  kind: z.string(),
+  text: z.string(),
+  /** Record keys ("un:QDi.001") that share the value. */
+  members: z.array(z.string()),
+});
+export type PartyGroupReason = z.infer<typeof partyGroupReasonSchema>;
+
+/** Records of several lists that are the same party, as computed at the last list import. */
+export const partyGroupSchema = z.object({
+  /** "grp:" + the smallest member key ("grp:eu:13"); a record alone is its own group. */
+  id: z.string(),
+  /** Every listing of the party, the matched record's included, sorted by list. */
+  listings: z.array(partyListingSchema),
+  reasons: z.array(partyGroupReasonSchema),
+});
+export type PartyGroup = z.infer<typeof partyGroupSchema>;
+
 /** One hit of a search. */
 export const matchSchema = z.object({
   sanctionEntry: sanctionEntrySchema,
@@ -255,6 +287,13 @@ export const matchSchema = z.object({
   clearedBefore: z
     .object({ alertId: z.string(), decisionId: z.string(), clearedAt: z.string() })
     .optional(),
+  /**
+   * The party this record belongs to across lists (issue 25 §3); every match keeps its own record.
+   * Absent in evidence stored before grouping existed.
+   */
+  groupId: z.string().optional(),
+  /** The group's listings and why its records were grouped; absent when the record is alone. */
+  group: partyGroupSchema.optional(),
 });
 export type Match = z.infer<typeof matchSchema>;
 /** A match as it may arrive (structured entry fields may be missing in evidence stored before them). */

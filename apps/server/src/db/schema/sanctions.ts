@@ -16,7 +16,13 @@ import {
   LIST_VERSION_STATUSES,
   SANCTION_LISTS,
 } from '@sanctions/contracts';
-import type { ImportRunError, ImportRunResult, ListVersionDelta } from '@sanctions/contracts';
+import type {
+  ImportRunError,
+  ImportRunResult,
+  ListVersionDelta,
+  PartyGroupReason,
+  PartyListing,
+} from '@sanctions/contracts';
 import type { ListEntity } from '@sanctions/screening';
 import { createdAt, id, timestamptz } from './columns';
 
@@ -130,4 +136,30 @@ export const sanctionEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.sanctionList, t.sourceId), index().on(t.listVersionId)],
+);
+
+/**
+ * Records of several lists that are the same party (issue 25 §3), recomputed over every active entry
+ * whenever an import activates a version: searches read the group of a match here, never group per query.
+ * Only groups of two or more records are stored; a record without a row is alone.
+ */
+export const partyGroups = pgTable('party_groups', {
+  /** "grp:" + the smallest member key, so a recomputation on the same lists keeps the id. */
+  id: text().primaryKey(),
+  lists: jsonb().$type<string[]>().notNull(),
+  listings: jsonb().$type<PartyListing[]>().notNull(),
+  reasons: jsonb().$type<PartyGroupReason[]>().notNull(),
+  computedAt: timestamptz().notNull(),
+});
+
+/** Which group a record ("un:QDi.001") is in. */
+export const partyGroupMembers = pgTable(
+  'party_group_members',
+  {
+    memberKey: text().primaryKey(),
+    groupId: text()
+      .notNull()
+      .references(() => partyGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index().on(t.groupId)],
 );

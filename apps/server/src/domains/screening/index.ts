@@ -23,6 +23,8 @@ export { exportTemplatesRoutes } from './export-templates/export-templates.route
 export { takeExportTemplateForUse } from './export-templates/export-templates.service';
 export { matchFeedbackRoutes } from './match-feedback/match-feedback.routes';
 export { CERTIFICATE_VERIFY_RATE_LIMIT } from './reports/certificate.routes';
+export { attachPartyGroups, matchKey, withPartyGroup } from './party-groups/attach-party-groups';
+export { findPartyGroups } from './party-groups/find-party-groups';
 export { reportRoutes } from './reports/report.routes';
 export { savedSearchesRoutes } from './saved-searches/saved-searches.routes';
 export { searchHistoryRoutes } from './search-history/search-history.routes';

@@ -20,6 +20,8 @@ const lines: BulkResultLine[] = [
     matchType: 'alias',
     list: 'UN',
     listId: 'QDi.001',
+    allLists: 'EU FSF · 1; UK OFSI · 6923; UN Consolidated List · QDi.001',
+    otherParties: 2,
     analysis: 'Name matches an alias, "exact" tokens',
     invalidReason: '',
   },
@@ -33,6 +35,8 @@ const lines: BulkResultLine[] = [
     matchType: '',
     list: '',
     listId: '',
+    allLists: '',
+    otherParties: null,
     analysis: '',
     invalidReason: '',
   },
@@ -46,6 +50,8 @@ const lines: BulkResultLine[] = [
     matchType: '',
     list: '',
     listId: '',
+    allLists: '',
+    otherParties: null,
     analysis: '',
     invalidReason: BULK_ROW_REASONS.noName,
   },
@@ -79,6 +85,8 @@ describe('writeBulkResults', () => {
       'Match type',
       'List',
       'List ID',
+      'All lists of this party',
+      'Other parties above the threshold',
       'Analysis',
       'Status',
       'Reason',
@@ -94,6 +102,8 @@ describe('writeBulkResults', () => {
         'Match type': 'Alias',
         List: 'UN',
         'List ID': 'QDi.001',
+        'All lists of this party': 'EU FSF · 1; UK OFSI · 6923; UN Consolidated List · QDi.001',
+        'Other parties above the threshold': '2',
         Analysis: 'Name matches an alias, "exact" tokens',
         Status: 'Hit',
         Reason: '',
@@ -103,6 +113,8 @@ describe('writeBulkResults', () => {
         Note: "'@SUM(A1)",
         Status: 'Clear',
         Confidence: '',
+        'All lists of this party': '',
+        'Other parties above the threshold': '',
       }),
       expect.objectContaining({
         Note: "'-1\ttab",
@@ -122,6 +134,8 @@ describe('writeBulkResults', () => {
       'نوع التطابق',
       'القائمة',
       'المعرف في القائمة',
+      'جميع قوائم هذا الطرف',
+      'أطراف أخرى فوق الحد',
       'التحليل',
       'الحالة',
       'السبب',
@@ -140,6 +154,7 @@ describe('writeBulkResults', () => {
       expect(sheet?.getCell('C2').value).toBe(`'=HYPERLINK("http://evil","x")`);
       expect(sheet?.getCell('D2').value).toBe('Usama Muhammed Awad BIN LADIN');
       expect(sheet?.getCell('E2').value).toBe(96);
+      expect(sheet?.getCell('K2').value).toBe(2);
       expect(sheet?.getCell('B3').value).toBe("'+44 20 7946 0000");
       expect(sheet?.rowCount).toBe(4);
     }

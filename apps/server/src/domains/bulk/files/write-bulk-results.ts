@@ -19,6 +19,10 @@ export interface BulkResultLine {
   matchType: string;
   list: string;
   listId: string;
+  /** Every listing of the top match's party (issue 25 §3), "list · id" joined by "; ". */
+  allLists: string;
+  /** Other parties among the row's matches (all at or above the job's threshold); null without a match. */
+  otherParties: number | null;
   analysis: string;
   invalidReason: string;
 }
@@ -81,6 +85,8 @@ function resultCells(locale: BulkFileLocale, line: BulkResultLine): (string | nu
     line.matchType === '' ? '' : valueText(locale, line.matchType),
     line.list,
     line.listId,
+    line.allLists,
+    line.otherParties,
     line.analysis,
     valueText(locale, line.status),
     line.invalidReason === '' ? '' : reasonText(locale, line.invalidReason),

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { matchSchema } from '@sanctions/contracts';
 import type { Match } from '@sanctions/contracts';
 import type { Db } from '../../../db/client';
@@ -9,6 +10,7 @@ import type { BulkResultLine } from '../files';
 import type { BulkJobRow, BulkRowRecord } from './bulk-job.queries';
 import { iterateJobRows } from './bulk-job.queries';
 import type { BulkReportHit } from './bulk-report-html';
+import { partyColumns } from './party-columns';
 
 /** Hit rows listed in the PDF summary; every row is in the results download. */
 export const REPORT_HIT_ROWS = 200;
@@ -19,6 +21,12 @@ function topMatchOf(row: BulkRowRecord): Match | undefined {
   if (first === undefined) return undefined;
   const parsed = matchSchema.safeParse(first);
   return parsed.success ? parsed.data : undefined;
+}
+
+/** The row's kept matches, best first, checked against the contract (a row that does not parse has none). */
+function matchesOf(row: BulkRowRecord): Match[] {
+  const parsed = z.array(matchSchema).safeParse(row.matches ?? []);
+  return parsed.success ? parsed.data : [];
 }
 
 /** One results line per stored row, in input order, read page by page. */
@@ -39,6 +47,7 @@ export async function* bulkResultLines(
       matchType: top?.matchType ?? '',
       list: top?.sanctionEntry.listSource ?? '',
       listId: top?.sanctionEntry.sourceId ?? '',
+      ...partyColumns(matchesOf(row)),
       analysis: top?.analysis[locale] ?? '',
       invalidReason: row.invalidReason ?? '',
     };

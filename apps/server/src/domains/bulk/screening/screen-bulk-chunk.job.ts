@@ -8,6 +8,7 @@ import { defineJob } from '../../../lib/jobs';
 import type { JobDefinition } from '../../../lib/jobs';
 import type { Clock } from '../../../lib/clock';
 import { findJobById, findPendingRows } from './bulk-job.queries';
+import { groupScreenedRows } from './group-screened-rows';
 import { markClearedRows } from './mark-cleared-rows';
 import type { BulkJobRow } from './bulk-job.queries';
 import { screenBulkRows } from './screen-bulk-rows';
@@ -108,7 +109,8 @@ async function screenChunk(
   }
   // Last chance before the writes, which a stop lets finish: screening is the long part.
   signal.throwIfAborted();
-  const marked = await markClearedRows(db, job, rows, screened, clock.now());
+  const grouped = await groupScreenedRows(db, screened);
+  const marked = await markClearedRows(db, job, rows, grouped, clock.now());
   await writeChunkResults(db, started, marked, failed, clock.now());
 }
 

@@ -11,6 +11,7 @@ import { toMatchDto } from '../../screening';
 import type { Clock } from '../../../lib/clock';
 import type { EnqueueJob } from '../../../lib/jobs';
 import { appendAlertEvents } from './append-alert-event';
+import { groupAlertRows } from './group-alert-rows';
 import { MONITORING_JOBS } from './monitoring-jobs';
 import { readMonitoringThresholds } from './monitoring-thresholds';
 import { readDecidedHashes } from './standing-decisions';
@@ -123,13 +124,15 @@ export async function screenSubjects(
   });
 
   const alertIds = await ctx.db.transaction(async (tx) => {
+    // One alert per party and subject: the records of one person on several lists raise one (issue 25 §3).
+    const { rows: partyRows } = await groupAlertRows(tx, rows, now);
     const inserted: { id: string; trigger: AlertTrigger }[] = [];
     // Batches keep each statement under PostgreSQL's bind-parameter limit.
-    for (let start = 0; start < rows.length; start += ALERTS_PER_INSERT) {
+    for (let start = 0; start < partyRows.length; start += ALERTS_PER_INSERT) {
       inserted.push(
         ...(await tx
           .insert(monitoringAlerts)
-          .values(rows.slice(start, start + ALERTS_PER_INSERT))
+          .values(partyRows.slice(start, start + ALERTS_PER_INSERT))
           .onConflictDoNothing()
           .returning({ id: monitoringAlerts.id, trigger: monitoringAlerts.trigger })),
       );

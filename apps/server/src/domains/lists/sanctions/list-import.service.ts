@@ -16,6 +16,7 @@ import { downloadErrors, downloadSources } from './download-sources';
 import { claimImportRun } from './import-job-slot';
 import type { ClaimedImportRun } from './import-job-slot';
 import { importPublication, recordFailure } from './import-publication';
+import { recomputePartyGroups } from './recompute-party-groups';
 import { parsePublicationsInWorker } from './parse-publications-in-worker';
 import type { ImportContext } from './import-publication';
 import { OFFICIAL_LIST_SOURCES } from './list-sources';
@@ -204,6 +205,14 @@ async function importClaimedRun(
   // After a fault too: the versions switched in before it are active, and this instance skips the notices
   // of its own activations (ADR 012), so this rebuild is the one that brings them into its index.
   if (results.some((result) => result.outcome === 'activated')) {
+    // Before the rebuild: a search answered by the new index finds the groups of the lists it screens.
+    try {
+      const grouping = await recomputePartyGroups(deps.db, deps.now());
+      deps.log.info({ runId: run.id, ...grouping }, 'party groups recomputed');
+    } catch (error) {
+      deps.log.error({ err: error, runId: run.id }, 'recomputing the party groups failed');
+      errors.push(runError(error));
+    }
     try {
       await deps.onActivated();
     } catch (error) {

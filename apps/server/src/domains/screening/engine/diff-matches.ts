@@ -11,6 +11,15 @@ function matchKey(match: Match): string {
   return `${match.sanctionEntry.sanctionList}:${match.sanctionEntry.sourceId}`;
 }
 
+/**
+ * What the engine decides: grouping is computed at import (issue 25 §3) and may regroup a record while its
+ * match stays the same, and evidence stored before grouping has none, so a reproduction leaves it out.
+ */
+function engineFields(match: Match): Omit<Match, 'groupId' | 'group'> {
+  const { groupId: _groupId, group: _group, ...rest } = match;
+  return rest;
+}
+
 /** Matches keyed by list record: which appeared, which disappeared, which differ in any field or rank. */
 export function diffMatches(stored: readonly Match[], current: readonly Match[]): MatchDifferences {
   const storedByKey = new Map(stored.map((m, rank) => [matchKey(m), { m, rank }]));
@@ -20,7 +29,9 @@ export function diffMatches(stored: readonly Match[], current: readonly Match[])
   const changed = [...storedByKey].flatMap(([key, before]) => {
     const after = currentByKey.get(key);
     if (!after) return [];
-    const isSame = after.rank === before.rank && canonicalJson(after.m) === canonicalJson(before.m);
+    const isSame =
+      after.rank === before.rank &&
+      canonicalJson(engineFields(after.m)) === canonicalJson(engineFields(before.m));
     return isSame ? [] : [key];
   });
   return { added, removed, changed };
@@ -36,6 +47,6 @@ export function isIdenticalResult(
     differences.added.length === 0 &&
     differences.removed.length === 0 &&
     differences.changed.length === 0 &&
-    canonicalJson(stored) === canonicalJson(current)
+    canonicalJson(stored.map(engineFields)) === canonicalJson(current.map(engineFields))
   );
 }

@@ -11,6 +11,7 @@ import { escape } from './html-escape';
 import { isolateEach } from './isolate-each';
 import {
   EXPLANATION_LABELS,
+  GROUP_REASON_LABELS,
   LIST_NAMES,
   REPORT_LABELS,
   VALUE_LABELS,
@@ -204,6 +205,7 @@ function renderMatch(
       : []),
     ...(has('placeOfBirth') ? optionalFact(t.birthPlaces, isolateEach(entry.birthPlaces)) : []),
     ...(has('remarks') ? optionalFact(t.remarks, entry.remarks ?? '') : []),
+    ...(has('sanctionList') ? groupFacts(match, t, lang) : []),
   ];
   const tokens = match.explanation.tokens
     .map(
@@ -247,6 +249,29 @@ function evidenceLine(item: EvidenceExplanation, lang: ReportLanguage): string {
     : item.detail;
   const adjustment = `${item.adjustment >= 0 ? '+' : ''}${item.adjustment.toFixed(2)}`;
   return `${words[item.kind]}: ${words[item.outcome]} (${adjustment}) — ${values}`;
+}
+
+/** Every listing of the match's party and why its records were grouped (issue 25 §3). */
+function groupFacts(match: Match, t: ReportLabels, lang: ReportLanguage): [string, string][] {
+  const group = match.group;
+  if (group === undefined) return [];
+  const listings = group.listings.map((listing) =>
+    [
+      `${listName(lang, listing.sanctionList, listing.listSource)} · ${listing.sourceId}`,
+      listing.programmes.join(', '),
+      listing.listedOn ? `${t.listedOn} ${listing.listedOn}` : '',
+    ]
+      .filter((part) => part !== '')
+      .join(' · '),
+  );
+  const reasons = group.reasons.map(
+    (reason) =>
+      `${GROUP_REASON_LABELS[lang][reason.kind] ?? reason.kind}: ${reason.members.join(', ')}`,
+  );
+  return [
+    [t.listings, isolateEach(listings)],
+    [t.groupedBecause, isolateEach(reasons)],
+  ];
 }
 
 function optionalFact(label: string, value: string): [string, string][] {

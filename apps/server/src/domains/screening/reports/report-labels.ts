@@ -30,6 +30,9 @@ export const REPORT_LABELS = {
     list: 'List',
     listedDateOfBirth: 'Listed date of birth',
     aliases: 'Aliases',
+    listings: 'All listings of this party',
+    groupedBecause: 'Grouped because',
+    listedOn: 'listed',
     birthPlaces: 'Places of birth',
     remarks: 'Remarks',
     analysis: 'Analysis',
@@ -79,6 +82,9 @@ export const REPORT_LABELS = {
     list: 'القائمة',
     listedDateOfBirth: 'تاريخ الميلاد المدرج',
     aliases: 'الأسماء المستعارة',
+    listings: 'جميع إدراجات هذا الطرف',
+    groupedBecause: 'سبب التجميع',
+    listedOn: 'أُدرج في',
     birthPlaces: 'أماكن الميلاد',
     remarks: 'ملاحظات',
     analysis: 'التحليل',
@@ -189,3 +195,25 @@ export const LIST_NAMES = {
 export function listName(lang: ReportLanguage, list: SanctionList, listSource: string): string {
   return lang === 'en' ? `${LIST_NAMES.en[list]} · ${listSource}` : LIST_NAMES[lang][list];
 }
+
+/** Why records were grouped (issue 25 §3), by reason kind; the shared value follows as data. */
+export const GROUP_REASON_LABELS: Record<ReportLanguage, Record<string, string>> = {
+  en: {
+    un_reference: 'shared UN reference',
+    imo_number: 'same IMO number',
+    passport: 'same passport',
+    national_id: 'same national identity number',
+    registration_number: 'same registration number',
+    wikidata_id: 'same Wikidata item',
+    name_birth_nationality: 'same name, date of birth and nationality',
+  },
+  ar: {
+    un_reference: 'مرجع مشترك لدى الأمم المتحدة',
+    imo_number: 'رقم المنظمة البحرية الدولية نفسه',
+    passport: 'جواز السفر نفسه',
+    national_id: 'رقم الهوية الوطنية نفسه',
+    registration_number: 'رقم التسجيل نفسه',
+    wikidata_id: 'عنصر ويكي بيانات نفسه',
+    name_birth_nationality: 'الاسم وتاريخ الميلاد والجنسية نفسها',
+  },
+};

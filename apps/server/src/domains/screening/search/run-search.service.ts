@@ -10,6 +10,8 @@ import type { AuditEvent } from '../../administration';
 import type { Clock } from '../../../lib/clock';
 import { toEngineQuery } from '../engine/to-engine-query';
 import { toMatchDto } from '../engine/to-match-dto';
+import { matchKey, withPartyGroup } from '../party-groups/attach-party-groups';
+import { findPartyGroups } from '../party-groups/find-party-groups';
 import { toListVersionRefs } from './list-version-refs';
 import { insertSearchRecord } from './search.queries';
 import type { SearchRecord, StoredMatch } from './search.queries';
@@ -69,7 +71,7 @@ export async function runSearch(
   const versionIdByList = new Map(
     versions.map((v) => [`${v.sanctionList}|${v.listSource}`, v.versionId]),
   );
-  const matches: StoredMatch[] = outcome.matches.map((match) => ({
+  const screened: StoredMatch[] = outcome.matches.map((match) => ({
     match: toMatchDto(match),
     entryId: match.entity.entryId,
     listVersionId:
@@ -77,6 +79,15 @@ export async function runSearch(
   }));
   const searchTimeMs = performance.now() - started;
   deps.onScreened?.(searchTimeMs / 1000, outcome.candidateCount);
+  // Each match keeps its own record (integrations read them one by one) and names its party group.
+  const groups = await findPartyGroups(
+    deps.db,
+    screened.map((stored) => matchKey(stored.match)),
+  );
+  const matches = screened.map((stored) => ({
+    ...stored,
+    match: withPartyGroup(stored.match, groups),
+  }));
 
   const id = randomUUID();
   const listVersions = toListVersionRefs(versions, request.sanctionLists);

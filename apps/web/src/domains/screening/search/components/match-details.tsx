@@ -11,6 +11,7 @@ import { entryDetailsOf } from '../lib/structured-entry-details';
 import { useFormatters } from '../lib/use-formatters';
 import { DetailList, DetailSection, DetailValues } from './detail-section';
 import { MatchAnalysis } from './match-analysis';
+import { PartyGroupSection } from './party-group-section';
 import { VesselSection } from './vessel-section';
 
 // Labels the server writes in English that have a translation; others are shown as published.
@@ -178,6 +179,7 @@ export function MatchDetails({ match: shown }: { match: Match }) {
             ]}
           />
         </DetailSection>
+        <PartyGroupSection group={shown.group} dateFormat={dateFormat} />
         <DetailSection title={t('details.analysis')}>
           <MatchAnalysis match={shown} />
         </DetailSection>

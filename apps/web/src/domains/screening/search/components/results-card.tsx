@@ -10,6 +10,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { MonitorNameButton } from '@/domains/cases';
 import { usePreferences } from '@/lib/preferences-query';
 import type { ResultExporter, ScreeningOutcome } from '../result-exporter';
+import { groupMatchRows } from '../lib/group-match-rows';
 import { useFormatters } from '../lib/use-formatters';
 import { ExportMenu } from './export-menu';
 import { NoMatches } from './no-matches';
@@ -98,12 +99,14 @@ export function ResultsCard({
   const partialName = result.partialName === true;
   const candidateCount = Math.max(result.candidateCount ?? 0, result.totalMatches);
   const clear = !hasMatches && !(partialName && candidateCount > 0);
+  // One row per party: the records of one person on several lists read as one row (issue 25 §3).
+  const rows = groupMatchRows(result.matches);
   const pageSize = display.resultsPerPage;
-  const pageCount = Math.max(1, Math.ceil(result.matches.length / pageSize));
+  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
   // A larger page size chosen meanwhile may leave fewer pages than the one last opened.
   const page = Math.min(requestedPage, pageCount - 1);
   const firstIndex = page * pageSize;
-  const pageMatches = result.matches.slice(firstIndex, firstIndex + pageSize);
+  const pageRows = rows.slice(firstIndex, firstIndex + pageSize);
   return (
     <Card role="region" aria-labelledby="search-results-title">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
@@ -158,14 +161,14 @@ export function ResultsCard({
         ) : null}
         {hasMatches ? (
           <ResultsTable
-            matches={pageMatches}
+            rows={pageRows}
             display={display}
             isPdfPending={exporter.isPdfPending}
-            onViewDetails={(index) => onViewDetails(firstIndex + index)}
-            onDownloadReport={(index) => void exporter.exportPdf(outcome, firstIndex + index)}
+            onViewDetails={onViewDetails}
+            onDownloadReport={(index) => void exporter.exportPdf(outcome, index)}
             renderRowActions={
               renderMatchFeedback
-                ? (index, match) => renderMatchFeedback(result.searchId, firstIndex + index, match)
+                ? (index, match) => renderMatchFeedback(result.searchId, index, match)
                 : undefined
             }
           />
@@ -181,7 +184,7 @@ export function ResultsCard({
           {pageCount > 1
             ? t('results.showingRange', {
                 from: number(firstIndex + 1),
-                to: number(firstIndex + pageMatches.length),
+                to: number(firstIndex + pageRows.length),
                 total: number(result.totalMatches),
               })
             : t('results.showing', {

@@ -8,25 +8,30 @@ import { Button } from '@/components/ui/button';
 import { formatCalendarDate } from '@/lib/date-time-format';
 import { cn } from '@/lib/utils';
 import { expandNationality } from '../lib/country-name';
+import type { MatchRow } from '../lib/group-match-rows';
 import { useFormatters } from '../lib/use-formatters';
 import { ConfidenceBar } from './confidence-bar';
 import { MatchStatusBadge, RiskLevelBadge } from './match-badges';
+import { PartyListings } from './party-listings';
 
 interface ResultsTableProps {
-  /** The rows of the page on screen; indexes given to the callbacks count from its first row. */
-  matches: readonly Match[];
+  /** The rows of the page on screen, one per party; callbacks get the index of its match in the result. */
+  rows: readonly MatchRow[];
   /** Density, score visibility and date pattern (spec 2.12). */
   display: Preferences['display'];
   isPdfPending: boolean;
   onViewDetails: (index: number) => void;
   onDownloadReport: (index: number) => void;
-  /** Extra per-row actions (e.g. match feedback), given the row's index on this page. */
+  /** Extra per-row actions (e.g. match feedback), given the index of the row's match in the result. */
   renderRowActions?: (index: number, match: Match) => ReactNode;
 }
 
-/** Spec 2.5 columns: match details, list, confidence, status, actions. */
+/**
+ * Spec 2.5 columns: match details, list, confidence, status, actions; one row per party (issue 25 §3)
+ * with every list it is on, the best score of its records and that record's explanation.
+ */
 export function ResultsTable({
-  matches,
+  rows,
   display,
   isPdfPending,
   onViewDetails,
@@ -64,12 +69,12 @@ export function ResultsTable({
           </tr>
         </thead>
         <tbody className="max-sm:block">
-          {matches.map((match, index) => {
+          {rows.map(({ match, index, listings }) => {
             const entry = match.sanctionEntry;
             const nationality = expandNationality(entry.nationality, language);
             return (
               <tr
-                key={`${entry.sanctionList}:${entry.sourceId}`}
+                key={match.groupId ?? `${entry.sanctionList}:${entry.sourceId}`}
                 className="border-b align-top last:border-b-0 max-sm:grid max-sm:grid-cols-2 max-sm:py-2"
               >
                 <td className={cn(cell, 'max-sm:col-span-2 max-sm:min-w-0 max-sm:break-words')}>
@@ -98,10 +103,14 @@ export function ResultsTable({
                   </div>
                 </td>
                 <td className={cell}>
-                  <div className="grid justify-items-start gap-1">
-                    <Badge variant="outline">{t(`listFilters.${entry.sanctionList}`)}</Badge>
-                    <span className="text-xs text-muted-foreground">{entry.listSource}</span>
-                  </div>
+                  {listings.length > 1 ? (
+                    <PartyListings listings={listings} dateFormat={display.dateFormat} />
+                  ) : (
+                    <div className="grid justify-items-start gap-1">
+                      <Badge variant="outline">{t(`listFilters.${entry.sanctionList}`)}</Badge>
+                      <span className="text-xs text-muted-foreground">{entry.listSource}</span>
+                    </div>
+                  )}
                 </td>
                 <td className={cell}>
                   <div className="grid gap-1">
