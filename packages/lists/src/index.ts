@@ -4,4 +4,7 @@ export * from './ofac';
 export * from './un';
 export * from './eu';
 export * from './uk';
+export * from './ca';
+export * from './au';
+export * from './us-csl';
 export * from './detect';
