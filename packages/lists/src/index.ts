@@ -7,4 +7,5 @@ export * from './uk';
 export * from './ca';
 export * from './au';
 export * from './us-csl';
+export * from './jp';
 export * from './detect';

@@ -1,3 +1,5 @@
+import { balanceBrackets } from '../common/balance-brackets';
+
 /** A piece that is only a company form belongs to the name before it ("Acme, LLC"). */
 const LEGAL_FORM_ONLY =
   /^(?:LLC|JSC|OJSC|CJSC|PJSC|Ltd\.?|Limited|Inc\.?|Co\.?|Corp\.?|S\.A\.?|АО\)?|ООО|ОАО|ПАО|ЗАО)$/i;
@@ -28,13 +30,4 @@ export function splitCaAliases(text: string | undefined): string[] {
     }
   }
   return names;
-}
-
-/** Splitting can leave half of a bracket pair: "банк)" or "(ЗАО". */
-function balanceBrackets(piece: string): string {
-  const opens = piece.split('(').length - 1;
-  const closes = piece.split(')').length - 1;
-  if (closes > opens) return piece.replace(/\)\s*$/, '').trim();
-  if (opens > closes) return piece.replace(/^\(\s*/, '').trim();
-  return piece.trim();
 }

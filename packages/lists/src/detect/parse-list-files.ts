@@ -3,6 +3,7 @@ import { readCaSemaXml } from '../ca/read-ca-sema';
 import { DamagedFileError } from '../common/damaged-file-error';
 import { unzipEntries, isZip } from '../common/zip';
 import { readEuFsfXml } from '../eu/read-eu-fsf';
+import { readJpMofXlsx } from '../jp/read-jp-mof';
 import type { ListFile, ParsedPublication } from '../model';
 import {
   ofacCsvPart,
@@ -51,6 +52,7 @@ const SINGLE_FILE_READERS: Record<SingleFileFormat, (bytes: Uint8Array) => Parse
   'au-dfat-xlsx': readAuDfatXlsx,
   'us-csl-csv': readUsCslCsv,
   'us-bis-dpl-txt': readBisDplTxt,
+  'jp-mof-xlsx': readJpMofXlsx,
 };
 
 const CSV_SETS = {

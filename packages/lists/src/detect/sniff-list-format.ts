@@ -5,6 +5,7 @@ import { isXlsx, readXlsxSheets } from '../common/xlsx';
 import { sniffXmlRoot } from '../common/xml-stream';
 import { isZip } from '../common/zip';
 import { EU_FSF_NAMESPACE } from '../eu/read-eu-fsf';
+import { isJpMofSheet } from '../jp';
 import type { ListFile } from '../model';
 import { sniffOfacFormat } from '../ofac';
 import type { OfacFormat } from '../ofac';
@@ -21,7 +22,8 @@ export type ListFormat =
   | 'ca-sema-xml'
   | 'au-dfat-xlsx'
   | 'us-csl-csv'
-  | 'us-bis-dpl-txt';
+  | 'us-bis-dpl-txt'
+  | 'jp-mof-xlsx';
 
 /** OFSI CSV header cells that no other list's CSV has. */
 const OFSI_HEADER_CELLS = ['Name 6', 'Group ID', 'Alias Type'];
@@ -32,7 +34,7 @@ const WORKBOOK_SNIFF_ROWS = 10;
 /**
  * Recognises a list file by its CONTENT: XML by root element and namespace (Canada's generic
  * `data-set` root also by its `Country` records), zip archives by what they hold (an Excel
- * workbook by its header row: OFSI or DFAT; a zipped Enhanced XML
+ * workbook by its header row: OFSI, DFAT, or a regime sheet of Japan's MOF list; a zipped Enhanced XML
  * is OFAC), CSV and tab-separated text by their header row (OFSI, CSL, BIS DPL). Only OFAC's
  * header-less legacy CSVs also need their official file name (sdn.csv, add.csv,
  * cons_prim.csv...), confirmed by their column shape. Returns `undefined` for anything else.
@@ -58,7 +60,8 @@ export function sniffListFormat(file: ListFile): ListFormat | undefined {
 }
 
 /**
- * A workbook by the header row of its first sheet (OFSI, DFAT). A workbook with none of them stays the OFSI list's, as before the
+ * A workbook by the header row of its first sheet (OFSI, DFAT) or of any sheet (Japan's MOF list,
+ * whose first sheet is an index). A workbook with none of them stays the OFSI list's, as before the
  * other workbooks were read, so that its reader names the missing header. An unreadable workbook
  * is left to the OFSI reader too, which reports why.
  */
@@ -74,6 +77,8 @@ function sniffWorkbook(bytes: Uint8Array): ListFormat {
     return 'uk-ofsi-xlsx';
   }
   if (findAuDfatHeader(first) >= 0) return 'au-dfat-xlsx';
+  const sheets = readXlsxSheets(bytes, { maxRows: WORKBOOK_SNIFF_ROWS });
+  if (sheets.some((sheet) => isJpMofSheet(sheet.rows))) return 'jp-mof-xlsx';
   return 'uk-ofsi-xlsx';
 }
 
