@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   importRunReplySchema,
   listCoverageReplySchema,
+  listFreshnessReplySchema,
   listVersionsReplySchema,
   searchResponseSchema,
 } from '@sanctions/contracts';
@@ -142,6 +143,21 @@ describe('Canada, Australia, US CSL and Japan: real files imported, versioned an
     expect([...data.regimes].sort()).toEqual(['au', 'ca', 'jp', 'us_csl']);
     expect(data.publications).toBe(4);
     expect(data.entries).toBe(LISTS.reduce((sum, l) => sum + l.entries, 0));
+  });
+
+  it('reports each new list fresh, and only the lists this installation screens as expected', async () => {
+    const response = await call(testApp.app, 'GET', '/api/v2/sanctions/freshness', admin);
+    expect(response.statusCode).toBe(200);
+    const { data } = listFreshnessReplySchema.parse(response.json());
+    // LISTS_DIR has only these four folders and the tests never download: OFAC, UN, EU, UK are not offered.
+    expect(data.expectedLists).toEqual(['ca', 'au', 'us_csl', 'jp']);
+    expect(data.lists.map((item) => item.sanctionList).sort()).toEqual([
+      'au',
+      'ca',
+      'jp',
+      'us_csl',
+    ]);
+    expect(data.lists.every((item) => !item.isStale)).toBe(true);
   });
 
   it(
