@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { indexedListVersionSchema, SANCTION_LISTS, SCREENING_INDEX_STATES } from '@sanctions/contracts';
+import {
+  indexedListVersionSchema,
+  SANCTION_LISTS,
+  SCREENING_INDEX_STATES,
+} from '@sanctions/contracts';
 import type { ScreeningOutcome } from '@sanctions/screening';
 import type { ActiveListVersion, StoredEntity } from '../../../plugins/screening-index';
 
