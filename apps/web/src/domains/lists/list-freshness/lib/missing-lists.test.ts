@@ -41,6 +41,10 @@ describe('missingLists', () => {
   });
 });
 
+it('names every list when the installation offers none yet', () => {
+  expect(missingLists({ lists: [], expectedLists: [] })).toEqual([...SANCTION_LISTS]);
+});
+
 describe('servedLists', () => {
   it('names the lists with an active version, in list order', () => {
     expect(servedLists({ lists: [loaded('uk'), loaded('un', true)] })).toEqual(['un', 'uk']);

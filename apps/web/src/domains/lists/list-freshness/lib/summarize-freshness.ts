@@ -44,9 +44,11 @@ export function summarizeFreshness(
   failedImports: readonly ListImportFailure[] = [],
   expectedLists: readonly SanctionList[] = SANCTION_LISTS,
 ): ListFreshnessSummary[] {
+  // An installation that offers no list yet (nothing configured, nothing imported) lacks every list.
+  const expected = expectedLists.length > 0 ? expectedLists : SANCTION_LISTS;
   const shown = SANCTION_LISTS.filter(
     (list) =>
-      expectedLists.includes(list) ||
+      expected.includes(list) ||
       items.some((item) => item.sanctionList === list) ||
       failedImports.some((failure) => failure.sanctionList === list),
   );

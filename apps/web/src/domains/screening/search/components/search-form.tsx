@@ -60,7 +60,7 @@ function unavailableListReason(
 ): SanctionListFilter | null {
   const nothingServed =
     served === undefined ? missing.length === SANCTION_LISTS.length : served.length === 0;
-  if (nothingServed && missing.length > 0) return 'all';
+  if (nothingServed) return 'all';
   return chosen !== 'all' && missing.includes(chosen) ? chosen : null;
 }
 
