@@ -1,5 +1,5 @@
 import { listFreshnessReplySchema } from '@sanctions/contracts';
-import type { ListFreshnessItem, ListImportFailure } from '@sanctions/contracts';
+import type { ListFreshnessItem, ListImportFailure, SanctionList } from '@sanctions/contracts';
 
 /** A freshness item as the server sends it; UN by default, checked and not stale. */
 export function buildFreshnessItem(overrides: Partial<ListFreshnessItem> = {}): ListFreshnessItem {
@@ -15,15 +15,25 @@ export function buildFreshnessItem(overrides: Partial<ListFreshnessItem> = {}): 
   };
 }
 
+/** The lists an installation of the four original publishers screens (`expectedLists`). */
+export const FOUR_LISTS: SanctionList[] = ['ofac', 'un', 'eu', 'uk'];
+
 /** The reply of GET /api/v2/sanctions/freshness, validated by the contract. */
 export function buildFreshnessReply(
   lists: ListFreshnessItem[],
   staleAfterHours = 48,
   failedImports: ListImportFailure[] = [],
+  expectedLists: SanctionList[] = FOUR_LISTS,
 ) {
   return listFreshnessReplySchema.parse({
     success: true,
-    data: { lists, refreshHours: staleAfterHours / 2, staleAfterHours, failedImports },
+    data: {
+      lists,
+      refreshHours: staleAfterHours / 2,
+      staleAfterHours,
+      failedImports,
+      expectedLists,
+    },
   });
 }
 

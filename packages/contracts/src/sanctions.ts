@@ -173,6 +173,12 @@ export type ListImportFailure = z.infer<typeof listImportFailureSchema>;
 /** `data` of GET /api/v2/sanctions/freshness. */
 export const listFreshnessSchema = z.object({
   lists: z.array(listFreshnessItemSchema),
+  /**
+   * The lists this installation screens: those it downloads, those its LISTS_DIR has a folder for, and any
+   * it has imported before. A list among them with no active version is missing; another list is simply
+   * not offered. Absent: every list.
+   */
+  expectedLists: z.array(z.enum(SANCTION_LISTS)).optional(),
   /** Failed imports not yet followed by a good one; empty when every list's last import worked. */
   failedImports: z.array(listImportFailureSchema).default([]),
   /** Hours between scheduled refreshes; 0 when the schedule is off. */

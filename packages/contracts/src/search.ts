@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeText } from './text';
 
 /** Sanctions regimes screened against. Mirrors `SanctionListId` in @sanctions/screening. */
-export const SANCTION_LISTS = ['ofac', 'un', 'eu', 'uk'] as const;
+export const SANCTION_LISTS = ['ofac', 'un', 'eu', 'uk', 'ca', 'au', 'us_csl', 'jp'] as const;
 export type SanctionList = (typeof SANCTION_LISTS)[number];
 
 /** What a search may target: every list, or one of them. */

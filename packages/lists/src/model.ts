@@ -5,7 +5,7 @@ export interface ParsedPublication {
   sanctionList: SanctionListId;
   /** Human name of the publication, e.g. "OFAC SDN"; equals `entities[i].listSource`. */
   listSource: string;
-  /** Machine name of the file format, e.g. "ofac-csv", "ofac-sdn-xml", "un-xml", "eu-fsf-xml", "uk-ofsi-xlsx", "uk-fcdo-xml". */
+  /** Machine name of the file format, e.g. "ofac-csv", "ofac-sdn-xml", "un-xml", "eu-fsf-xml", "uk-ofsi-xlsx", "uk-fcdo-xml", "ca-sema-xml", "au-dfat-xlsx", "us-csl-csv", "us-bis-dpl-txt", "jp-mof-xlsx". */
   format: string;
   /** ISO 8601 date or date-time of publication when the file states one. */
   publishedAt?: string;

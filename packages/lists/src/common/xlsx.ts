@@ -48,13 +48,48 @@ export function isXlsx(bytes: Uint8Array): boolean {
  * @throws Error with a clear reason when the archive is corrupt or is not a workbook.
  */
 export function readXlsxRows(bytes: Uint8Array): string[][] {
+  const [first] = readXlsxSheets(bytes, { firstSheetOnly: true });
+  if (first === undefined) throw new Error('XLSX: the workbook lists no sheet');
+  return first.rows;
+}
+
+/** One worksheet: its tab name and its rows (as {@link readXlsxRows} gives them). */
+export interface XlsxSheet {
+  name: string;
+  rows: string[][];
+}
+
+export interface XlsxReadOptions {
+  /** Read only the first sheet. */
+  firstSheetOnly?: boolean;
+  /** Stop each sheet after this many rows: enough to recognise a header without reading the data. */
+  maxRows?: number;
+}
+
+/**
+ * Reads the worksheets of an XLSX workbook in tab order (publications such as Japan's MOF list
+ * spread one list over many sheets).
+ *
+ * @throws Error with a clear reason when the archive is corrupt or is not a workbook.
+ */
+export function readXlsxSheets(bytes: Uint8Array, options: XlsxReadOptions = {}): XlsxSheet[] {
   const parts = unzipWorkbook(bytes);
   const workbook = requirePart(parts, WORKBOOK);
-  const sheetPath = findFirstSheetPath(workbook, parts.get(WORKBOOK_RELS));
-  const sheet = requirePart(parts, sheetPath);
+  const sheets = listSheets(workbook, parts.get(WORKBOOK_RELS));
+  if (sheets.length === 0) throw new Error('XLSX: the workbook lists no sheet');
   const sharedStrings = readSharedStrings(parts.get(SHARED_STRINGS));
   const dateStyles = readDateStyleIndexes(parts.get(STYLES));
-  return readSheetRows(sheet, sharedStrings, dateStyles, sheetPath);
+  const wanted = options.firstSheetOnly ? sheets.slice(0, 1) : sheets;
+  return wanted.map((sheet) => ({
+    name: sheet.name,
+    rows: readSheetRows(
+      requirePart(parts, sheet.path),
+      sharedStrings,
+      dateStyles,
+      sheet.path,
+      options.maxRows,
+    ),
+  }));
 }
 
 function unzipWorkbook(bytes: Uint8Array): Map<string, string> {
@@ -93,27 +128,44 @@ function requirePart(parts: Map<string, string>, name: string): string {
   return part;
 }
 
-/** The first `<sheet>` of the workbook, resolved through the relationships file. */
-function findFirstSheetPath(workbookXml: string, relsXml: string | undefined): string {
-  let relationId: string | undefined;
+/** Every `<sheet>` of the workbook in tab order, resolved through the relationships file. */
+function listSheets(
+  workbookXml: string,
+  relsXml: string | undefined,
+): { name: string; path: string }[] {
+  const listed: { name: string; relationId: string | undefined }[] = [];
   parseXml(workbookXml, WORKBOOK, {
     onOpen: (name, attributes) => {
-      if (relationId === undefined && localName(name) === 'sheet') {
-        relationId = attributes['r:id'] ?? findAttributeByLocalName(attributes, 'id');
+      if (localName(name) === 'sheet') {
+        listed.push({
+          name: attributes['name'] ?? '',
+          relationId: attributes['r:id'] ?? findAttributeByLocalName(attributes, 'id'),
+        });
       }
     },
   });
-  if (relationId === undefined) throw new Error('XLSX: the workbook lists no sheet');
-  if (relsXml === undefined) return 'xl/worksheets/sheet1.xml';
-  let target: string | undefined;
+  if (relsXml === undefined) {
+    return listed.map((sheet, index) => ({
+      name: sheet.name,
+      path: `xl/worksheets/sheet${index + 1}.xml`,
+    }));
+  }
+  const targets = new Map<string, string>();
   parseXml(relsXml, WORKBOOK_RELS, {
     onOpen: (name, attributes) => {
-      if (localName(name) === 'Relationship' && attributes['Id'] === relationId)
-        target = attributes['Target'];
+      const id = attributes['Id'];
+      const target = attributes['Target'];
+      if (localName(name) === 'Relationship' && id !== undefined && target !== undefined)
+        targets.set(id, target);
     },
   });
-  if (target === undefined) throw new Error(`XLSX: sheet relationship ${relationId} has no target`);
-  return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+  return listed.map((sheet) => {
+    const target = sheet.relationId === undefined ? undefined : targets.get(sheet.relationId);
+    if (target === undefined) {
+      throw new Error(`XLSX: sheet relationship ${sheet.relationId ?? '?'} has no target`);
+    }
+    return { name: sheet.name, path: target.startsWith('/') ? target.slice(1) : `xl/${target}` };
+  });
 }
 
 /** Shared strings, joining rich-text runs and skipping phonetic (`rPh`) hints. */
@@ -186,11 +238,15 @@ interface CellState {
   inValue: boolean;
 }
 
+/** Thrown inside the SAX handlers to stop reading a sheet once enough rows were read. */
+class EnoughRows extends Error {}
+
 function readSheetRows(
   xml: string,
   sharedStrings: string[],
   dateStyles: Set<number>,
   partName: string,
+  maxRows = Number.POSITIVE_INFINITY,
 ): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -225,6 +281,7 @@ function readSheetRows(
       const local = localName(name);
       if (local === 'row') {
         rows.push(row);
+        if (rows.length >= maxRows) throw new EnoughRows();
       } else if (local === 'c' && cell !== undefined) {
         while (row.length < cell.column) row.push('');
         row[cell.column] = cellText(cell, sharedStrings, dateStyles);
@@ -312,6 +369,7 @@ function parseXml(xml: string, partName: string, handlers: XmlHandlers): void {
   try {
     parser.write(xml).close();
   } catch (error) {
+    if (error instanceof EnoughRows) return;
     throw new Error(`XLSX: ${partName} is not well-formed XML (${errorText(error)})`, {
       cause: error,
     });

@@ -136,6 +136,52 @@ describe('sniffListFormat recognises files by content, whatever their name', () 
     expect(sniffListFormat(dataFile(path, name))).toBe(format);
   });
 
+  it.each([
+    ['lists-more/ca-sema/sema-lmes.xml', 'list.xml', 'ca-sema-xml'],
+    ['lists-more/ca-sema/2020-04-15/sema-lmes.xml', 'export.xml', 'ca-sema-xml'],
+    ['lists-more/au-dfat/regulation8_consolidated.xlsx', 'ConList.xlsx', 'au-dfat-xlsx'],
+    ['lists-more/us-csl/csl.csv', 'sdn.csv', 'us-csl-csv'],
+    ['lists-more/us-csl/dpl.txt', 'download.csv', 'us-bis-dpl-txt'],
+    ['lists-more/jp-mof/shisantouketsu20260305.xlsx', 'list.xlsx', 'jp-mof-xlsx'],
+  ])('%s named %s is %s (by its header or records, not its name)', (path, name, format) => {
+    expect(sniffListFormat(dataFile(path, name))).toBe(format);
+  });
+
+  it('leaves other workbooks and other data-set XML to the existing rules', () => {
+    expect(sniffListFormat(dataFile('lists-more/jp-meti/20250929_4.xlsx'))).toBe('uk-ofsi-xlsx');
+    const otherDataSet = new TextEncoder().encode('<data-set><row><a>1</a></row></data-set>');
+    expect(sniffListFormat({ name: 'sema-lmes.xml', bytes: otherDataSet })).toBeUndefined();
+  });
+
+  it('parses the new publications of lists-more by content, with their entity counts', () => {
+    const result = parseListFiles([
+      dataFile('lists-more/ca-sema/sema-lmes.xml', 'a.xml'),
+      dataFile('lists-more/au-dfat/regulation8_consolidated.xlsx', 'b.xlsx'),
+      dataFile('lists-more/us-csl/csl.csv', 'c.csv'),
+      dataFile('lists-more/us-csl/dpl.txt', 'd.txt'),
+    ]);
+    expect(result.errors).toEqual([]);
+    expect(result.ignored).toEqual([]);
+    expect(result.publications.map((p) => [p.sanctionList, p.format, p.entities.length])).toEqual([
+      ['ca', 'ca-sema-xml', 4759],
+      ['au', 'au-dfat-xlsx', 3062],
+      ['us_csl', 'us-csl-csv', 42],
+      ['us_csl', 'us-bis-dpl-txt', 417],
+    ]);
+  });
+
+  it('reports a truncated Canadian list as an error for that file', () => {
+    const file = dataFile('lists-more/ca-sema/sema-lmes.xml');
+    const result = parseListFiles([{ ...file, bytes: file.bytes.subarray(0, 700_000) }]);
+    expect(result.publications).toEqual([]);
+    expect(result.errors).toEqual([
+      {
+        file: 'sema-lmes.xml',
+        message: expect.stringMatching(/^recognised as ca-sema-xml but cannot be read/),
+      },
+    ]);
+  });
+
   it('parses a renamed file by its content', () => {
     const result = parseListFiles([
       dataFile('list-formats/uk-fcdo-excerpt/UK-Sanctions-List.excerpt.xml', 'latest.dat'),

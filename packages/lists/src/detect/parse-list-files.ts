@@ -1,6 +1,9 @@
+import { readAuDfatXlsx } from '../au/read-au-dfat';
+import { readCaSemaXml } from '../ca/read-ca-sema';
 import { DamagedFileError } from '../common/damaged-file-error';
 import { unzipEntries, isZip } from '../common/zip';
 import { readEuFsfXml } from '../eu/read-eu-fsf';
+import { readJpMofXlsx } from '../jp/read-jp-mof';
 import type { ListFile, ParsedPublication } from '../model';
 import {
   ofacCsvPart,
@@ -14,6 +17,8 @@ import type { OfacCsvPart, OfacCsvSetFiles } from '../ofac';
 import { readUnConsolidatedXml } from '../un/read-un-consolidated';
 import { readUkFcdoXml } from '../uk/read-uk-fcdo';
 import { readUkOfsiCsv, readUkOfsiXlsx } from '../uk/read-uk-ofsi';
+import { readBisDplTxt } from '../us-csl/read-bis-dpl';
+import { readUsCslCsv } from '../us-csl/read-us-csl';
 import { sniffListFormat } from './sniff-list-format';
 import type { ListFormat } from './sniff-list-format';
 
@@ -43,6 +48,11 @@ const SINGLE_FILE_READERS: Record<SingleFileFormat, (bytes: Uint8Array) => Parse
   'ofac-sdn-xml': (bytes) => readOfacSdnXml(bytes),
   'ofac-enhanced-xml': readOfacEnhancedXml,
   'ofac-enhanced-zip': readOfacEnhancedZip,
+  'ca-sema-xml': readCaSemaXml,
+  'au-dfat-xlsx': readAuDfatXlsx,
+  'us-csl-csv': readUsCslCsv,
+  'us-bis-dpl-txt': readBisDplTxt,
+  'jp-mof-xlsx': readJpMofXlsx,
 };
 
 const CSV_SETS = {

@@ -31,6 +31,10 @@ export const LIST_CODES: Readonly<Record<SanctionListId, number>> = {
   un: 1,
   eu: 2,
   uk: 3,
+  ca: 4,
+  au: 5,
+  us_csl: 6,
+  jp: 7,
 };
 
 /** One indexed name or alias. */

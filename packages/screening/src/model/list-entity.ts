@@ -4,8 +4,13 @@
  * the engine normalises its own copies.
  */
 
-/** Sanctions regimes the product screens against. Mirrors `SANCTION_LISTS` in contracts. */
-export type SanctionListId = 'ofac' | 'un' | 'eu' | 'uk';
+/**
+ * Publishers whose lists the product screens against. Mirrors `SANCTION_LISTS` in contracts.
+ * `ca`: Canada (SEMA/JVCFOA consolidated autonomous list); `au`: Australia (DFAT consolidated list);
+ * `us_csl`: the US export-control lists of the Consolidated Screening List (Commerce, State), the
+ * Treasury lists it repeats being read from OFAC itself; `jp`: Japan (MOF asset-freeze list).
+ */
+export type SanctionListId = 'ofac' | 'un' | 'eu' | 'uk' | 'ca' | 'au' | 'us_csl' | 'jp';
 
 /**
  * Issue 25: what a source lists. A sanctions hit means "do not proceed"; a PEP hit means

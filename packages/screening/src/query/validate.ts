@@ -2,7 +2,7 @@ import type { SanctionListId } from '../model/list-entity';
 import type { ScreeningOptions, ScreeningQuery, SearchType } from '../types';
 
 const SEARCH_TYPES: readonly SearchType[] = ['exact', 'fuzzy', 'phonetic'];
-const LISTS: readonly SanctionListId[] = ['ofac', 'un', 'eu', 'uk'];
+const LISTS: readonly SanctionListId[] = ['ofac', 'un', 'eu', 'uk', 'ca', 'au', 'us_csl', 'jp'];
 const DATE_RE = /^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/;
 
 function fail(field: string, message: string): never {

@@ -9,7 +9,7 @@ import {
   SearchPage,
   useReportExporter,
 } from '@/domains/screening';
-import { ListFreshnessIndicator, useMissingLists } from '@/domains/lists';
+import { ListFreshnessIndicator, useMissingLists, useServedLists } from '@/domains/lists';
 
 /**
  * /sanctions-screening and /dashboard: the search screen with the export, export-template, saved-search
@@ -19,6 +19,7 @@ export function ScreeningPage() {
   const exporter = useReportExporter();
   const [managingTemplates, setManagingTemplates] = useState(false);
   const missingLists = useMissingLists();
+  const servedLists = useServedLists();
   return (
     <>
       {/* The dates of the lists a search runs against, above the form so stale data is seen before screening. */}
@@ -28,6 +29,7 @@ export function ScreeningPage() {
       <SearchPage
         exporter={exporter}
         missingLists={missingLists}
+        servedLists={servedLists}
         renderSavedSearches={(run) => <SavedSearchesPanel onRun={run} />}
         renderSaveSearch={(getQuery) => <SaveSearchButton getQuery={getQuery} />}
         renderExportItems={(outcome) => (

@@ -4,5 +4,6 @@
  */
 export { ListFreshnessIndicator } from './list-freshness/components/list-freshness-indicator';
 export { useMissingLists } from './list-freshness/hooks/use-missing-lists';
+export { useServedLists } from './list-freshness/hooks/use-served-lists';
 export { SanctionsUpdatesPage } from './sanctions-updates/components/sanctions-updates-page';
 export { SanctionsSettingsTab } from './sanctions/components/sanctions-settings-tab';

@@ -34,7 +34,16 @@ export const ENGLISH_REPORT_LABELS: ReportLabels = {
     phonetic: 'Phonetic',
     fuzzy: 'Fuzzy',
   },
-  lists: { ofac: 'OFAC', un: 'UN', eu: 'EU', uk: 'UK' },
+  lists: {
+    ofac: 'OFAC',
+    un: 'UN',
+    eu: 'EU',
+    uk: 'UK',
+    ca: 'Canada',
+    au: 'Australia',
+    us_csl: 'US CSL',
+    jp: 'Japan',
+  },
 };
 
 /** The Arabic labels, read from the Arabic locale files as the export hook reads them. */
@@ -48,6 +57,10 @@ export const ARABIC_REPORT_LABELS: ReportLabels = {
     un: arSearch.listFilters.un,
     eu: arSearch.listFilters.eu,
     uk: arSearch.listFilters.uk,
+    ca: arSearch.listFilters.ca,
+    au: arSearch.listFilters.au,
+    us_csl: arSearch.listFilters.us_csl,
+    jp: arSearch.listFilters.jp,
   },
   additionalInfo: {
     labels: Object.fromEntries(

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { BulkJobCreated, BulkRowIssue, SessionUser } from '@sanctions/contracts';
+import type {
+  BulkJobCreated,
+  BulkRowIssue,
+  SanctionListFilter,
+  SessionUser,
+} from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
 import { bulkSearchJobs } from '../../../db/schema/search';
 import { isAppError } from '../../../lib/app-error';
@@ -37,7 +42,7 @@ export interface CreateBulkJobDeps {
     options: { jobKey: string },
   ) => Promise<void>;
   /** Throws LIST_UNAVAILABLE when the chosen lists are not loaded. */
-  requireLists: (filter: 'all' | 'ofac' | 'un' | 'eu' | 'uk') => void;
+  requireLists: (filter: SanctionListFilter) => void;
 }
 
 export interface BulkJobRequester {

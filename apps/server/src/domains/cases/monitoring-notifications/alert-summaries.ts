@@ -2,7 +2,16 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { monitoredSubjects, monitoringAlerts } from '../../../db/schema/monitoring';
 
-const LIST_LABELS: Record<string, string> = { ofac: 'OFAC', un: 'UN', eu: 'EU', uk: 'UK' };
+const LIST_LABELS: Record<string, string> = {
+  ofac: 'OFAC',
+  un: 'UN',
+  eu: 'EU',
+  uk: 'UK',
+  ca: 'Canada',
+  au: 'Australia',
+  us_csl: 'US CSL',
+  jp: 'Japan',
+};
 
 export interface AlertSummary {
   id: string;

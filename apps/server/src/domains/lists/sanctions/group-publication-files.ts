@@ -1,4 +1,14 @@
-import { ofacCsvPart, ofacCsvPartByName, parseListFiles, sniffListFormat } from '@sanctions/lists';
+import {
+  AU_DFAT_LIST_SOURCE,
+  CA_SEMA_LIST_SOURCE,
+  JP_MOF_LIST_SOURCE,
+  US_BIS_DPL_LIST_SOURCE,
+  US_CSL_LIST_SOURCE,
+  ofacCsvPart,
+  ofacCsvPartByName,
+  parseListFiles,
+  sniffListFormat,
+} from '@sanctions/lists';
 import type { ListFormat, ParsedPublication } from '@sanctions/lists';
 import type { SanctionListId } from '@sanctions/screening';
 import type { SourcedFile } from './sourced-file';
@@ -33,6 +43,11 @@ const SOURCE_BY_FORMAT: Partial<
   'uk-fcdo-xml': { sanctionList: 'uk', listSource: 'UK Sanctions List (FCDO)' },
   'uk-ofsi-xlsx': { sanctionList: 'uk', listSource: 'UK OFSI Consolidated List' },
   'uk-ofsi-csv': { sanctionList: 'uk', listSource: 'UK OFSI Consolidated List' },
+  'ca-sema-xml': { sanctionList: 'ca', listSource: CA_SEMA_LIST_SOURCE },
+  'au-dfat-xlsx': { sanctionList: 'au', listSource: AU_DFAT_LIST_SOURCE },
+  'us-csl-csv': { sanctionList: 'us_csl', listSource: US_CSL_LIST_SOURCE },
+  'us-bis-dpl-txt': { sanctionList: 'us_csl', listSource: US_BIS_DPL_LIST_SOURCE },
+  'jp-mof-xlsx': { sanctionList: 'jp', listSource: JP_MOF_LIST_SOURCE },
 };
 
 interface FileGroup {

@@ -1,3 +1,4 @@
+import { AU_DFAT_LIST_SOURCE, CA_SEMA_LIST_SOURCE, US_CSL_LIST_SOURCE } from '@sanctions/lists';
 import type { SanctionListId } from '@sanctions/screening';
 
 /** One file of an official publication: the official name it is stored under and where it is published. */
@@ -75,4 +76,40 @@ export const OFFICIAL_LIST_SOURCES: readonly ListSource[] = [
       },
     ],
   },
+  {
+    sanctionList: 'ca',
+    listSource: CA_SEMA_LIST_SOURCE,
+    format: 'ca-sema-xml',
+    files: [
+      {
+        name: 'sema-lmes.xml',
+        url: 'https://www.international.gc.ca/world-monde/assets/office_docs/international_relations-relations_internationales/sanctions/sema-lmes.xml',
+      },
+    ],
+  },
+  {
+    sanctionList: 'au',
+    listSource: AU_DFAT_LIST_SOURCE,
+    format: 'au-dfat-xlsx',
+    files: [
+      {
+        name: 'Australian_Sanctions_Consolidated_List.xlsx',
+        url: 'https://www.dfat.gov.au/sites/default/files/Australian_Sanctions_Consolidated_List.xlsx',
+      },
+    ],
+  },
+  {
+    // Only the export-control lists are kept from it; its Treasury lists come from OFAC's own files.
+    sanctionList: 'us_csl',
+    listSource: US_CSL_LIST_SOURCE,
+    format: 'us-csl-csv',
+    files: [
+      {
+        name: 'consolidated.csv',
+        url: 'https://data.trade.gov/downloadable_consolidated_screening_list/v1/consolidated.csv',
+      },
+    ],
+  },
+  // Japan's MOF list is not downloaded: its file name changes with each edition
+  // (shisantouketsuYYYYMMDD.xlsx), so an administrator puts the current workbook in LISTS_DIR/jp/.
 ];

@@ -5,6 +5,8 @@ import type {
   SanctionsStats,
 } from '@sanctions/contracts';
 import type { DbOrTx } from '../../../db/client';
+import { findExpectedLists } from './find-expected-lists';
+import type { ListSourcesConfig } from './find-expected-lists';
 import { findUnresolvedFailures } from './find-unresolved-failures';
 import { findActiveVersions, findListVersions } from './sanctions.queries';
 import type { ListVersionRow } from './sanctions.queries';
@@ -48,12 +50,13 @@ export async function readListVersions(
 
 /**
  * Per active publication: when it was published, imported and last checked, and whether that is too old;
- * plus the publications whose latest import failed.
+ * plus the publications whose latest import failed and the lists the installation screens.
  */
 export async function readListFreshness(
   db: DbOrTx,
   now: Date,
   refreshHours: number,
+  sources: ListSourcesConfig,
 ): Promise<ListFreshness> {
   const staleAfterHours = 2 * (refreshHours > 0 ? refreshHours : DEFAULT_PERIOD_HOURS);
   const active = await findActiveVersions(db);
@@ -74,6 +77,7 @@ export async function readListFreshness(
       };
     }),
     failedImports: await findUnresolvedFailures(db, active),
+    expectedLists: await findExpectedLists(db, sources),
   };
 }
 

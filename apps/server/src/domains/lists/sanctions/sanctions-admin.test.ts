@@ -80,6 +80,8 @@ describe('admin sanctions API: access', () => {
       failedImports: [],
       refreshHours: 24,
       staleAfterHours: 48,
+      // No download, no LISTS_DIR, nothing imported: no list is offered yet.
+      expectedLists: [],
     });
   });
 

@@ -176,7 +176,10 @@ export const sanctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       success: true as const,
-      data: await readListFreshness(app.db, app.clock.now(), app.env.LIST_REFRESH_HOURS),
+      data: await readListFreshness(app.db, app.clock.now(), app.env.LIST_REFRESH_HOURS, {
+        listsDir: app.env.LISTS_DIR,
+        isDownloadEnabled: app.env.LIST_DOWNLOAD_ENABLED,
+      }),
     }),
   );
 

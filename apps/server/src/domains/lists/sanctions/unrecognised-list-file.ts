@@ -1,4 +1,12 @@
-import { describeFileContent, fileContentText } from '@sanctions/lists';
+import {
+  AU_DFAT_LIST_SOURCE,
+  CA_SEMA_LIST_SOURCE,
+  JP_MOF_LIST_SOURCE,
+  US_BIS_DPL_LIST_SOURCE,
+  US_CSL_LIST_SOURCE,
+  describeFileContent,
+  fileContentText,
+} from '@sanctions/lists';
 import type { SanctionListId } from '@sanctions/screening';
 import type { SourcedFile } from './sourced-file';
 
@@ -78,6 +86,41 @@ function expectedPublication(file: SourcedFile): ExpectedPublication {
             format: extension === 'csv' ? 'uk-ofsi-csv' : 'uk-ofsi-xlsx',
             expected: `a UK OFSI Consolidated List ${extension === 'csv' ? 'CSV' : 'workbook'}`,
           };
+    case 'ca':
+      return {
+        sanctionList: 'ca',
+        listSource: CA_SEMA_LIST_SOURCE,
+        format: 'ca-sema-xml',
+        expected: 'a Canada Consolidated Autonomous Sanctions List XML file',
+      };
+    case 'au':
+      return {
+        sanctionList: 'au',
+        listSource: AU_DFAT_LIST_SOURCE,
+        format: 'au-dfat-xlsx',
+        expected: 'an Australia DFAT Consolidated List workbook',
+      };
+    case 'us_csl':
+      return extension === 'txt'
+        ? {
+            sanctionList: 'us_csl',
+            listSource: US_BIS_DPL_LIST_SOURCE,
+            format: 'us-bis-dpl-txt',
+            expected: 'a BIS Denied Persons List file',
+          }
+        : {
+            sanctionList: 'us_csl',
+            listSource: US_CSL_LIST_SOURCE,
+            format: 'us-csl-csv',
+            expected: 'a US Consolidated Screening List CSV file',
+          };
+    case 'jp':
+      return {
+        sanctionList: 'jp',
+        listSource: JP_MOF_LIST_SOURCE,
+        format: 'jp-mof-xlsx',
+        expected: 'a Japan MOF asset-freeze list workbook',
+      };
     case 'ofac': {
       // OFAC publishes either list in each format; the official file names tell which one this was.
       const listSource = /cons/i.test(file.name) ? OFAC_SOURCES.cons : OFAC_SOURCES.sdn;

@@ -1,8 +1,17 @@
-import type { SanctionListFilter } from '@sanctions/contracts';
+import type { SanctionList, SanctionListFilter } from '@sanctions/contracts';
 import { AppError } from '../../../lib/app-error';
 import { indexLoadingError } from './index-loading-error';
 
-const LIST_LABELS = { ofac: 'OFAC', un: 'UN', eu: 'EU', uk: 'UK' } as const;
+const LIST_LABELS: Record<SanctionList, string> = {
+  ofac: 'OFAC',
+  un: 'UN',
+  eu: 'EU',
+  uk: 'UK',
+  ca: 'Canadian',
+  au: 'Australian',
+  us_csl: 'US Consolidated Screening List',
+  jp: 'Japanese',
+};
 
 /** What the check reads of the screening index: its current snapshot and whether lists are loading. */
 export interface ServedIndex<S> {

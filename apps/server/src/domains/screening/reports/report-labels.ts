@@ -182,12 +182,25 @@ export const EXPLANATION_LABELS = {
 
 /** Sanction list names in the report (the publication's own title is added in English). */
 export const LIST_NAMES = {
-  en: { ofac: 'OFAC', un: 'UN', eu: 'EU', uk: 'UK' },
+  en: {
+    ofac: 'OFAC',
+    un: 'UN',
+    eu: 'EU',
+    uk: 'UK',
+    ca: 'Canada',
+    au: 'Australia',
+    us_csl: 'US CSL',
+    jp: 'Japan',
+  },
   ar: {
     ofac: 'OFAC (الولايات المتحدة)',
     un: 'الأمم المتحدة',
     eu: 'الاتحاد الأوروبي',
     uk: 'المملكة المتحدة',
+    ca: 'كندا',
+    au: 'أستراليا',
+    us_csl: 'قائمة الفحص الموحدة الأمريكية',
+    jp: 'اليابان',
   },
 } as const satisfies Record<ReportLanguage, Record<SanctionList, string>>;
 

@@ -50,7 +50,11 @@ export function ListFreshnessIndicator({
     );
   }
 
-  const summaries = summarizeFreshness(freshness.data.lists, freshness.data.failedImports);
+  const summaries = summarizeFreshness(
+    freshness.data.lists,
+    freshness.data.failedImports,
+    freshness.data.expectedLists,
+  );
   const stale = summaries.filter((summary) => summary.state === 'stale');
   const missing = summaries.filter((summary) => summary.state === 'missing');
   const failed = summaries.filter((summary) => summary.failedImports.length > 0);

@@ -1,5 +1,6 @@
 import type { ListFreshnessItem } from '@sanctions/contracts';
 import { describe, expect, it } from 'vitest';
+import { SANCTION_LISTS } from '@sanctions/contracts';
 import { summarizeFreshness } from './summarize-freshness';
 
 function item(overrides: Partial<ListFreshnessItem>): ListFreshnessItem {
@@ -15,9 +16,23 @@ function item(overrides: Partial<ListFreshnessItem>): ListFreshnessItem {
   };
 }
 
+const EXPECTED = ['ofac', 'un', 'eu', 'uk'] as const;
+
 describe('summarizeFreshness', () => {
-  it('gives every list a row in list order, missing lists included', () => {
-    const summary = summarizeFreshness([item({ sanctionList: 'un' })]);
+  it('gives every list a row when the server does not say which it screens', () => {
+    expect(summarizeFreshness([]).map((row) => row.sanctionList)).toEqual([...SANCTION_LISTS]);
+  });
+
+  it('adds a list outside the expected ones only when it is served', () => {
+    const summary = summarizeFreshness([item({ sanctionList: 'jp' })], [], ['un']);
+    expect(summary.map((row) => [row.sanctionList, row.state])).toEqual([
+      ['un', 'missing'],
+      ['jp', 'fresh'],
+    ]);
+  });
+
+  it('gives every expected list a row in list order, missing lists included', () => {
+    const summary = summarizeFreshness([item({ sanctionList: 'un' })], [], EXPECTED);
     expect(summary.map((row) => [row.sanctionList, row.state])).toEqual([
       ['ofac', 'missing'],
       ['un', 'fresh'],
@@ -64,7 +79,7 @@ describe('summarizeFreshness', () => {
       listSource: 'UN Consolidated List',
       failedAt: '2026-03-02T08:00:00.000Z',
     };
-    const summary = summarizeFreshness([item({})], [failure]);
+    const summary = summarizeFreshness([item({})], [failure], EXPECTED);
     expect(summary.map((row) => [row.sanctionList, row.failedImports])).toEqual([
       ['ofac', []],
       ['un', [failure]],

@@ -34,12 +34,25 @@ function oldest(dates: readonly (string | null)[]): string | null {
   return result;
 }
 
-/** One summary per sanctions list, in the platform's list order, including lists with no active version. */
+/**
+ * One summary per list the installation screens (`expectedLists` of the freshness reply, every list when
+ * absent), in the platform's list order, including those with no active version. A list outside them is
+ * not offered (Japan where nobody uploads its workbook) and gets no row unless it is served or failed.
+ */
 export function summarizeFreshness(
   items: readonly ListFreshnessItem[],
   failedImports: readonly ListImportFailure[] = [],
+  expectedLists: readonly SanctionList[] = SANCTION_LISTS,
 ): ListFreshnessSummary[] {
-  return SANCTION_LISTS.map((sanctionList) => {
+  // An installation that offers no list yet (nothing configured, nothing imported) lacks every list.
+  const expected = expectedLists.length > 0 ? expectedLists : SANCTION_LISTS;
+  const shown = SANCTION_LISTS.filter(
+    (list) =>
+      expected.includes(list) ||
+      items.some((item) => item.sanctionList === list) ||
+      failedImports.some((failure) => failure.sanctionList === list),
+  );
+  return shown.map((sanctionList) => {
     const publications = items.filter((item) => item.sanctionList === sanctionList);
     const state: FreshnessState =
       publications.length === 0

@@ -75,6 +75,10 @@ function useReportLabels(): ReportLabels {
       un: t('listFilters.un'),
       eu: t('listFilters.eu'),
       uk: t('listFilters.uk'),
+      ca: t('listFilters.ca'),
+      au: t('listFilters.au'),
+      us_csl: t('listFilters.us_csl'),
+      jp: t('listFilters.jp'),
     },
   };
 }

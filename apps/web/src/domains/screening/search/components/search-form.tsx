@@ -35,6 +35,11 @@ interface SearchFormProps {
    * the reason while the chosen list (or, for all lists, every list) is among them.
    */
   missingLists?: readonly SanctionList[];
+  /**
+   * Lists served right now: the list filter offers only these (and "all"), so it names the lists actually
+   * screened. Undefined while unknown: every list is offered.
+   */
+  servedLists?: readonly SanctionList[];
   /** The user's saved defaults; applied once, and only while the form is untouched. */
   defaults?: SearchDefaults;
   onSearch: (values: SearchFormValues, setError: UseFormSetError<SearchFormInput>) => void;
@@ -50,10 +55,27 @@ interface SearchFormProps {
  */
 function unavailableListReason(
   missing: readonly SanctionList[],
+  served: readonly SanctionList[] | undefined,
   chosen: SanctionListFilter,
 ): SanctionListFilter | null {
-  if (missing.length === SANCTION_LISTS.length) return 'all';
+  const nothingServed =
+    served === undefined ? missing.length === SANCTION_LISTS.length : served.length === 0;
+  if (nothingServed) return 'all';
   return chosen !== 'all' && missing.includes(chosen) ? chosen : null;
+}
+
+/**
+ * "All lists", then the served lists. A chosen or saved-default list that is not served stays, so the form
+ * never changes it unseen (Search then says the list is not loaded).
+ */
+function listChoices(
+  served: readonly SanctionList[] | undefined,
+  kept: readonly (SanctionListFilter | undefined)[],
+): readonly SanctionListFilter[] {
+  if (served === undefined) return SANCTION_LIST_FILTERS;
+  return SANCTION_LIST_FILTERS.filter(
+    (list) => list === 'all' || kept.includes(list) || served.includes(list),
+  );
 }
 
 /** Spec 2.4 search card form: names, date of birth, nationality, search type and list. */
@@ -61,6 +83,7 @@ export function SearchForm({
   isSearching,
   blockedReason: limitReason = null,
   missingLists = [],
+  servedLists,
   defaults,
   onSearch,
   fill,
@@ -90,7 +113,7 @@ export function SearchForm({
   const onSubmit = form.handleSubmit((values) => onSearch(values, form.setError));
 
   const chosenList = useWatch({ control: form.control, name: 'sanctionLists' }) ?? 'all';
-  const listReason = unavailableListReason(missingLists, chosenList);
+  const listReason = unavailableListReason(missingLists, servedLists, chosenList);
   const blockedReason =
     limitReason ??
     (listReason === null
@@ -221,7 +244,7 @@ export function SearchForm({
           <FormField id="search-list" label={t('form.sanctionList')}>
             {() => (
               <NativeSelect id="search-list" {...form.register('sanctionLists')}>
-                {SANCTION_LIST_FILTERS.map((list) => (
+                {listChoices(servedLists, [chosenList, defaults?.sanctionLists]).map((list) => (
                   <option key={list} value={list}>
                     {t(`listFilters.${list}`)}
                   </option>

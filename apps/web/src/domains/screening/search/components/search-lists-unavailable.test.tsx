@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@test/fixtures';
-import { ALL_FRESH, buildFreshnessReply } from '@test/freshness-fixtures';
+import { ALL_FRESH, buildFreshnessItem, buildFreshnessReply } from '@test/freshness-fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { shellHandlers } from '@test/shell-handlers';
@@ -44,21 +44,45 @@ describe('Search while lists are unavailable', { timeout: 20_000 }, () => {
     );
   });
 
-  it('blocks only a chosen list that is not loaded, and all lists stay searchable', async () => {
+  it('offers the served lists only, and "all lists" stays searchable', async () => {
+    answerFreshness([
+      ...ALL_FRESH.filter((item) => item.sanctionList !== 'ofac'),
+      buildFreshnessItem({
+        sanctionList: 'ca',
+        listSource: 'Canada Consolidated Autonomous Sanctions List',
+      }),
+    ]);
+    const { user } = await openSearch();
+    const button = screen.getByRole('button', { name: 'Search' });
+    // Wait for the freshness reply before judging the enabled state and the choices.
+    await screen.findByRole('region', { name: 'Sanctions list dates' });
+    expect(button).toBeEnabled();
+    const select = screen.getByLabelText('Sanction List');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All Lists', 'UN', 'EU', 'UK', 'Canada']),
+    );
+    await user.selectOptions(select, 'ca');
+    expect(button).toBeEnabled();
+  });
+
+  it('blocks a saved default list that is not loaded, and keeps it visible', async () => {
+    server.use(...searchHandlers({ searchDefaults: { sanctionLists: 'ofac' } }).handlers);
     answerFreshness(ALL_FRESH.filter((item) => item.sanctionList !== 'ofac'));
     const { user } = await openSearch();
     const button = screen.getByRole('button', { name: 'Search' });
-    // Wait for the freshness reply before judging the enabled state.
     await screen.findByRole('region', { name: 'Sanctions list dates' });
-    expect(button).toBeEnabled();
-
-    await user.selectOptions(screen.getByLabelText('Sanction List'), 'ofac');
+    const select = screen.getByLabelText('Sanction List');
+    await waitFor(() => expect(select).toHaveValue('ofac'));
     await waitFor(() => expect(button).toBeDisabled());
     expect(button).toHaveAccessibleDescription(
       'Searching is unavailable: the OFAC (US) list is not loaded yet. Choose another list or all lists.',
     );
 
-    await user.selectOptions(screen.getByLabelText('Sanction List'), 'un');
+    await user.selectOptions(select, 'un');
     await waitFor(() => expect(button).toBeEnabled());
   });
 

@@ -40,6 +40,8 @@ interface SearchPageProps {
   renderExportItems?: (outcome: ScreeningOutcome) => ReactNode;
   /** Lists not loaded yet (the freshness data): Search is disabled with the reason when they block it. */
   missingLists?: readonly SanctionList[];
+  /** Lists served right now (the freshness data): the list filter offers these. */
+  servedLists?: readonly SanctionList[];
 }
 
 /** The search screen of /sanctions-screening and /dashboard (spec 2.4-2.6). */
@@ -50,6 +52,7 @@ export function SearchPage({
   renderMatchFeedback,
   renderExportItems,
   missingLists,
+  servedLists,
 }: SearchPageProps) {
   const { t } = useTranslation('search');
   const { language, number, duration } = useFormatters();
@@ -169,6 +172,7 @@ export function SearchPage({
             isSearching={search.isPending}
             blockedReason={blockedReason}
             missingLists={missingLists}
+            servedLists={servedLists}
             defaults={searchDefaults.isSuccess ? searchDefaults.data : undefined}
             onSearch={handleSearch}
             fill={fill}

@@ -2,6 +2,7 @@ import { FileText, Globe2, Languages, ScanSearch, ShieldCheck, Zap } from 'lucid
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useListCoverage } from '../api/get-list-coverage';
 
 const FEATURES: readonly {
   key: 'coverage' | 'fuzzy' | 'arabic' | 'speed' | 'audit' | 'access';
@@ -17,6 +18,15 @@ const FEATURES: readonly {
 
 export function FeaturesSection() {
   const { t } = useTranslation('landing');
+  const coverage = useListCoverage();
+  // The coverage card names the lists actually served, never a typed list of publishers.
+  const regimes = coverage.data?.regimes ?? [];
+  const describe = (key: (typeof FEATURES)[number]['key']) =>
+    key === 'coverage' && regimes.length > 0
+      ? t('features.coverage.descriptionServed', {
+          regimes: regimes.map((regime) => t(`regimes.${regime}`)).join(' · '),
+        })
+      : t(`features.${key}.description`);
   return (
     <section id="features" className="scroll-mt-20 py-20">
       <div className="mx-auto max-w-7xl px-4">
@@ -33,9 +43,7 @@ export function FeaturesSection() {
                 </span>
                 <CardTitle className="text-lg">{t(`features.${key}.title`)}</CardTitle>
               </CardHeader>
-              <CardContent className="text-sm text-muted-foreground">
-                {t(`features.${key}.description`)}
-              </CardContent>
+              <CardContent className="text-sm text-muted-foreground">{describe(key)}</CardContent>
             </Card>
           ))}
         </div>
