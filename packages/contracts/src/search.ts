@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pepMatchSchema } from './pep';
 import { safeText } from './text';
 
 /** Sanctions regimes screened against. Mirrors `SanctionListId` in @sanctions/screening. */
@@ -293,6 +294,11 @@ export const searchResultSchema = z.object({
    * (at least `totalMatches`). Otherwise equal to `totalMatches`.
    */
   candidateCount: z.number().int().min(0).optional(),
+  /**
+   * Issue 25: politically exposed persons matched, apart from `matches` (which stay sanctions hits
+   * only, so no integration reads a PEP as "do not proceed"). Present only on plans with `pepCheck`.
+   */
+  pepMatches: z.array(pepMatchSchema).optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -1,4 +1,4 @@
-import type { SanctionListId } from '@sanctions/screening';
+import type { ListId } from '@sanctions/screening';
 
 /** One file of an official publication: the official name it is stored under and where it is published. */
 export interface SourceFile {
@@ -8,12 +8,15 @@ export interface SourceFile {
 
 /** An official publication to download: all its files must arrive, or none replaces the stored ones. */
 export interface ListSource {
-  sanctionList: SanctionListId;
+  sanctionList: ListId;
   listSource: string;
   /** Parser format expected, recorded on a failed download. */
   format: string;
   files: SourceFile[];
 }
+
+const CONGRESS_LEGISLATORS =
+  'https://raw.githubusercontent.com/unitedstates/congress-legislators/main';
 
 const OFAC_EXPORTS = 'https://sanctionslistservice.ofac.treas.gov/api/PublicationPreview/exports';
 
@@ -73,6 +76,16 @@ export const OFFICIAL_LIST_SOURCES: readonly ListSource[] = [
         name: 'UK-Sanctions-List.xml',
         url: 'https://sanctionslist.fcdo.gov.uk/docs/UK-Sanctions-List.xml',
       },
+    ],
+  },
+  {
+    // CC0 (public domain): free for commercial use. One publication of both files (issue 25).
+    sanctionList: 'pep_us_congress',
+    listSource: 'US Congress and Executive (unitedstates/congress-legislators)',
+    format: 'us-congress-yaml',
+    files: [
+      { name: 'legislators-current.yaml', url: `${CONGRESS_LEGISLATORS}/legislators-current.yaml` },
+      { name: 'executive.yaml', url: `${CONGRESS_LEGISLATORS}/executive.yaml` },
     ],
   },
 ];

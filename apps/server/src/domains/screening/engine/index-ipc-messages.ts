@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { indexedListVersionSchema, SCREENING_INDEX_STATES } from '@sanctions/contracts';
+import {
+  indexedListVersionSchema,
+  PEP_SOURCES,
+  SANCTION_LISTS,
+  SCREENING_INDEX_STATES,
+} from '@sanctions/contracts';
 import type { ScreeningOutcome } from '@sanctions/screening';
 import type { ActiveListVersion, StoredEntity } from '../../../plugins/screening-index';
 
@@ -32,7 +37,7 @@ const queryShape = z.object({
   lastName: z.string(),
   arabicName: z.string(),
   searchType: z.enum(['exact', 'fuzzy', 'phonetic']),
-  lists: z.array(z.enum(['ofac', 'un', 'eu', 'uk'])),
+  lists: z.array(z.enum([...SANCTION_LISTS, ...PEP_SOURCES])),
   dateOfBirth: z.string().optional(),
   nationality: z.string().optional(),
 });

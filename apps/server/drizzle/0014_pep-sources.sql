@@ -1,0 +1,2 @@
+ALTER TYPE "public"."sanction_list" ADD VALUE 'pep_us_congress';--> statement-breakpoint
+ALTER TYPE "public"."sanction_list" ADD VALUE 'pep_ftm';
