@@ -355,6 +355,8 @@ export const searchEvidenceSchema = z.object({
     truncated: z.boolean().optional(),
     /** Seconds. */
     searchTime: z.number().min(0),
+    /** PEP hits answered apart (issue 25), on plans with `pepCheck`. */
+    pepMatches: z.array(pepMatchSchema).optional(),
   }),
   algorithm: z.string(),
   listVersions: z.array(listVersionRefSchema),

@@ -1,11 +1,15 @@
-import { symlink } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResponseSchema } from '@sanctions/contracts';
 import { buildTestApp, createTestClock } from '../../../../test/build-app';
 import type { TestApp } from '../../../../test/build-app';
 import { buildOrganization, buildSubscription } from '../../../../test/factories';
 import {
+  callAs,
   createListsDir,
   createSignedInUser,
   importListsDir,
@@ -15,6 +19,19 @@ import { SHARED_DATA_DIR } from '../../../../test/shared-data';
 
 /** The real CC0 files of unitedstates/congress-legislators (see the shared data's PROVENANCE.md). */
 const CONGRESS_DIR = join(SHARED_DATA_DIR, 'lists-more', 'pep-us-congress');
+
+/** Text of a PDF as poppler's pdftotext extracts it (logical order for RTL runs). */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'pep-report-'));
+  try {
+    const file = join(dir, 'report.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-enc', 'UTF-8', file, '-']);
+    return stdout.replace(/[\u202a-\u202e]/g, '');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 describe('PEP hits in POST /api/v2/search (issue 25)', () => {
   let testApp: TestApp;
@@ -43,7 +60,7 @@ describe('PEP hits in POST /api/v2/search (issue 25)', () => {
       lastName: 'Grassley',
     });
     expect(response.statusCode, response.body).toBe(200);
-    return searchResponseSchema.parse(response.json());
+    return { ...searchResponseSchema.parse(response.json()), token };
   }
 
   it('imports both YAML files as one PEP source version with every person', async () => {
@@ -77,5 +94,22 @@ describe('PEP hits in POST /api/v2/search (issue 25)', () => {
     expect(body.data.pepMatches).toBeUndefined();
     expect(JSON.stringify(body)).not.toContain('Grassley, Chuck');
     expect(JSON.stringify(body)).not.toMatch(/pep_us_congress|G000386|Senator/);
+  });
+
+  it('prints the PEP hit with its position in the PDF report, apart from the sanctions verdict', async () => {
+    const { data, token } = await searchAs('professional');
+    const response = await callAs(
+      testApp.app,
+      token,
+      'GET',
+      `/api/v2/search/${data.searchId}/report.pdf`,
+    );
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Politically exposed persons');
+    expect(text).toContain('Chuck Grassley');
+    expect(text).toContain('US Senator for IA, United States Senate, US');
+    expect(text).toContain('National PEP');
+    expect(text).toMatch(/enhanced due diligence/);
   });
 });

@@ -103,6 +103,7 @@ export async function runSearch(
     organizationId: user.organizationId,
     request,
     matches,
+    ...(pepMatches === undefined ? {} : { pepMatches }),
     totalMatches: outcome.totalMatches,
     searchTimeMs,
     algorithm: outcome.algorithm,

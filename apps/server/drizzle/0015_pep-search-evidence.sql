@@ -1,0 +1,1 @@
+ALTER TABLE "search_sessions" ADD COLUMN "pep_results" jsonb;
