@@ -1,26 +1,31 @@
 import type { PepMatch, PepTierName, ReportLanguage } from '@sanctions/contracts';
 import { escape } from './html-escape';
 
-const PEP_LABELS = {
-  en: {
-    title: 'Politically exposed persons',
-    notice:
-      'Not sanctions hits: a politically exposed person calls for enhanced due diligence (identity, source of funds and wealth), not a refusal.',
-    tier: 'Tier',
-    source: 'Source',
-    born: 'Born',
-    country: 'Country',
-    positions: 'Positions',
-    relatives: 'Relatives',
-    associates: 'Close associates',
-    present: 'present',
-    tiers: {
-      national: 'National PEP',
-      regional: 'Regional PEP',
-      international_organisation: 'International organisation PEP',
-      former: 'Former PEP',
-    },
+const EN_LABELS = {
+  title: 'Politically exposed persons',
+  notice:
+    'Not sanctions hits: a politically exposed person calls for enhanced due diligence (identity, source of funds and wealth), not a refusal.',
+  tier: 'Tier',
+  source: 'Source',
+  born: 'Born',
+  country: 'Country',
+  positions: 'Positions',
+  relatives: 'Relatives',
+  associates: 'Close associates',
+  present: 'present',
+  tiers: {
+    national: 'National PEP',
+    regional: 'Regional PEP',
+    international_organisation: 'International organisation PEP',
+    former: 'Former PEP',
   },
+};
+
+// Every tier has its label (the compiler says so when a tier is added).
+const _TIERS: Record<PepTierName, string> = EN_LABELS.tiers;
+
+const PEP_LABELS: Record<ReportLanguage, typeof EN_LABELS> = {
+  en: EN_LABELS,
   ar: {
     title: 'الأشخاص المعرّضون سياسياً',
     notice:
@@ -40,7 +45,7 @@ const PEP_LABELS = {
       former: 'شخص معرّض سياسياً سابق',
     },
   },
-} as const satisfies Record<ReportLanguage, { tiers: Record<PepTierName, string> }>;
+};
 
 /**
  * The PEP hits of the search (issue 25), after the sanctions matches and apart from their verdict:
