@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { listVersionRefSchema } from './search';
+import { LIST_SOURCES_ALL } from './list-ids';
 
 /** `data` of GET /api/health/live: the process answers (no database call). */
 export const livenessSchema = z.object({
@@ -20,6 +21,8 @@ export type ScreeningIndexState = (typeof SCREENING_INDEX_STATES)[number];
 
 /** A list version the served index holds, with its number of entries. */
 export const indexedListVersionSchema = listVersionRefSchema.extend({
+  // The index also holds PEP sources (issue 25).
+  sanctionList: z.enum(LIST_SOURCES_ALL),
   entryCount: z.number().int().min(0),
 });
 

@@ -6,6 +6,8 @@ export * from './envelope';
 export * from './text';
 export * from './auth';
 export * from './search';
+export * from './pep';
+export * from './list-ids';
 export * from './health';
 export * from './search-history';
 export * from './search-certificate';

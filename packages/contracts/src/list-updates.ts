@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
-import { ENTITY_TYPES, SANCTION_LISTS, sanctionEntrySchema } from './search';
+import { LIST_SOURCES_ALL } from './list-ids';
+import { ENTITY_TYPES, sanctionEntrySchema } from './search';
 import { boundedDateTime, safeText } from './text';
 
 /** Page size of the list-update pages (GET /api/v2/sanctions/updates and a version's changes). */
@@ -21,7 +22,7 @@ export const LIST_UPDATE_STATUSES = ['active', 'superseded'] as const;
 /** GET /api/v2/sanctions/updates query: every filter optional, newest first. */
 export const listUpdatesQuerySchema = z
   .object({
-    list: z.enum(SANCTION_LISTS).optional(),
+    list: z.enum(LIST_SOURCES_ALL).optional(),
     /** Inclusive lower bound on the publication date (the import date when the list states none). */
     from: boundedDateTime('from must be an ISO date').optional(),
     /** Inclusive upper bound; a bare date means the whole of that day (UTC). */
@@ -42,7 +43,7 @@ export type ListUpdatesQueryInput = z.input<typeof listUpdatesQuerySchema>;
 /** One activated list version and what it changed against the version before it. Times are ISO 8601. */
 export const listUpdateVersionSchema = z.object({
   id: z.string(),
-  sanctionList: z.enum(SANCTION_LISTS),
+  sanctionList: z.enum(LIST_SOURCES_ALL),
   listSource: z.string(),
   status: z.enum(LIST_UPDATE_STATUSES),
   /** Date the publication states; null when it states none (OFAC CSV). */
@@ -166,7 +167,8 @@ export const listUpdateEntryDetailSchema = z.object({
   /** Null when the entry is listed in this version unchanged. */
   kind: listUpdateKindSchema.nullable(),
   /** The record as this version lists it (as the previous version listed it, when removed). */
-  entry: sanctionEntrySchema,
+  // A PEP source's updates show its records too (issue 25).
+  entry: sanctionEntrySchema.extend({ sanctionList: z.enum(LIST_SOURCES_ALL) }),
   /** Changed entries: field by field, before and after; null for the other kinds. */
   changes: z.array(listEntryFieldChangeSchema).nullable(),
   previousEntriesAvailable: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema, successEnvelope } from './envelope';
+import { LIST_SOURCES_ALL } from './list-ids';
 import { SANCTION_LISTS } from './search';
 
 /**
@@ -33,7 +34,7 @@ export type ListVersionDelta = z.infer<typeof listVersionDeltaSchema>;
 
 /** One publication's outcome in an import run. */
 export const importRunResultSchema = z.object({
-  sanctionList: z.enum(SANCTION_LISTS),
+  sanctionList: z.enum(LIST_SOURCES_ALL),
   listSource: z.string(),
   outcome: z.enum(PUBLICATION_OUTCOMES),
   /** The version created (activated or failed) or, when unchanged, the active one. */
@@ -69,7 +70,7 @@ export type ImportRun = z.infer<typeof importRunSchema>;
 
 /** One row of the stats breakdown: the active version of one publication. Times are ISO 8601. */
 export const listBreakdownItemSchema = z.object({
-  sanctionList: z.enum(SANCTION_LISTS),
+  sanctionList: z.enum(LIST_SOURCES_ALL),
   /** Entries of the active version. */
   count: z.number().int().min(0),
   listSource: z.string(),
@@ -84,7 +85,7 @@ export type ListBreakdownItem = z.infer<typeof listBreakdownItemSchema>;
 /** One version in the history, with its counts and delta summary. Times are ISO 8601. */
 export const listVersionSummarySchema = z.object({
   id: z.string(),
-  sanctionList: z.enum(SANCTION_LISTS),
+  sanctionList: z.enum(LIST_SOURCES_ALL),
   listSource: z.string(),
   format: z.string(),
   status: listVersionStatusSchema,
@@ -120,7 +121,7 @@ export const sanctionsStatsReplySchema = successEnvelope(sanctionsStatsSchema);
 
 /** Query of GET /api/v2/admin/sanctions/versions. */
 export const listVersionsQuerySchema = z.object({
-  sanctionList: z.enum(SANCTION_LISTS).optional(),
+  sanctionList: z.enum(LIST_SOURCES_ALL).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type ListVersionsQuery = z.infer<typeof listVersionsQuerySchema>;
@@ -147,7 +148,7 @@ export type ImportRunningReply = z.infer<typeof importRunningReplySchema>;
 
 /** Freshness of one publication for the signed-in user's indicator. Times are ISO 8601. */
 export const listFreshnessItemSchema = z.object({
-  sanctionList: z.enum(SANCTION_LISTS),
+  sanctionList: z.enum(LIST_SOURCES_ALL),
   listSource: z.string(),
   versionId: z.string(),
   publishedAt: z.string().nullable(),
@@ -164,7 +165,7 @@ export type ListFreshnessItem = z.infer<typeof listFreshnessItemSchema>;
  * version (or, with no active version, the list is not loaded). `failedAt` is ISO 8601.
  */
 export const listImportFailureSchema = z.object({
-  sanctionList: z.enum(SANCTION_LISTS),
+  sanctionList: z.enum(LIST_SOURCES_ALL),
   listSource: z.string(),
   failedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pepMatchSchema } from './pep';
 import { safeText } from './text';
 
 /** Sanctions regimes screened against. Mirrors `SanctionListId` in @sanctions/screening. */
@@ -332,6 +333,11 @@ export const searchResultSchema = z.object({
    * (at least `totalMatches`). Otherwise equal to `totalMatches`.
    */
   candidateCount: z.number().int().min(0).optional(),
+  /**
+   * Issue 25: politically exposed persons matched, apart from `matches` (which stay sanctions hits
+   * only, so no integration reads a PEP as "do not proceed"). Present only on plans with `pepCheck`.
+   */
+  pepMatches: z.array(pepMatchSchema).optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -388,6 +394,8 @@ export const searchEvidenceSchema = z.object({
     truncated: z.boolean().optional(),
     /** Seconds. */
     searchTime: z.number().min(0),
+    /** PEP hits answered apart (issue 25), on plans with `pepCheck`. */
+    pepMatches: z.array(pepMatchSchema).optional(),
   }),
   algorithm: z.string(),
   listVersions: z.array(listVersionRefSchema),

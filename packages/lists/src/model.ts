@@ -1,8 +1,9 @@
-import type { ListEntity, PepEntity, PepListId, SanctionListId } from '@sanctions/screening';
+import type { ListEntity, ListId, PepEntity, PepListId } from '@sanctions/screening';
 
 /** One official publication parsed into the common entity model. */
 export interface ParsedPublication {
-  sanctionList: SanctionListId;
+  /** A sanctions list, or a PEP source when a PEP publication is imported like a list (issue 25). */
+  sanctionList: ListId;
   /** Human name of the publication, e.g. "OFAC SDN"; equals `entities[i].listSource`. */
   listSource: string;
   /** Machine name of the file format, e.g. "ofac-csv", "ofac-sdn-xml", "un-xml", "eu-fsf-xml", "uk-ofsi-xlsx", "uk-fcdo-xml", "ca-sema-xml", "au-dfat-xlsx", "us-csl-csv", "us-bis-dpl-txt", "jp-mof-xlsx". */

@@ -18,7 +18,7 @@ import { PACKED } from './index/packed-records';
 import { findCandidates } from './index/candidates';
 import { titledFamilyQueryKeys } from './index/titled-families';
 import type { Vocabulary } from './index/vocabulary';
-import type { ListEntity, SanctionListId } from './model/list-entity';
+import type { ListEntity, ListId } from './model/list-entity';
 import { prepareQueryNames } from './query/prepare-query';
 import { validateOptions, validateQuery } from './query/validate';
 import { PairCache } from './score/align-tokens';
@@ -69,7 +69,7 @@ interface EntityBest {
   heldAcrossScripts: boolean;
 }
 
-function listMask(lists: readonly SanctionListId[]): Uint8Array {
+function listMask(lists: readonly ListId[]): Uint8Array {
   const mask = new Uint8Array(Object.keys(LIST_CODES).length);
   if (lists.length === 0) mask.fill(1);
   for (const list of lists) mask[LIST_CODES[list]] = 1;

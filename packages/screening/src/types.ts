@@ -1,4 +1,4 @@
-import type { EntityName, ListEntity, SanctionListId } from './model/list-entity';
+import type { EntityName, ListEntity, ListId } from './model/list-entity';
 
 export type SearchType = 'exact' | 'fuzzy' | 'phonetic';
 export type RiskLevel = 'high' | 'medium' | 'low';
@@ -23,7 +23,7 @@ export interface ScreeningQuery {
   arabicName: string;
   searchType: SearchType;
   /** Empty = all lists. */
-  lists: readonly SanctionListId[];
+  lists: readonly ListId[];
   /** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'. */
   dateOfBirth?: string;
   /** Country name (English or Arabic) or ISO code, any case. */

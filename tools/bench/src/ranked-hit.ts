@@ -1,9 +1,9 @@
-import type { SanctionListId } from '@sanctions/screening';
+import type { ListId } from '@sanctions/screening';
 import type { DeckQuery } from './deck/deck-model';
 
 /** What the benchmark needs from any screener: who was hit, how strongly, best first. */
 export interface RankedHit {
-  sanctionList: SanctionListId;
+  sanctionList: ListId;
   sourceId: string;
   confidence: number;
   /** The screener's risk band: the engine's own, the baselines' from the confidence bands. */

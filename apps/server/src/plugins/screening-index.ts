@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { buildScreeningIndex, buildScreeningIndexInSlices } from '@sanctions/screening';
 import type {
   ListEntity,
-  SanctionListId,
+  ListId,
   ScreeningIndex,
   ScreeningOptions,
   ScreeningQuery,
@@ -28,7 +28,7 @@ export type StoredEntity = ListEntity & { entryId: string };
 /** A list version the index was built from; the shape of the search meta's `listVersions` items. */
 export interface ActiveListVersion {
   versionId: string;
-  sanctionList: SanctionListId;
+  sanctionList: ListId;
   listSource: string;
   /** ISO 8601, when the publication states it. */
   publishedAt?: string;

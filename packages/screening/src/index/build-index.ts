@@ -3,7 +3,7 @@ import {
   learnTransliterationsInSlices,
   type TransliterationTable,
 } from '../arabic';
-import type { EntityName, ListEntity, NameKind, SanctionListId } from '../model/list-entity';
+import type { EntityName, ListEntity, ListId, NameKind } from '../model/list-entity';
 import { normalizeName } from '../normalize/normalize-name';
 import { isWeakTag, TokenTag } from '../normalize/token-tags';
 import { PairTables } from '../score/align-tokens';
@@ -26,7 +26,8 @@ export const KIND_RANK: Readonly<Record<NameKind, number>> = {
   fka: 2,
   weak: 3,
 };
-export const LIST_CODES: Readonly<Record<SanctionListId, number>> = {
+/** Codes are dense (the list mask is sized by their count); PEP sources are indexed like any list. */
+export const LIST_CODES: Readonly<Record<ListId, number>> = {
   ofac: 0,
   un: 1,
   eu: 2,
@@ -35,6 +36,8 @@ export const LIST_CODES: Readonly<Record<SanctionListId, number>> = {
   au: 5,
   us_csl: 6,
   jp: 7,
+  pep_us_congress: 8,
+  pep_ftm: 9,
 };
 
 /** One indexed name or alias. */

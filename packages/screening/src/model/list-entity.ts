@@ -107,7 +107,8 @@ export interface VesselDetails {
 }
 
 export interface ListEntity {
-  sanctionList: SanctionListId;
+  /** The source: a sanctions list, or a PEP source when `sourceKind` is `pep`. */
+  sanctionList: ListId;
   /** The publication, e.g. "OFAC SDN", "OFAC Consolidated (non-SDN)", "UN Consolidated List", "EU Financial Sanctions Files", "UK OFSI Consolidated List", "UK Sanctions List (FCDO)". */
   listSource: string;
   /** The official identifier: OFAC ent_num/uid, UN REFERENCE_NUMBER (e.g. QDi.001), EU logicalId, UK OFSI Group ID / FCDO unique id. */

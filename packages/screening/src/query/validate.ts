@@ -1,8 +1,9 @@
-import type { SanctionListId } from '../model/list-entity';
+import { LIST_CODES } from '../index/build-index';
+import type { ListId } from '../model/list-entity';
 import type { ScreeningOptions, ScreeningQuery, SearchType } from '../types';
 
 const SEARCH_TYPES: readonly SearchType[] = ['exact', 'fuzzy', 'phonetic'];
-const LISTS: readonly SanctionListId[] = ['ofac', 'un', 'eu', 'uk', 'ca', 'au', 'us_csl', 'jp'];
+const LISTS: readonly string[] = Object.keys(LIST_CODES) satisfies string[];
 const DATE_RE = /^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/;
 
 function fail(field: string, message: string): never {
@@ -27,7 +28,8 @@ export function validateQuery(query: ScreeningQuery): void {
   if (!SEARCH_TYPES.includes(query.searchType))
     fail('searchType', `must be one of ${SEARCH_TYPES.join(', ')}`);
   for (const list of query.lists)
-    if (!LISTS.includes(list)) fail('lists', `contains unknown list '${String(list)}'`);
+    if (!LISTS.includes(list satisfies ListId))
+      fail('lists', `contains unknown list '${String(list)}'`);
   if (
     query.dateOfBirth !== undefined &&
     query.dateOfBirth.trim() !== '' &&

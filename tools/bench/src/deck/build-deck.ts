@@ -1,4 +1,4 @@
-import type { ListEntity, SanctionListId } from '@sanctions/screening';
+import type { ListEntity, ListId } from '@sanctions/screening';
 import { formatPartialDate } from '@sanctions/server/domains/screening/engine/to-sanction-entry';
 import { varyArabicName } from './arabic-variants';
 import { deckCaseSchema } from './deck-model';
@@ -295,7 +295,7 @@ function sample(
 ): DeckCase[] {
   const key = (c: Candidate) =>
     `${category}/${c.entity.sanctionList}/${c.entity.sourceId}/${c.nameIndex}`;
-  const byList = new Map<SanctionListId, { key: string; candidate: Candidate; order: number }[]>();
+  const byList = new Map<ListId, { key: string; candidate: Candidate; order: number }[]>();
   for (const candidate of pool) {
     const k = key(candidate);
     const bucket = byList.get(candidate.entity.sanctionList) ?? [];

@@ -1,3 +1,4 @@
+import { isSanctionList } from '@sanctions/contracts';
 import type { DeckQuery } from './deck-model';
 import type { Candidate, Generate } from './deck-candidate';
 import { cyrillicCase, latinToCyrillic, romanise, SCHEME_NAMES } from './cyrillic-tables';
@@ -21,12 +22,14 @@ export const cyrillicForLatinOnly: Generate = (c) => {
   const parts = canonicalTokens(c.name, c.entity);
   const cyrillic = parts.map((t) => latinToCyrillic(t));
   if (cyrillic.some((t) => t === undefined)) return undefined;
+  const list = c.entity.sanctionList;
+  if (!isSanctionList(list)) return undefined;
   const written = cyrillic.map((t, i) => cyrillicCase(parts[i] ?? '', t ?? ''));
   const query: DeckQuery = {
     ...latinQuery(written, c.entity),
-    sanctionLists: c.entity.sanctionList,
+    sanctionLists: list,
   };
-  return { query, note: `Cyrillic of ${parts.join(' ')}, ${c.entity.sanctionList} only` };
+  return { query, note: `Cyrillic of ${parts.join(' ')}, ${list} only` };
 };
 
 /** Names the lists hold in Cyrillic (UK, UN), or Latin-only Slavic names taken back to Cyrillic. */

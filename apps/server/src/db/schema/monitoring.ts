@@ -21,6 +21,7 @@ import {
   SUBJECT_TYPES,
   WEBHOOK_DELIVERY_STATUSES,
 } from '@sanctions/contracts';
+import type { SanctionList } from '@sanctions/contracts';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { organizations } from './organizations';
 import { sanctionListEnum, listVersions } from './sanctions';
@@ -99,7 +100,8 @@ export const monitoringAlerts = pgTable(
     ownerUserId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    sanctionList: sanctionListEnum().notNull(),
+    // Monitoring screens the sanctions lists only (never a PEP source).
+    sanctionList: sanctionListEnum().$type<SanctionList>().notNull(),
     listSource: text().notNull(),
     sourceId: text().notNull(),
     entryFullName: text().notNull(),
@@ -214,7 +216,8 @@ export const monitoringClearances = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     subjectKey: text().notNull(),
-    sanctionList: sanctionListEnum().notNull(),
+    // Monitoring screens the sanctions lists only (never a PEP source).
+    sanctionList: sanctionListEnum().$type<SanctionList>().notNull(),
     sourceId: text().notNull(),
     entryContentHash: text().notNull(),
     alertId: uuid()

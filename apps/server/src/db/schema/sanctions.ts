@@ -14,7 +14,7 @@ import {
   IMPORT_RUN_KINDS,
   IMPORT_RUN_STATUSES,
   LIST_VERSION_STATUSES,
-  SANCTION_LISTS,
+  LIST_SOURCES_ALL,
 } from '@sanctions/contracts';
 import type {
   ImportRunError,
@@ -26,7 +26,8 @@ import type {
 import type { ListEntity } from '@sanctions/screening';
 import { createdAt, id, timestamptz } from './columns';
 
-export const sanctionListEnum = pgEnum('sanction_list', SANCTION_LISTS);
+/** Every source a version or entry belongs to: the sanctions lists and, since issue 25, the PEP sources. */
+export const sanctionListEnum = pgEnum('sanction_list', LIST_SOURCES_ALL);
 
 export const ENTITY_TYPES = [
   'individual',

@@ -120,6 +120,8 @@ export const searchSessions = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     searchQuery: jsonb().$type<Record<string, unknown>>().notNull(),
     searchResults: jsonb().$type<unknown[]>().notNull().default([]),
+    /** PEP hits answered apart (issue 25); null when the plan had no PEP screening. */
+    pepResults: jsonb().$type<unknown[]>(),
     totalMatches: integer().notNull().default(0),
     /** Duration in milliseconds. */
     searchTime: real().notNull().default(0),

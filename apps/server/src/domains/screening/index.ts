@@ -18,7 +18,7 @@ export { screenInProcess } from './engine/screen-in-process';
 export { pushIndexState, serveIndexOverIpc } from './engine/serve-index-over-ipc';
 export { toEngineQuery } from './engine/to-engine-query';
 export { toMatchDto } from './engine/to-match-dto';
-export { toSanctionEntry } from './engine/to-sanction-entry';
+export { toEntryFields, toSanctionEntry } from './engine/to-sanction-entry';
 export { exportTemplatesRoutes } from './export-templates/export-templates.routes';
 export { takeExportTemplateForUse } from './export-templates/export-templates.service';
 export { matchFeedbackRoutes } from './match-feedback/match-feedback.routes';

@@ -1,5 +1,5 @@
-import { searchResponseSchema } from '@sanctions/contracts';
-import type { MatchInput, SearchResponse } from '@sanctions/contracts';
+import { pepMatchSchema, searchResponseSchema } from '@sanctions/contracts';
+import type { MatchInput, PepMatch, SearchResponse } from '@sanctions/contracts';
 
 /** A UN listing as stored before the structured fields: only the labelled additionalInfo lines. */
 export const ZAWAHIRI_MATCH = {
@@ -137,3 +137,57 @@ export const USAGE_REPLY = {
     topSearches: [],
   },
 };
+
+/**
+ * A PEP hit as the server maps it from the real CC0 `legislators-current.yaml` (Bioguide G000386),
+ * positions shortened to two of his terms (the source names no relatives or associates).
+ */
+export const GRASSLEY_PEP_MATCH: PepMatch = pepMatchSchema.parse({
+  pepEntry: {
+    pepSource: 'pep_us_congress',
+    sourceId: 'G000386',
+    listSource: 'US Congress and Executive (unitedstates/congress-legislators)',
+    fullName: 'Chuck Grassley',
+    aliases: ['Charles E. Grassley'],
+    birthDates: ['1933-09-17'],
+    nationalities: ['US'],
+    gender: 'male',
+    tier: 'national',
+    positions: [
+      {
+        role: 'Member of the US House of Representatives for IA-3',
+        body: 'United States House of Representatives',
+        country: 'US',
+        level: 'national',
+        startDate: '1975-01-14',
+        endDate: '1981-01-03',
+      },
+      {
+        role: 'US Senator for IA',
+        body: 'United States Senate',
+        country: 'US',
+        level: 'national',
+        startDate: '1981-01-05',
+        endDate: '2029-01-03',
+      },
+    ],
+    relatives: [],
+    associates: [],
+  },
+  confidence: 100,
+  matchedName: 'Charles E. Grassley',
+  action: 'enhanced_due_diligence',
+  analysis: {
+    en: '100% name match with a politically exposed person (national PEP). Apply enhanced due diligence.',
+    ar: 'تطابق في الاسم بنسبة 100% مع شخص معرّض سياسياً. يلزم تطبيق العناية الواجبة المعززة.',
+  },
+});
+
+/** A search reply with sanctions matches and PEP hits apart. */
+export function buildSearchReplyWithPeps(
+  matches: MatchInput[],
+  pepMatches: PepMatch[],
+): SearchResponse {
+  const reply = buildSearchReply(matches);
+  return { ...reply, data: { ...reply.data, pepMatches } };
+}

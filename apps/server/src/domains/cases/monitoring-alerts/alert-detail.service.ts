@@ -1,5 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alertEventSchema, listVersionRefSchema, matchSchema } from '@sanctions/contracts';
+import {
+  alertEventSchema,
+  isSanctionList,
+  listVersionRefSchema,
+  matchSchema,
+} from '@sanctions/contracts';
 import type {
   AlertDetail,
   DecisionRecord,
@@ -86,7 +91,8 @@ async function readRaisingVersion(db: DbOrTx, alert: AlertRow): Promise<ListVers
     .from(listVersions)
     .where(eq(listVersions.id, alert.listVersionId))
     .limit(1);
-  if (version === undefined) return null;
+  // Alerts are raised on sanctions lists only; a PEP source version is never an alert's.
+  if (version === undefined || !isSanctionList(version.sanctionList)) return null;
   const ref: ListVersionRef = {
     sanctionList: version.sanctionList,
     listSource: version.listSource,

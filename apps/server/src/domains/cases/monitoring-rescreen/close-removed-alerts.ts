@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isSanctionList } from '@sanctions/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { monitoringAlerts } from '../../../db/schema/monitoring';
 import { appendAlertEvents } from '../monitoring/append-alert-event';
@@ -19,6 +20,9 @@ export async function closeRemovedEntryAlerts(
   removedSourceIds: readonly string[],
   now: Date,
 ): Promise<number> {
+  // Monitoring raises alerts on sanctions lists only: a PEP source's removals close none.
+  const sanctionList = version.sanctionList;
+  if (!isSanctionList(sanctionList)) return 0;
   let closed = 0;
   for (let start = 0; start < removedSourceIds.length; start += SOURCE_IDS_PER_STATEMENT) {
     const rows = await tx
@@ -32,7 +36,7 @@ export async function closeRemovedEntryAlerts(
       })
       .where(
         and(
-          eq(monitoringAlerts.sanctionList, version.sanctionList),
+          eq(monitoringAlerts.sanctionList, sanctionList),
           eq(monitoringAlerts.listSource, version.listSource),
           inArray(
             monitoringAlerts.sourceId,

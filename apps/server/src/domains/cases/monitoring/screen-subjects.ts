@@ -1,6 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
-import type { AlertTrigger, ListVersionRef } from '@sanctions/contracts';
+import { isSanctionList } from '@sanctions/contracts';
+import type { AlertTrigger, ListVersionRef, SanctionList } from '@sanctions/contracts';
 import { ALGORITHM_VERSION } from '@sanctions/screening';
 import type { ScreeningMatch } from '@sanctions/screening';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -105,7 +106,7 @@ export async function screenSubjects(
         subjectId: subject.id,
         organizationId: subject.organizationId,
         ownerUserId: subject.ownerUserId,
-        sanctionList: match.entity.sanctionList,
+        sanctionList: dto.sanctionEntry.sanctionList,
         listSource: match.entity.listSource,
         sourceId: match.entity.sourceId,
         entryFullName: dto.sanctionEntry.fullName,
@@ -188,6 +189,9 @@ async function readContentHashes(
 
 function toVersionRefs(versions: readonly ActiveListVersion[]): ListVersionRef[] {
   return versions
+    .filter((version): version is ActiveListVersion & { sanctionList: SanctionList } =>
+      isSanctionList(version.sanctionList),
+    )
     .map((version) => {
       const ref: ListVersionRef = {
         sanctionList: version.sanctionList,

@@ -1,16 +1,20 @@
+import { SANCTION_LISTS } from '@sanctions/contracts';
 import type { ListEntity, ScreeningQuery } from '@sanctions/screening';
 import type { monitoredSubjects } from '../../../db/schema/monitoring';
 
 export type SubjectRow = typeof monitoredSubjects.$inferSelect;
 
-/** A subject's search fields as the engine's query, screened like a single fuzzy search of every list. */
+/**
+ * A subject's search fields as the engine's query, screened like a single fuzzy search of every sanctions
+ * list (named: the index also holds PEP sources, which monitoring does not alert on).
+ */
 export function subjectQueryOf(subject: SubjectRow): ScreeningQuery {
   return {
     firstName: subject.firstName.trim(),
     lastName: subject.lastName.trim(),
     arabicName: subject.arabicName.trim(),
     searchType: 'fuzzy',
-    lists: [],
+    lists: SANCTION_LISTS,
     ...(subject.dateOfBirth ? { dateOfBirth: subject.dateOfBirth } : {}),
     ...(subject.nationality ? { nationality: subject.nationality } : {}),
   };

@@ -1,5 +1,5 @@
 import type { ListEntity } from '@sanctions/screening';
-import { toSanctionEntry } from '../../screening';
+import { toEntryFields } from '../../screening';
 import { entryHashOf } from './precomputed-entry-hashes';
 import type { NewSanctionEntry } from './sanctions.queries';
 
@@ -12,7 +12,7 @@ export function buildEntryRows(
   entities: readonly ListEntity[],
 ): NewSanctionEntry[] {
   return entities.map((entity) => {
-    const entry = toSanctionEntry(entity);
+    const entry = toEntryFields(entity);
     return {
       listVersionId: versionId,
       sanctionList: entity.sanctionList,

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { SANCTION_LISTS } from '@sanctions/contracts';
+import { SANCTION_LISTS, isSanctionList } from '@sanctions/contracts';
 import type { SanctionList } from '@sanctions/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { listVersions } from '../../../db/schema/sanctions';
@@ -23,7 +23,10 @@ export async function findExpectedLists(
 ): Promise<SanctionList[]> {
   const expected = new Set<SanctionList>();
   if (config.isDownloadEnabled) {
-    for (const source of OFFICIAL_LIST_SOURCES) expected.add(source.sanctionList);
+    // PEP sources are downloaded too, but freshness speaks of sanctions lists only.
+    for (const source of OFFICIAL_LIST_SOURCES) {
+      if (isSanctionList(source.sanctionList)) expected.add(source.sanctionList);
+    }
   }
   if (config.listsDir !== undefined) {
     for (const folder of await listFolders(config.listsDir)) {
@@ -34,7 +37,7 @@ export async function findExpectedLists(
   const imported = await db
     .selectDistinct({ sanctionList: listVersions.sanctionList })
     .from(listVersions);
-  for (const row of imported) expected.add(row.sanctionList);
+  for (const row of imported) if (isSanctionList(row.sanctionList)) expected.add(row.sanctionList);
   return SANCTION_LISTS.filter((list) => expected.has(list));
 }
 

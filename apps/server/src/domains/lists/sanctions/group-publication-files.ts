@@ -10,7 +10,9 @@ import {
   sniffListFormat,
 } from '@sanctions/lists';
 import type { ListFormat, ParsedPublication } from '@sanctions/lists';
-import type { SanctionListId } from '@sanctions/screening';
+import { isPepSource } from '@sanctions/contracts';
+import type { ListId, SanctionListId } from '@sanctions/screening';
+import { groupPepFiles } from './group-pep-files';
 import type { SourcedFile } from './sourced-file';
 import { refusedListFile, unrecognisedListFile } from './unrecognised-list-file';
 
@@ -19,7 +21,7 @@ export type PublicationCandidate =
   | { kind: 'parsed'; publication: ParsedPublication; files: SourcedFile[] }
   | {
       kind: 'unreadable';
-      sanctionList: SanctionListId;
+      sanctionList: ListId;
       listSource: string;
       format: string;
       files: SourcedFile[];
@@ -52,7 +54,7 @@ const SOURCE_BY_FORMAT: Partial<
 
 interface FileGroup {
   format: string;
-  sanctionList: SanctionListId;
+  sanctionList: ListId;
   listSource: string;
   files: SourcedFile[];
 }
@@ -63,10 +65,13 @@ interface FileGroup {
  * A recognised file that cannot be read becomes an `unreadable` candidate for its publication; it never
  * stops the other publications.
  */
-export function groupPublicationFiles(files: readonly SourcedFile[]): GroupedPublications {
+export function groupPublicationFiles(allFiles: readonly SourcedFile[]): GroupedPublications {
+  // PEP sources (issue 25) are read by their folder, not sniffed: their formats are YAML and JSON lines.
+  const pep = groupPepFiles(allFiles.filter((file) => isPepSource(file.sanctionList)));
+  const files = allFiles.filter((file) => !isPepSource(file.sanctionList));
   const groups = new Map<string, FileGroup>();
-  const unreadable: PublicationCandidate[] = [];
-  const ignoredRefusals: string[] = [];
+  const unreadable: PublicationCandidate[] = [...pep.candidates];
+  const ignoredRefusals: string[] = [...pep.ignored];
   for (const file of files) {
     // A file that was not read (too large): an OFAC CSV part fails its set (below), any other list
     // file its own publication.

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { SANCTION_LISTS } from '@sanctions/contracts';
+import { LIST_SOURCES_ALL } from '@sanctions/contracts';
 import type {
   ImportRun,
   ImportRunError,
@@ -112,7 +112,7 @@ export async function importMissingLists(deps: SanctionsDeps): Promise<ImportRun
   const active = new Set(
     (await findActiveVersions(deps.db)).map((version) => version.sanctionList),
   );
-  const missing = SANCTION_LISTS.filter((list) => !active.has(list));
+  const missing = LIST_SOURCES_ALL.filter((list) => !active.has(list));
   if (missing.length === 0) return undefined;
   const files = await readListFolder(dir, missing);
   if (files.length === 0) return undefined;

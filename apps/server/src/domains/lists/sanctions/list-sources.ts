@@ -1,5 +1,5 @@
 import { AU_DFAT_LIST_SOURCE, CA_SEMA_LIST_SOURCE, US_CSL_LIST_SOURCE } from '@sanctions/lists';
-import type { SanctionListId } from '@sanctions/screening';
+import type { ListId } from '@sanctions/screening';
 
 /** One file of an official publication: the official name it is stored under and where it is published. */
 export interface SourceFile {
@@ -9,12 +9,15 @@ export interface SourceFile {
 
 /** An official publication to download: all its files must arrive, or none replaces the stored ones. */
 export interface ListSource {
-  sanctionList: SanctionListId;
+  sanctionList: ListId;
   listSource: string;
   /** Parser format expected, recorded on a failed download. */
   format: string;
   files: SourceFile[];
 }
+
+const CONGRESS_LEGISLATORS =
+  'https://raw.githubusercontent.com/unitedstates/congress-legislators/main';
 
 const OFAC_EXPORTS = 'https://sanctionslistservice.ofac.treas.gov/api/PublicationPreview/exports';
 
@@ -108,6 +111,16 @@ export const OFFICIAL_LIST_SOURCES: readonly ListSource[] = [
         name: 'consolidated.csv',
         url: 'https://data.trade.gov/downloadable_consolidated_screening_list/v1/consolidated.csv',
       },
+    ],
+  },
+  {
+    // CC0 (public domain): free for commercial use. One publication of both files (issue 25).
+    sanctionList: 'pep_us_congress',
+    listSource: 'US Congress and Executive (unitedstates/congress-legislators)',
+    format: 'us-congress-yaml',
+    files: [
+      { name: 'legislators-current.yaml', url: `${CONGRESS_LEGISLATORS}/legislators-current.yaml` },
+      { name: 'executive.yaml', url: `${CONGRESS_LEGISLATORS}/executive.yaml` },
     ],
   },
   // Japan's MOF list is not downloaded: its file name changes with each edition

@@ -1,3 +1,4 @@
+import { isSanctionList } from '@sanctions/contracts';
 import type { ListCoverage, SanctionList } from '@sanctions/contracts';
 import type { RemoteIndexState } from '../../screening';
 
@@ -11,17 +12,22 @@ export function readListCoverage(
   if (snapshot.builtAt === null) {
     return { publications: 0, regimes: [], entries: 0, countries: 0, builtAt: null, items: [] };
   }
+  // The figures are the sanctions lists' (PEP sources are no sanctions regime).
+  const versions = snapshot.versions.flatMap((version) => {
+    const sanctionList = version.sanctionList;
+    return isSanctionList(sanctionList) ? [{ ...version, sanctionList }] : [];
+  });
   const regimes: SanctionList[] = [];
-  for (const version of snapshot.versions) {
+  for (const version of versions) {
     if (!regimes.includes(version.sanctionList)) regimes.push(version.sanctionList);
   }
   return {
-    publications: snapshot.versions.length,
+    publications: versions.length,
     regimes,
-    entries: snapshot.versions.reduce((sum, version) => sum + version.entryCount, 0),
+    entries: versions.reduce((sum, version) => sum + version.entryCount, 0),
     countries: snapshot.namedCountries,
     builtAt: snapshot.builtAt,
-    items: snapshot.versions.map((version) => ({
+    items: versions.map((version) => ({
       sanctionList: version.sanctionList,
       listSource: version.listSource,
       entryCount: version.entryCount,

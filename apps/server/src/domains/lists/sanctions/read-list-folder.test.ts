@@ -93,7 +93,7 @@ describe('readListFolder (the one reader of a LISTS_DIR-shaped folder)', () => {
 
     await expect(failure).rejects.toBeInstanceOf(ListFolderError);
     await expect(failure).rejects.toThrow(
-      `the list folder ${missing} does not exist (it should hold the sub-folders ofac, un, eu, uk, ca, au, us_csl, jp)`,
+      `the list folder ${missing} does not exist (it should hold the sub-folders ofac, un, eu, uk, ca, au, us_csl, jp, pep_us_congress, pep_ftm)`,
     );
   });
 

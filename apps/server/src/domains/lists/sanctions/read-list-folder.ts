@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SANCTION_LISTS } from '@sanctions/contracts';
-import type { SanctionListId } from '@sanctions/screening';
+import { LIST_SOURCES_ALL } from '@sanctions/contracts';
+import type { ListId } from '@sanctions/screening';
 import { MAX_LIST_FILE_BYTES } from './download-file';
 import type { SourcedFile } from './sourced-file';
 
@@ -11,7 +11,7 @@ export class ListFolderError extends Error {
 }
 
 /**
- * The one reader of a folder laid out like LISTS_DIR (`ofac/`, `un/`, `eu/`, `uk/`, each holding the official
+ * The one reader of a folder laid out like LISTS_DIR (`ofac/`, `un/`, `eu/`, `uk/`, and the PEP sources' `pep_us_congress/`, `pep_ftm/`, each holding the official
  * files under their official names), for the import runs, the command-line screener and the benchmarks.
  * A missing sub-folder contributes nothing (that list stays untouched). A missing folder, or one with none
  * of the sub-folders, is a ListFolderError: it is almost certainly a wrong path or a download store that was
@@ -19,18 +19,18 @@ export class ListFolderError extends Error {
  */
 export async function readListFolder(
   dir: string,
-  lists: readonly SanctionListId[] = SANCTION_LISTS,
+  lists: readonly ListId[] = LIST_SOURCES_ALL,
 ): Promise<SourcedFile[]> {
   const entries = await readdirOrNull(dir);
   if (entries === null) {
     throw new ListFolderError(
-      `the list folder ${dir} does not exist (it should hold the sub-folders ${SANCTION_LISTS.join(', ')})`,
+      `the list folder ${dir} does not exist (it should hold the sub-folders ${LIST_SOURCES_ALL.join(', ')})`,
     );
   }
   const topLevel = entries.map((entry) => entry.name);
-  if (!SANCTION_LISTS.some((folder) => topLevel.includes(folder))) {
+  if (!LIST_SOURCES_ALL.some((folder) => topLevel.includes(folder))) {
     throw new ListFolderError(
-      `the list folder ${dir} holds none of the sub-folders ${SANCTION_LISTS.join(', ')}`,
+      `the list folder ${dir} holds none of the sub-folders ${LIST_SOURCES_ALL.join(', ')}`,
     );
   }
   const files: SourcedFile[] = [];

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import type { PartyListing } from '@sanctions/contracts';
+import { isSanctionList } from '@sanctions/contracts';
+import type { PartyListing, SanctionList } from '@sanctions/contracts';
 import { groupParties, recordKey } from '@sanctions/lists';
 import type { ListEntity } from '@sanctions/screening';
 import type { Db } from '../../../db/client';
@@ -22,7 +23,10 @@ export interface PartyGroupsOutcome {
  */
 export async function recomputePartyGroups(db: Db, now: Date): Promise<PartyGroupsOutcome> {
   const started = performance.now();
-  const entities = await findActiveEntities(db);
+  // Sanctions records only: a PEP is answered apart (pepMatches), never as a listing of a sanctioned party.
+  const entities = (await findActiveEntities(db)).filter((entity) =>
+    isSanctionList(entity.sanctionList),
+  );
   const read = performance.now();
   const groups = toGroupRows(entities, now);
   const grouped = performance.now();
@@ -43,14 +47,14 @@ export function toGroupRows(entities: readonly ListEntity[], now: Date): NewPart
     lists: group.lists,
     listings: group.members.flatMap((key) => {
       const entity = byKey.get(key);
-      return entity ? [toListing(entity)] : [];
+      return entity && isSanctionListed(entity) ? [toListing(entity)] : [];
     }),
     reasons: group.reasons,
     computedAt: now,
   }));
 }
 
-function toListing(entity: ListEntity): PartyListing {
+function toListing(entity: ListEntity & { sanctionList: SanctionList }): PartyListing {
   const primary = entity.names.find((name) => name.kind === 'primary') ?? entity.names[0];
   return {
     sanctionList: entity.sanctionList,
@@ -60,4 +64,10 @@ function toListing(entity: ListEntity): PartyListing {
     programmes: entity.programmes,
     ...(entity.listedOn ? { listedOn: entity.listedOn } : {}),
   };
+}
+
+function isSanctionListed(
+  entity: ListEntity,
+): entity is ListEntity & { sanctionList: SanctionList } {
+  return isSanctionList(entity.sanctionList);
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { ListEntity, SanctionListId } from '@sanctions/screening';
+import type { ListEntity, ListId } from '@sanctions/screening';
 import type { DbOrTx } from '../../../db/client';
 import { listImportRuns, listVersions, sanctionEntries } from '../../../db/schema/sanctions';
 
@@ -27,7 +27,7 @@ export async function lockImports(tx: DbOrTx): Promise<void> {
 
 export async function findActiveVersion(
   db: DbOrTx,
-  sanctionList: SanctionListId,
+  sanctionList: ListId,
   listSource: string,
 ): Promise<ListVersionRow | undefined> {
   const [row] = await db
@@ -56,7 +56,7 @@ export async function findActiveVersions(db: DbOrTx): Promise<ListVersionRow[]> 
 /** History, newest first; optionally one list only. */
 export async function findListVersions(
   db: DbOrTx,
-  options: { sanctionList?: SanctionListId; status?: ListVersionRow['status']; limit: number },
+  options: { sanctionList?: ListId; status?: ListVersionRow['status']; limit: number },
 ): Promise<ListVersionRow[]> {
   const conditions = [
     options.sanctionList ? eq(listVersions.sanctionList, options.sanctionList) : undefined,

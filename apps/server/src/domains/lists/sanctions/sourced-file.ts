@@ -1,5 +1,5 @@
 import type { ListFile } from '@sanctions/lists';
-import type { SanctionListId } from '@sanctions/screening';
+import type { ListId } from '@sanctions/screening';
 
 /**
  * A list file with where it came from. `name` is the official base name (the OFAC CSV parts are
@@ -8,7 +8,7 @@ import type { SanctionListId } from '@sanctions/screening';
  */
 export interface SourcedFile extends ListFile {
   path: string;
-  sanctionList: SanctionListId;
+  sanctionList: ListId;
   /**
    * Why the file was not read (it is larger than a list file may be): `bytes` is then empty, and the
    * file's publication fails its import with this reason instead of being parsed.

@@ -1,18 +1,20 @@
 import {
   AU_DFAT_LIST_SOURCE,
   CA_SEMA_LIST_SOURCE,
+  describeFileContent,
+  FTM_LIST_SOURCE,
+  fileContentText,
   JP_MOF_LIST_SOURCE,
   US_BIS_DPL_LIST_SOURCE,
+  US_CONGRESS_LIST_SOURCE,
   US_CSL_LIST_SOURCE,
-  describeFileContent,
-  fileContentText,
 } from '@sanctions/lists';
-import type { SanctionListId } from '@sanctions/screening';
+import type { ListId } from '@sanctions/screening';
 import type { SourcedFile } from './sourced-file';
 
 /** The publication a list folder's file stands for, judged by its folder and name when its content is not. */
 interface ExpectedPublication {
-  sanctionList: SanctionListId;
+  sanctionList: ListId;
   listSource: string;
   format: string;
   /** What the file should hold, for the reason: "a UN Consolidated List XML file". */
@@ -58,6 +60,20 @@ export function refusedListFile(
 function expectedPublication(file: SourcedFile): ExpectedPublication {
   const extension = /\.([a-z]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
   switch (file.sanctionList) {
+    case 'pep_us_congress':
+      return {
+        sanctionList: 'pep_us_congress',
+        listSource: US_CONGRESS_LIST_SOURCE,
+        format: 'us-congress-yaml',
+        expected: 'a US Congress YAML file',
+      };
+    case 'pep_ftm':
+      return {
+        sanctionList: 'pep_ftm',
+        listSource: FTM_LIST_SOURCE,
+        format: 'ftm-jsonl',
+        expected: 'a FollowTheMoney JSON lines file',
+      };
     case 'un':
       return {
         sanctionList: 'un',

@@ -10,7 +10,7 @@ import type {
 } from '@sanctions/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { toSanctionEntry } from '../../screening';
+import { toEntryFields } from '../../screening';
 import { diffListEntries } from './diff-list-entries';
 import {
   countVersionEntries,
@@ -152,7 +152,7 @@ export async function readVersionEntry(
   const base = {
     versionId,
     entryId,
-    entry: toSanctionEntry(entry.data),
+    entry: { ...toEntryFields(entry.data), sanctionList: entry.data.sanctionList },
     previousEntriesAvailable,
   };
   if (entry.listVersionId !== versionId) {

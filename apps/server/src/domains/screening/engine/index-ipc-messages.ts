@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   indexedListVersionSchema,
+  PEP_SOURCES,
   SANCTION_LISTS,
   SCREENING_INDEX_STATES,
 } from '@sanctions/contracts';
@@ -36,7 +37,7 @@ const queryShape = z.object({
   lastName: z.string(),
   arabicName: z.string(),
   searchType: z.enum(['exact', 'fuzzy', 'phonetic']),
-  lists: z.array(z.enum(SANCTION_LISTS)),
+  lists: z.array(z.enum([...SANCTION_LISTS, ...PEP_SOURCES])),
   dateOfBirth: z.string().optional(),
   nationality: z.string().optional(),
 });

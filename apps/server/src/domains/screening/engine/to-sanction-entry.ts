@@ -1,3 +1,4 @@
+import { isSanctionList } from '@sanctions/contracts';
 import type { EntryAlias, EntryDocument, SanctionEntry } from '@sanctions/contracts';
 import type {
   EntityName,
@@ -22,11 +23,18 @@ const ENTITY_TYPE_LABELS: Record<EntityType, string> = {
  * dialog extracts documents, aliases and addresses by those labels.
  */
 export function toSanctionEntry(entity: ListEntity): SanctionEntry {
+  // Sanctions matches come from the sanctions lists only (the query names them); PEP hits are mapped apart.
+  const sanctionList = entity.sanctionList;
+  if (!isSanctionList(sanctionList)) throw new TypeError(`${sanctionList} is not a sanctions list`);
+  return { ...toEntryFields(entity), sanctionList };
+}
+
+/** The entry's display fields of any record, a PEP source's too (the stored flat columns, list updates). */
+export function toEntryFields(entity: ListEntity): Omit<SanctionEntry, 'sanctionList'> {
   const primary = primaryLatinName(entity);
   const { firstName, lastName } = splitName(primary, entity.type);
   const vessel = toEntryVessel(entity.vessel);
   return {
-    sanctionList: entity.sanctionList,
     sourceId: entity.sourceId,
     listSource: entity.listSource,
     fullName: primary.full.trim(),

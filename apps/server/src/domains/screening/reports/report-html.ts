@@ -9,6 +9,7 @@ import type {
 import { countryNamesIn, evidenceValues } from '@sanctions/contracts';
 import { escape } from './html-escape';
 import { isolateEach } from './isolate-each';
+import { renderPepSection } from './report-pep-section';
 import {
   EXPLANATION_LABELS,
   GROUP_REASON_LABELS,
@@ -99,6 +100,7 @@ ${renderCustomFields(layout.customFields, t)}
 ${sections.has('auditContext') ? renderContext(evidence, t, lang) : ''}
 ${sections.has('summary') ? renderSummary(evidence, t, lang) : ''}
 ${matchesHtml}
+${sections.has('matches') && matchIndex === undefined ? renderPepSection(evidence.result.pepMatches ?? [], lang) : ''}
 <footer>${escape(t.footer)}</footer>
 </body>
 </html>`;

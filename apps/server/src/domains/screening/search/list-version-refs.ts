@@ -1,12 +1,17 @@
-import type { ListVersionRef, SanctionListFilter } from '@sanctions/contracts';
+import { SANCTION_LISTS } from '@sanctions/contracts';
+import type { ListVersionRef, SanctionList, SanctionListFilter } from '@sanctions/contracts';
 import type { ActiveVersionLike } from './search-ports';
 
-/** The active versions a search over `filter` screens, as recorded with its evidence (sorted, stable). */
+/**
+ * The active sanctions list versions a search over `filter` screens, as recorded with its evidence
+ * (sorted, stable). PEP sources are not sanctions lists and are left out.
+ */
 export function toListVersionRefs(
   versions: readonly ActiveVersionLike[],
   filter: SanctionListFilter,
 ): ListVersionRef[] {
   return versions
+    .filter(isSanctionsVersion)
     .filter((version) => filter === 'all' || version.sanctionList === filter)
     .map((version) => {
       const ref: ListVersionRef = {
@@ -30,4 +35,10 @@ export function isSameVersionSet(a: readonly ListVersionRef[], b: readonly ListV
 
 function versionKey(ref: ListVersionRef): string {
   return `${ref.sanctionList}|${ref.listSource}|${String(ref.versionId ?? '')}`;
+}
+
+function isSanctionsVersion(
+  version: ActiveVersionLike,
+): version is ActiveVersionLike & { sanctionList: SanctionList } {
+  return SANCTION_LISTS.some((list) => list === version.sanctionList);
 }

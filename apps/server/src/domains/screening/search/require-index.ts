@@ -12,16 +12,18 @@ export async function screenThroughIndex(
   filter: SanctionListFilter,
   query: ScreeningQuery,
   options: ScreeningOptions,
+  /** Further queries screened in the same call (the PEP query); their outcomes come back as `extra`. */
+  extraQueries: readonly ScreeningQuery[] = [],
 ) {
   requireIndex(source, filter);
-  const screened = await source.screenMany([query], options);
+  const screened = await source.screenMany([query, ...extraQueries], options);
   const outcome = screened?.outcomes[0];
   // The index went away between the check and the screening (lists deactivated): check again to refuse.
   if (screened === undefined || outcome === undefined) {
     checkServedLists({ entryCount: 0, versions: [], isLoading: isLoading(source) }, filter);
     throw new TypeError('no screening outcome');
   }
-  return { outcome, versions: screened.versions };
+  return { outcome, versions: screened.versions, extra: screened.outcomes.slice(1) };
 }
 
 /** Refuses before any other work (quota, evidence) when the lists of `filter` are not served. */

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { SEARCH_MAX_RESULTS } from '@sanctions/contracts';
-import type { Match, SearchRequest, SearchResponse, SessionUser } from '@sanctions/contracts';
+import { PEP_SOURCES, SEARCH_MAX_RESULTS } from '@sanctions/contracts';
+import type {
+  Match,
+  PepMatch,
+  SearchRequest,
+  SearchResponse,
+  SessionUser,
+} from '@sanctions/contracts';
 import { DEFAULT_MIN_CONFIDENCE } from '@sanctions/screening';
 import type { Db } from '../../../db/client';
 import { isAppError } from '../../../lib/app-error';
@@ -12,6 +18,8 @@ import { toEngineQuery } from '../engine/to-engine-query';
 import { toMatchDto } from '../engine/to-match-dto';
 import { matchKey, withPartyGroup } from '../party-groups/attach-party-groups';
 import { findPartyGroups } from '../party-groups/find-party-groups';
+import { planHasPepCheck } from '../pep/plan-pep-check';
+import { toPepMatchDto } from '../pep/to-pep-match-dto';
 import { toListVersionRefs } from './list-version-refs';
 import { insertSearchRecord } from './search.queries';
 import type { SearchRecord, StoredMatch } from './search.queries';
@@ -61,13 +69,22 @@ export async function runSearch(
   const now = deps.clock.now();
   const ticket = await assertCanSearch(deps, user, now, origin);
 
+  const withPeps = await planHasPepCheck(deps.db, user.organizationId);
   const started = performance.now();
-  const { outcome, versions } = await screenThroughIndex(
+  const query = toEngineQuery(request);
+  // PEP sources are screened as a second query of the same call, only for plans with `pepCheck`: a
+  // plan without it gets no PEP hit and no trace of one (not even a count).
+  const { outcome, versions, extra } = await screenThroughIndex(
     deps.index,
     request.sanctionLists,
-    toEngineQuery(request),
+    query,
     SEARCH_ENGINE_OPTIONS,
+    withPeps ? [{ ...query, lists: PEP_SOURCES }] : [],
   );
+  const asOf = now.toISOString().slice(0, 10);
+  const pepMatches: PepMatch[] | undefined = withPeps
+    ? (extra[0]?.matches ?? []).flatMap((match) => toPepMatchDto(match, asOf) ?? [])
+    : undefined;
   const versionIdByList = new Map(
     versions.map((v) => [`${v.sanctionList}|${v.listSource}`, v.versionId]),
   );
@@ -97,6 +114,7 @@ export async function runSearch(
     organizationId: user.organizationId,
     request,
     matches,
+    ...(pepMatches === undefined ? {} : { pepMatches }),
     totalMatches: outcome.totalMatches,
     searchTimeMs,
     algorithm: outcome.algorithm,
@@ -148,6 +166,7 @@ export async function runSearch(
       query: request,
       partialName: outcome.partialName,
       candidateCount: outcome.candidateCount,
+      ...(pepMatches === undefined ? {} : { pepMatches }),
     },
     meta: {
       searchTime: seconds,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hasRole, matchSchema } from '@sanctions/contracts';
-import type { Match, SearchEvidence, SessionUser } from '@sanctions/contracts';
+import { hasRole, matchSchema, pepMatchSchema } from '@sanctions/contracts';
+import type { Match, PepMatch, SearchEvidence, SessionUser } from '@sanctions/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { mayReadRecord } from '../../../lib/access/record-access';
@@ -115,6 +115,7 @@ function toLoadedEvidence(
         matches,
         truncated: (row.session?.totalMatches ?? 0) > matches.length,
         searchTime: roundSeconds(request.searchTime),
+        ...pepMatchesOf(row.session?.pepResults),
       },
       algorithm: stored.algorithm,
       listVersions: stored.listVersions,
@@ -130,4 +131,11 @@ export async function findSearchEvidence(
   id: string,
 ): Promise<SearchEvidence> {
   return (await loadSearchEvidence(db, viewer, id)).evidence;
+}
+
+/** The stored PEP hits; absent when the plan had none (or they no longer parse: never guessed). */
+function pepMatchesOf(stored: unknown): { pepMatches?: PepMatch[] } {
+  if (stored === null || stored === undefined) return {};
+  const parsed = z.array(pepMatchSchema).safeParse(stored);
+  return parsed.success ? { pepMatches: parsed.data } : {};
 }

@@ -1,4 +1,10 @@
-import type { Match, SanctionList, SearchRequest, SessionUser } from '@sanctions/contracts';
+import type {
+  Match,
+  PepSource,
+  SanctionList,
+  SearchRequest,
+  SessionUser,
+} from '@sanctions/contracts';
 import type {
   ListEntity,
   ScreeningOptions,
@@ -14,7 +20,7 @@ export type IndexedEntity = ListEntity & { entryId: string };
 /** What the search needs to know about an active list version. */
 export interface ActiveVersionLike {
   versionId: string;
-  sanctionList: SanctionList;
+  sanctionList: SanctionList | PepSource;
   listSource: string;
   /** ISO 8601, when the publication states it. */
   publishedAt?: string;

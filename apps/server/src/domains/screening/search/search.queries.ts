@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { ListVersionRef, Match, SearchRequest } from '@sanctions/contracts';
+import type { ListVersionRef, Match, PepMatch, SearchRequest } from '@sanctions/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { executePrepared } from '../../../db/execute-prepared';
 import { searchRequests, searchSessions } from '../../../db/schema/search';
@@ -16,6 +16,8 @@ export interface SearchRecord {
   organizationId: string | null;
   request: SearchRequest;
   matches: readonly StoredMatch[];
+  /** PEP hits (issue 25); undefined when the plan has no PEP screening. */
+  pepMatches?: readonly PepMatch[];
   /** Matches above the threshold, also those beyond the cap on `matches`. */
   totalMatches: number;
   /** Milliseconds. */
@@ -86,9 +88,10 @@ export async function insertSearchRecord(
           ${at}::timestamptz
         from counted_search),
       session as (
-        insert into search_sessions (session_id, user_id, search_query, search_results, total_matches,
-          search_time, ip_address, user_agent, created_at)
+        insert into search_sessions (session_id, user_id, search_query, search_results, pep_results,
+          total_matches, search_time, ip_address, user_agent, created_at)
         select ${record.id}, ${record.userId}::uuid, ${JSON.stringify(searchQuery)}::jsonb, matches.list,
+          ${record.pepMatches === undefined ? null : JSON.stringify(record.pepMatches)}::jsonb,
           ${record.totalMatches}::int, ${record.searchTimeMs}::real, ${record.ip}, ${record.userAgent},
           ${at}::timestamptz
         from counted_search, matches),
@@ -125,6 +128,7 @@ export async function findSearchRow(db: DbOrTx, id: string) {
       session: {
         searchQuery: searchSessions.searchQuery,
         searchResults: searchSessions.searchResults,
+        pepResults: searchSessions.pepResults,
         totalMatches: searchSessions.totalMatches,
       },
       user: {

@@ -122,7 +122,8 @@ function Row({ label, values }: { label: string; values: readonly string[] }) {
   );
 }
 
-function EntryListing({ entry }: { entry: SanctionEntry }) {
+// A PEP source's record too (issue 25): the list id is not shown here.
+function EntryListing({ entry }: { entry: Omit<SanctionEntry, 'sanctionList'> }) {
   const { t } = useTranslation('sanctions-updates');
   const display = useFieldValue();
   return (

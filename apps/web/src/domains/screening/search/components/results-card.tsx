@@ -15,6 +15,7 @@ import { useFormatters } from '../lib/use-formatters';
 import { ExportMenu } from './export-menu';
 import { NoMatches } from './no-matches';
 import { PartialNameNotice } from './partial-name-notice';
+import { PepSection } from './pep-section';
 import { ResultsTable } from './results-table';
 
 interface ResultsCardProps {
@@ -94,6 +95,7 @@ export function ResultsCard({
   const display = preferences?.display ?? DEFAULT_PREFERENCES.display;
   const [requestedPage, setRequestedPage] = useState(0);
   const { result } = outcome;
+  // Sanctions hits only: a PEP hit (shown in its own section) calls for due diligence, not a refusal.
   const hasMatches = result.matches.length > 0;
   // A one-name query with candidates is never "Safe to Proceed", even when none of them alerts.
   const partialName = result.partialName === true;
@@ -178,6 +180,8 @@ export function ResultsCard({
         {pageCount > 1 ? (
           <Pager page={page} pageCount={pageCount} onPageChange={setRequestedPage} />
         ) : null}
+        {/* PEP hits never decide the verdict above (sanctions only); they are shown apart (issue 25). */}
+        <PepSection matches={result.pepMatches ?? []} />
       </CardContent>
       <CardFooter className="flex-wrap justify-between gap-2 border-t pt-4 text-sm text-muted-foreground">
         <span>

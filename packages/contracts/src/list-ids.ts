@@ -1,0 +1,16 @@
+import { PEP_SOURCES } from './pep';
+import type { PepSource } from './pep';
+import { SANCTION_LISTS } from './search';
+import type { SanctionList } from './search';
+
+/** Every source a list version belongs to: a sanctions list or a PEP source. */
+export const LIST_SOURCES_ALL = [...SANCTION_LISTS, ...PEP_SOURCES] as const;
+export type AnyListId = (typeof LIST_SOURCES_ALL)[number];
+
+export function isSanctionList(list: string): list is SanctionList {
+  return SANCTION_LISTS.some((known) => known === list);
+}
+
+export function isPepSource(list: string): list is PepSource {
+  return PEP_SOURCES.some((known) => known === list);
+}
