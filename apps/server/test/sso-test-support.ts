@@ -4,7 +4,7 @@ import type { OrganizationRole, SsoSettingsBody } from '@sanctions/contracts';
 import type { DbOrTx } from '../src/db/client';
 import { buildOrganization, buildUser } from './factories';
 import type { OrganizationRow, UserRow } from './factories';
-import type { TestOidcProvider } from './oidc-test-provider';
+import type { TestOidcProvider } from '@sanctions/oidc-test-provider';
 import { signInAs } from './organization-team';
 
 /** The redirect URI of the test app (testEnv's PUBLIC_URL) registered at the loopback provider. */

@@ -8,8 +8,8 @@ import {
 } from '@sanctions/contracts';
 import { createTestClock } from '../../../../test/build-app';
 import { buildOrganization, buildUser } from '../../../../test/factories';
-import { followToCallback, startTestOidcProvider } from '../../../../test/oidc-test-provider';
-import type { TestOidcProvider } from '../../../../test/oidc-test-provider';
+import { followToCallback, startTestOidcProvider } from '@sanctions/oidc-test-provider';
+import type { TestOidcProvider } from '@sanctions/oidc-test-provider';
 import {
   SSO_TEST_ENV,
   TEST_SSO_REDIRECT_URI,

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema, ssoSettingsReplySchema } from '@sanctions/contracts';
 import { buildUser } from '../../../../test/factories';
-import { startTestOidcProvider } from '../../../../test/oidc-test-provider';
-import type { TestOidcProvider } from '../../../../test/oidc-test-provider';
+import { startTestOidcProvider } from '@sanctions/oidc-test-provider';
+import type { TestOidcProvider } from '@sanctions/oidc-test-provider';
 import { signInAs } from '../../../../test/organization-team';
 import {
   SSO_TEST_ENV,
