@@ -125,6 +125,11 @@ describe('alert evidence report and case statistics', () => {
       { sanctionList: 'un', decided: 1, falsePositives: 1, falsePositiveRate: 1 },
       { sanctionList: 'eu', decided: 0, falsePositives: 0, falsePositiveRate: null },
       { sanctionList: 'uk', decided: 0, falsePositives: 0, falsePositiveRate: null },
+      // Every list screened has its row, also those with no decided alert yet.
+      { sanctionList: 'ca', decided: 0, falsePositives: 0, falsePositiveRate: null },
+      { sanctionList: 'au', decided: 0, falsePositives: 0, falsePositiveRate: null },
+      { sanctionList: 'us_csl', decided: 0, falsePositives: 0, falsePositiveRate: null },
+      { sanctionList: 'jp', decided: 0, falsePositives: 0, falsePositiveRate: null },
     ]);
     const elsewhere = caseStatisticsResponseSchema.parse(
       (await callAs(t.app, other.owner.accessToken, 'GET', '/api/v2/monitoring/statistics')).json(),
