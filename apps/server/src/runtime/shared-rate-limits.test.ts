@@ -18,7 +18,7 @@ import { ORGANIZATION_SIGNUP_RATE_LIMIT } from '../domains/organizations';
 import { RESET_REQUEST_RATE_LIMIT, RESET_TOKEN_RATE_LIMIT } from '../domains/identity';
 import { CERTIFICATE_VERIFY_RATE_LIMIT } from '../domains/screening';
 import { SEARCH_RATE_LIMIT } from '../domains/screening';
-import { SSO_START_RATE_LIMIT } from '../domains/identity';
+import { SSO_DISCOVER_RATE_LIMIT, SSO_START_RATE_LIMIT } from '../domains/identity';
 import { RATE_LIMIT_SWEEP_INTERVAL_MS } from '../plugins/rate-limit/shared-rate-limit-store';
 
 const START = new Date('2026-11-29T08:00:00.000Z');
@@ -88,7 +88,7 @@ const LIMITED_ROUTES: LimitedRoute[] = [
   {
     name: 'single sign-on: domain lookup',
     request: { method: 'POST', url: '/api/v2/auth-simple/sso/discover', payload: {} },
-    limit: SSO_START_RATE_LIMIT,
+    limit: SSO_DISCOVER_RATE_LIMIT,
   },
   {
     name: 'single sign-on: start',

@@ -6,7 +6,11 @@ export { API_KEY_NOT_ACCEPTED_MESSAGE, authenticateApiKey, readApiKeyCredential 
 export type { RequestApiKey } from './api-keys';
 export { REGISTER_RATE_LIMIT, authRoutes } from './auth/auth.routes';
 export { createSessionStarter } from './auth/start-session';
-export { SSO_START_RATE_LIMIT, ssoSignInRoutes } from './sso-sign-in/sso-sign-in.routes';
+export {
+  SSO_DISCOVER_RATE_LIMIT,
+  SSO_START_RATE_LIMIT,
+  ssoSignInRoutes,
+} from './sso-sign-in/sso-sign-in.routes';
 export { issueEmailVerification } from './email-verification/email-verification-token';
 export {
   VERIFY_EMAIL_RATE_LIMIT,

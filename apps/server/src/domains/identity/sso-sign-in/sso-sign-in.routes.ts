@@ -20,6 +20,12 @@ const TAGS = ['Session'];
 /** Per client IP: each start costs a discovery request to the provider and a stored state. */
 export const SSO_START_RATE_LIMIT = { max: 30, timeWindow: 5 * 60 * 1000 } as const;
 
+/**
+ * Per client IP: the sign-in form asks on every e-mail it is given, so a whole office behind one
+ * address signs in through it; refused lookups would silently offer SSO users the password form.
+ */
+export const SSO_DISCOVER_RATE_LIMIT = { max: 600, timeWindow: 5 * 60 * 1000 } as const;
+
 export interface SsoSignInRoutesOptions {
   /** Starts the session once the provider proved who signed in (made by the auth slice). */
   startSession: SessionStarter;
@@ -51,7 +57,7 @@ export const ssoSignInRoutes: FastifyPluginAsyncZod<SsoSignInRoutesOptions> = as
   app.post(
     '/api/v2/auth-simple/sso/discover',
     {
-      config: { rateLimit: SSO_START_RATE_LIMIT },
+      config: { rateLimit: SSO_DISCOVER_RATE_LIMIT },
       schema: {
         tags: TAGS,
         summary: "Whether an address's domain signs in with its organisation's identity provider",
