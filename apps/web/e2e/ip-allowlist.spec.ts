@@ -52,10 +52,13 @@ type Width = keyof typeof WIDTHS;
 const SAVED_LIST = `${LISTED}/32\n10.0.0.0/8`;
 const LOCKOUT_LIST = '198.51.100.0/24';
 
-function expectRefusal(answer: LoopbackAnswer) {
+function expectRefusal(
+  answer: LoopbackAnswer,
+  messageKey: 'ipAllowlist.refused' | 'ipAllowlist.refusedStaff' = 'ipAllowlist.refused',
+) {
   expect(answer.status, answer.body).toBe(403);
   expect(errorEnvelopeSchema.parse(JSON.parse(answer.body))).toMatchObject({
-    messageKey: 'ipAllowlist.refused',
+    messageKey,
     messageParams: { address: ELSEWHERE },
   });
 }
@@ -156,7 +159,10 @@ for (const language of ['en', 'ar'] as const) {
         expect((await callFrom(LISTED, 'GET', '/api/v2/auth-simple/me', { token })).status).toBe(
           200,
         );
-        expectRefusal(await callFrom(ELSEWHERE, 'GET', '/api/v2/auth-simple/me', { token }));
+        expectRefusal(
+          await callFrom(ELSEWHERE, 'GET', '/api/v2/auth-simple/me', { token }),
+          'ipAllowlist.refusedStaff',
+        );
       } finally {
         // Every spec signs the super admin in: the staff list is left off for them.
         const cleared = await request.put('/api/v2/super-admin/staff-ip-allowlist', {

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IP_ALLOWLIST_MESSAGES } from '@sanctions/contracts';
 import type { SessionUser } from '@sanctions/contracts';
-import { AppError } from '../lib/app-error';
+import { addressRefusal } from '../lib/ip-ranges/address-refusal';
 import { recordAudit } from '../domains/administration';
 import { findRefusingAllowlist } from '../lib/ip-ranges/find-refusing-allowlist';
 
 /**
  * Refuses a session or API key used from an address outside a list that binds its user (issue 27 §2):
- * 403 with `ipAllowlist.refused` and an `ip_refused` audit row. `request.ip` follows TRUST_PROXY.
+ * 403 with `ipAllowlist.refused` (`ipAllowlist.refusedStaff` for the staff list) and an `ip_refused` audit row. `request.ip` follows TRUST_PROXY.
  */
 export async function assertAddressAllowed(
   app: FastifyInstance,
@@ -31,8 +30,5 @@ export async function assertAddressAllowed(
     userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
     at: app.clock.now(),
   });
-  throw new AppError('FORBIDDEN', IP_ALLOWLIST_MESSAGES['ipAllowlist.refused'], {
-    messageKey: 'ipAllowlist.refused',
-    messageParams: { address: request.ip },
-  });
+  throw addressRefusal(scope, request.ip);
 }

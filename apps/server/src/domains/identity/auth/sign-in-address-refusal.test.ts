@@ -75,18 +75,31 @@ describe('IP allow-lists refuse at sign-in', () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.userId, userId), eq(auditLogs.action, 'ip_refused')));
 
-  function expectRefused(response: { statusCode: number; json(): unknown }) {
+  function expectRefused(
+    response: { statusCode: number; json(): unknown },
+    messageKey: 'ipAllowlist.refused' | 'ipAllowlist.refusedStaff' = 'ipAllowlist.refused',
+  ) {
     expect(response.statusCode).toBe(403);
     expect(errorEnvelopeSchema.parse(response.json())).toMatchObject({
       code: 'FORBIDDEN',
-      messageKey: 'ipAllowlist.refused',
+      messageKey,
       messageParams: { address: DISALLOWED },
     });
   }
 
   it.each([
-    { who: "a member, by the organisation's list", role: 'user', scope: 'organization' },
-    { who: 'a moderator in no organisation, by the staff list', role: 'moderator', scope: 'staff' },
+    {
+      who: "a member, by the organisation's list",
+      role: 'user',
+      scope: 'organization',
+      messageKey: 'ipAllowlist.refused',
+    },
+    {
+      who: 'a moderator in no organisation, by the staff list',
+      role: 'moderator',
+      scope: 'staff',
+      messageKey: 'ipAllowlist.refusedStaff',
+    },
   ] as const)('refuses the password sign-in of $who (403, audited, no session)', async (row) => {
     const user =
       row.scope === 'organization'
@@ -94,7 +107,7 @@ describe('IP allow-lists refuse at sign-in', () => {
         : await buildUser(t.db, { role: row.role });
     const credentials = { email: user.email, password: user.plainPassword };
 
-    expectRefused(await postLogin(t.app, credentials, { ip: DISALLOWED }));
+    expectRefused(await postLogin(t.app, credentials, { ip: DISALLOWED }), row.messageKey);
 
     expect(await sessionsOf(user.id)).toHaveLength(0);
     const [refusal] = await refusalsOf(user.id);
@@ -200,7 +213,10 @@ describe('IP allow-lists refuse at sign-in', () => {
       .where(eq(ipAllowlists.organizationId, sso.organization.id));
     provider.addIdentity({ email: moderator.email, givenName: 'Staff', familyName: 'Member' });
 
-    expectRefused(await completeFrom(await callbackFor(moderator.email), DISALLOWED));
+    expectRefused(
+      await completeFrom(await callbackFor(moderator.email), DISALLOWED),
+      'ipAllowlist.refusedStaff',
+    );
 
     expect(await sessionsOf(moderator.id)).toHaveLength(0);
     expect(await refusalsOf(moderator.id)).toEqual([

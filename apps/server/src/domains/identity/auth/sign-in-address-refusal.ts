@@ -1,6 +1,6 @@
-import { IP_ALLOWLIST_MESSAGES } from '@sanctions/contracts';
 import type { DbOrTx } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
+import type { AppError } from '../../../lib/app-error';
+import { addressRefusal } from '../../../lib/ip-ranges/address-refusal';
 import { findRefusingAllowlist } from '../../../lib/ip-ranges/find-refusing-allowlist';
 import type { AllowlistSubject } from '../../../lib/ip-ranges/find-refusing-allowlist';
 import { recordAudit } from '../../administration';
@@ -17,7 +17,7 @@ export type SignInVia = 'password' | 'sso' | 'invitation';
 /**
  * Refuses a sign-in from an address outside an IP allow-list binding the account (issue 27 §2, ADR 041):
  * no session is issued for an address where it could not be used. Returns the 403 to throw (key
- * `ipAllowlist.refused`) after appending the `ip_refused` audit row, or null when the address is allowed.
+ * `ipAllowlist.refused`, or `ipAllowlist.refusedStaff`) after appending the `ip_refused` audit row, or null when the address is allowed.
  */
 export async function refuseSignInAddress(
   db: DbOrTx,
@@ -38,8 +38,5 @@ export async function refuseSignInAddress(
     userAgent: meta.userAgent,
     at: now,
   });
-  return new AppError('FORBIDDEN', IP_ALLOWLIST_MESSAGES['ipAllowlist.refused'], {
-    messageKey: 'ipAllowlist.refused',
-    messageParams: { address: meta.ip },
-  });
+  return addressRefusal(scope, meta.ip);
 }

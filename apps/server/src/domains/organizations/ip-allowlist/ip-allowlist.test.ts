@@ -201,7 +201,9 @@ describe('IP allow-lists', () => {
     });
 
     expect((await me(moderatorToken, '127.0.0.1')).statusCode).toBe(200);
-    expect((await me(moderatorToken, '127.0.0.2')).statusCode).toBe(403);
+    const refused = await me(moderatorToken, '127.0.0.2');
+    expect(refused.statusCode).toBe(403);
+    expect(errorEnvelopeSchema.parse(refused.json()).messageKey).toBe('ipAllowlist.refusedStaff');
     const plain = await buildUser(t.db);
     const plainToken = (await signInAs(t.app, plain.email, plain.plainPassword)).accessToken;
     expect((await me(plainToken, '127.0.0.2')).statusCode).toBe(200);
