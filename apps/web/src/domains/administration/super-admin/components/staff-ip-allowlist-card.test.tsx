@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { IP_ALLOWLIST_MESSAGES } from '@sanctions/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { officeAddressHandlers } from '@test/billing/office-address/office-address-handlers';
 import { sanctionsHandlers } from '@test/lists/sanctions/sanctions-handlers';
 import { securityPolicyHandlers } from '@test/administration/super-admin/security-policy-handlers';
 import { staffIpAllowlistHandlers } from '@test/administration/super-admin/staff-ip-allowlist-handlers';
-import { buildSessionUser } from '@test/fixtures';
+import { buildErrorEnvelope, buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
 import { shellHandlers } from '@test/shell-handlers';
@@ -92,6 +94,41 @@ describe('admin Settings: staff IP allow-list', { timeout: 30_000 }, () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'احفظ على أي حال' })).toBeVisible();
+  });
+
+  it('names a range the server cannot read, in Arabic, and keeps what was typed', async () => {
+    server.use(...staffIpAllowlistHandlers().handlers);
+    // Registered after the list's handlers, so this answer to the save takes precedence.
+    server.use(
+      http.put('*/api/v2/super-admin/staff-ip-allowlist', () =>
+        HttpResponse.json(
+          {
+            ...buildErrorEnvelope(
+              'VALIDATION_FAILED',
+              IP_ALLOWLIST_MESSAGES['ipAllowlist.rangeInvalid'],
+            ),
+            messageKey: 'ipAllowlist.rangeInvalid',
+            messageParams: { range: '10.0.0.0/33' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/admin?tab=settings', { user: SUPER_ADMIN, language: 'ar' });
+    const field = await screen.findByLabelText(
+      'العناوين ونطاقات CIDR المسموح بها',
+      {},
+      { timeout: 10_000 },
+    );
+    await user.type(field, '10.0.0.0/33');
+    await user.click(screen.getByRole('button', { name: 'حفظ القائمة' }));
+    expect(await screen.findByText('لم يتم حفظ قائمة عناوين IP')).toBeVisible();
+    expect(
+      screen.getByText(
+        '10.0.0.0/33 ليس عنوان IPv4 أو IPv6 أو نطاق CIDR صالحًا، مثل 203.0.113.0/24.',
+      ),
+    ).toBeVisible();
+    expect(field).toHaveValue('10.0.0.0/33');
   });
 
   it('is not offered to an admin below super admin', async () => {
