@@ -6,7 +6,8 @@ import { findRefusingAllowlist } from '../lib/ip-ranges/find-refusing-allowlist'
 
 /**
  * Refuses a session or API key used from an address outside a list that binds its user (issue 27 §2):
- * 403 with `ipAllowlist.refused` (`ipAllowlist.refusedStaff` for the staff list) and an `ip_refused` audit row. `request.ip` follows TRUST_PROXY.
+ * 403 with `ipAllowlist.refused` (`ipAllowlist.refusedStaff` for the staff list) and an `ip_refused`
+ * audit row. `request.ip` follows TRUST_PROXY.
  */
 export async function assertAddressAllowed(
   app: FastifyInstance,

@@ -14,7 +14,7 @@ export interface ProviderDiscovery {
   configure(settings: OidcClientSettings, policy: OidcReachPolicy): Promise<oidc.Configuration>;
   /** Fetches the issuer's document now and keeps it: an owner saving settings sees the provider as it is. */
   refresh(settings: OidcClientSettings, policy: OidcReachPolicy): Promise<oidc.Configuration>;
-  /** Drops the issuer's document: the next sign-in fetches it (after a failed exchange, or a removal). */
+  /** Drops the issuer's document, so the next sign-in fetches it (after a failed exchange). */
   forget(issuerUrl: string): void;
 }
 

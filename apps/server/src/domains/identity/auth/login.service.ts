@@ -63,8 +63,8 @@ async function failLogin(
 
 /**
  * Signs a user in: a claimed attempt slot (the throttle), password, active flag, the organisation's status (an application under
- * review or rejected keeps its owner out), the IP allow-lists binding the account, single sign-on when the organisation requires it for the
- * account's domain, then the second factor when enabled (skipped
+ * review or rejected keeps its owner out), the IP allow-lists binding the account (ADR 041), single
+ * sign-on when the organisation requires it for the account's domain, then the second factor when enabled (skipped
  * for a device remembered within 30 days, named by `trustedDeviceToken`). Every outcome is stored in
  * `login_attempts`; outcomes for a known account also go to the audit log.
  * Unknown e-mail and wrong password give the same answer, so accounts cannot be enumerated.

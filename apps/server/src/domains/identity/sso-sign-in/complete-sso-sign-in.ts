@@ -53,10 +53,11 @@ async function redeem(
 
 /**
  * Finishes a single sign-on from the provider's redirect: spends the stored state (unknown, expired or
- * replayed: refused), refuses an address outside the organisation's IP allow-list, redeems the code with the PKCE verifier, lets openid-client verify the ID token
- * (signature, issuer, audience, expiry, nonce), requires a verified e-mail in one of the organisation's
- * domains, then links or creates the member. Every refusal is a keyed message and an `sso_login` audit
- * row; nothing is written for a refused attempt besides that row and the spent state.
+ * replayed: refused), refuses an address outside the organisation's IP allow-list (ADR 041), redeems the
+ * code with the PKCE verifier, lets openid-client verify the ID token (signature, issuer, audience,
+ * expiry, nonce), requires a verified e-mail in one of the organisation's domains, then links or creates
+ * the member. Every refusal is a keyed message and an audit row (`sso_login`, or `ip_refused` for the
+ * address); nothing is written for a refused attempt besides that row and the spent state.
  */
 export async function completeSsoSignIn(
   deps: SsoSignInDeps,
