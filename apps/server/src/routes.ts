@@ -66,6 +66,7 @@ import { searchQuota } from './domains/screening';
 import { usageRoutes } from './domains/screening';
 import { userManagementRoutes } from './domains/administration';
 import { webhooksRoutes } from './domains/notifications';
+import { createProviderDiscovery } from './lib/oidc/provider-discovery';
 
 /**
  * Every feature's route plugin, composed here (features never import each other). One line per feature;
@@ -127,11 +128,14 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(teamReportRoutes);
   const startSession = createSessionStarter(app);
   await app.register(organizationInvitationsRoutes, { startSession });
+  // One per app: the settings routes refresh what the sign-in routes read.
+  const discovery = createProviderDiscovery({ now: () => app.clock.now() });
   await app.register(ssoSignInRoutes, {
     startSession,
     seats: { lock: lockOrganization, count: countSeats, memberLimits: memberLimitsOfOrganization },
+    discovery,
   });
-  await app.register(ssoSettingsRoutes);
+  await app.register(ssoSettingsRoutes, { discovery });
   await app.register(organizationIpAllowlistRoutes);
   await app.register(staffIpAllowlistRoutes);
   await app.register(webhooksRoutes);
