@@ -122,6 +122,8 @@ export const searchSessions = pgTable(
     searchResults: jsonb().$type<unknown[]>().notNull().default([]),
     /** PEP hits answered apart (issue 25); null when the plan had no PEP screening. */
     pepResults: jsonb().$type<unknown[]>(),
+    /** The organisation's own watchlist hits (ADR 042); null when its plan screens no watchlists. */
+    watchlistResults: jsonb().$type<unknown[]>(),
     totalMatches: integer().notNull().default(0),
     /** Duration in milliseconds. */
     searchTime: real().notNull().default(0),
