@@ -38,6 +38,7 @@ CREATE TABLE "watchlists" (
 	CONSTRAINT "watchlists_organization_name_unique" UNIQUE("organization_id","name")
 );
 --> statement-breakpoint
+ALTER TABLE "bulk_search_rows" ADD COLUMN "watchlist_matches" jsonb;--> statement-breakpoint
 ALTER TABLE "search_sessions" ADD COLUMN "watchlist_results" jsonb;--> statement-breakpoint
 ALTER TABLE "watchlist_entries" ADD CONSTRAINT "watchlist_entries_version_id_watchlist_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."watchlist_versions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watchlist_versions" ADD CONSTRAINT "watchlist_versions_watchlist_id_watchlists_id_fk" FOREIGN KEY ("watchlist_id") REFERENCES "public"."watchlists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

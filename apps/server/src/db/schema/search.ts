@@ -271,6 +271,8 @@ export const bulkSearchRows = pgTable(
     riskLevel: text(),
     matchType: text(),
     matches: jsonb().$type<unknown[]>(),
+    /** Hits on the organisation's own watchlists (ADR 042); null when its plan screens none. */
+    watchlistMatches: jsonb().$type<unknown[]>(),
     screenedAt: timestamptz(),
   },
   (t) => [uniqueIndex().on(t.bulkJobId, t.rowNumber), index().on(t.bulkJobId, t.status)],
