@@ -125,6 +125,20 @@ export const WATCHLIST_MESSAGES = {
   'watchlist.managersOnly': 'Only organization owners and admins can upload or delete watchlists.',
 } as const;
 export type WatchlistMessageKey = keyof typeof WATCHLIST_MESSAGES;
+/** Every whole-file and access message key of the watchlist routes (the web has their texts). */
+export const WATCHLIST_MESSAGE_KEYS = [
+  'watchlist.rowsRefused',
+  'watchlist.noNameColumn',
+  'watchlist.noRows',
+  'watchlist.tooManyRows',
+  'watchlist.planLacksFeature',
+  'watchlist.noPlan',
+  'watchlist.nameTaken',
+  'watchlist.tooMany',
+  'watchlist.nameMissing',
+  'watchlist.notFound',
+  'watchlist.managersOnly',
+] as const satisfies readonly WatchlistMessageKey[];
 
 export const watchlistNameSchema = safeText().trim().min(1).max(MAX_WATCHLIST_NAME_LENGTH);
 
