@@ -6,7 +6,7 @@ import { watchlistEntries, watchlistVersions, watchlists } from '../../../db/sch
 import { toWatchlistEntity } from './to-watchlist-entity';
 import type { WatchlistEntity } from './to-watchlist-entity';
 
-/** Organisations whose watchlist index a process keeps; the least recently used is dropped beyond it. */
+/** Organisations whose watchlist index a process keeps; the one built longest ago is dropped beyond it. */
 const ORGANIZATIONS_CACHED = 500;
 
 interface CachedIndex {
