@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   errorEnvelopeSchema,
   readWatchlistRowIssue,
+  searchEvidenceResponseSchema,
   searchResponseSchema,
   watchlistDetailReplySchema,
   watchlistListReplySchema,
@@ -83,6 +84,17 @@ describe('custom watchlists (issue 25 §2, ADR 042)', () => {
       line: 2,
     });
     expect(hit?.confidence).toBeGreaterThanOrEqual(90);
+    // Kept with the search's evidence, as answered.
+    const evidence = await callAs(
+      app,
+      owner.accessToken,
+      'GET',
+      `/api/v2/search/${result.searchId}`,
+    );
+    expect(evidence.statusCode, evidence.body).toBe(200);
+    expect(
+      searchEvidenceResponseSchema.parse(evidence.json()).data.result.watchlistMatches,
+    ).toEqual(result.watchlistMatches);
 
     const byAlias = await postSearch(app, owner.accessToken, {
       ...THRELKELD,
