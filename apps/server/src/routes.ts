@@ -44,6 +44,7 @@ import { planManagementRoutes } from './domains/billing';
 import { preferencesRoutes } from './domains/identity';
 import { listUpdatesRoutes } from './domains/lists';
 import { sanctionsRoutes } from './domains/lists';
+import { watchlistsRoutes } from './domains/lists';
 import { reportRoutes } from './domains/screening';
 import { findSearchEvidence, loadSearchEvidence, loadStoredEvidence } from './domains/screening';
 import { searchRoutes } from './domains/screening';
@@ -80,6 +81,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(emailVerificationRoutes);
   await app.register(sanctionsRoutes);
   await app.register(listUpdatesRoutes);
+  await app.register(watchlistsRoutes);
   await app.register(searchRoutes, { quota: searchQuota, markCleared: markSearchMatchesCleared });
   await app.register(searchHistoryRoutes);
   await app.register(savedSearchesRoutes);

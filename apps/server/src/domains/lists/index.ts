@@ -6,3 +6,4 @@ export { parseListFolder } from './sanctions/parse-list-folder';
 export { findActiveVersions, findEntriesOfVersions } from './sanctions/sanctions.queries';
 export { sanctionsRoutes } from './sanctions/sanctions.routes';
 export { listUpdatesRoutes } from './updates/list-updates.routes';
+export { watchlistsRoutes } from './watchlists/watchlists.routes';

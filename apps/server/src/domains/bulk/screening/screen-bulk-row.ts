@@ -1,4 +1,4 @@
-import type { Match, SanctionListFilter, SearchType } from '@sanctions/contracts';
+import type { Match, SanctionListFilter, SearchType, WatchlistMatch } from '@sanctions/contracts';
 import { DEFAULT_MAX_RESULTS } from '@sanctions/screening';
 import type {
   ListEntity,
@@ -27,6 +27,8 @@ export interface ScreenedBulkRow {
   riskLevel: Match['riskLevel'] | null;
   matchType: Match['matchType'] | null;
   matches: Match[];
+  /** Hits on the organisation's own watchlists (ADR 042); null when its plan screens none. */
+  watchlistMatches: WatchlistMatch[] | null;
 }
 
 /**
@@ -77,6 +79,7 @@ export function toScreenedBulkRow(
     riskLevel: top?.riskLevel ?? null,
     matchType: top?.matchType ?? null,
     matches: kept,
+    watchlistMatches: null,
   };
 }
 
