@@ -90,6 +90,7 @@ async function screenChunk(
     searchType: options.searchType,
     sanctionLists: options.sanctionLists,
     minConfidence: job.minConfidence,
+    ...(job.pepCheck ? { pepAsOf: clock.now().toISOString().slice(0, 10) } : {}),
   };
   for (let from = 0; from < rows.length; from += ROWS_PER_SLICE) {
     if (from > 0) {

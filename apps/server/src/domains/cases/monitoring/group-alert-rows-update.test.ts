@@ -19,10 +19,10 @@ describe('groupAlertRows: another list adds the person', () => {
       ownerUserId: user.id,
     });
     const group: PartyGroup = {
-      id: `grp:${alert.sanctionList}:${alert.sourceId}`,
+      id: `grp:${'ofac'}:${alert.sourceId}`,
       listings: [
         {
-          sanctionList: alert.sanctionList,
+          sanctionList: 'ofac',
           listSource: 'OFAC SDN',
           sourceId: alert.sourceId,
           name: 'Osama Laden',
@@ -40,7 +40,7 @@ describe('groupAlertRows: another list adds the person', () => {
         {
           kind: 'un_reference',
           text: 'shared UN reference QDi.999',
-          members: [`${alert.sanctionList}:${alert.sourceId}`, 'un:QDi.999'],
+          members: [`${'ofac'}:${alert.sourceId}`, 'un:QDi.999'],
         },
       ],
     };
@@ -68,10 +68,10 @@ describe('groupAlertRows: another list adds the person', () => {
     };
     const sameRecord = {
       subjectId: subject.id,
-      sanctionList: alert.sanctionList,
+      sanctionList: 'ofac',
       sourceId: alert.sourceId,
       confidence: 80,
-      match: sampleMatch('Osama Laden', alert.sanctionList, alert.sourceId),
+      match: sampleMatch('Osama Laden', 'ofac', alert.sourceId),
     };
     const other = await groupAlertRows(t.db, [newRecord], new Date());
     expect(other).toEqual({ rows: [], updatedAlertIds: [alert.id] });
