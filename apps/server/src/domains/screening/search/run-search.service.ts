@@ -20,6 +20,7 @@ import { matchKey, withPartyGroup } from '../party-groups/attach-party-groups';
 import { findPartyGroups } from '../party-groups/find-party-groups';
 import { planHasPepCheck } from '../pep/plan-pep-check';
 import { toPepMatchDto } from '../pep/to-pep-match-dto';
+import { toPepSourceVersionRefs } from '../pep/pep-source-version-refs';
 import { toListVersionRefs } from './list-version-refs';
 import { insertSearchRecord } from './search.queries';
 import type { SearchRecord, StoredMatch } from './search.queries';
@@ -108,6 +109,7 @@ export async function runSearch(
 
   const id = randomUUID();
   const listVersions = toListVersionRefs(versions, request.sanctionLists);
+  const pepSourceVersions = withPeps ? toPepSourceVersionRefs(versions) : undefined;
   const record: SearchRecord = {
     id,
     userId: user.id,
@@ -119,6 +121,7 @@ export async function runSearch(
     searchTimeMs,
     algorithm: outcome.algorithm,
     listVersions,
+    ...(pepSourceVersions === undefined ? {} : { pepSourceVersions }),
     engineOptions: SEARCH_ENGINE_OPTIONS,
     aiEnhanced: false,
     ip: origin.ip,
@@ -173,6 +176,7 @@ export async function runSearch(
       aiEnhanced: false,
       algorithm: outcome.algorithm,
       listVersions,
+      ...(pepSourceVersions === undefined ? {} : { pepSourceVersions }),
     },
   };
 }

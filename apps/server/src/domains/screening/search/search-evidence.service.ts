@@ -119,6 +119,9 @@ function toLoadedEvidence(
       },
       algorithm: stored.algorithm,
       listVersions: stored.listVersions,
+      ...(stored.pepSourceVersions === undefined
+        ? {}
+        : { pepSourceVersions: stored.pepSourceVersions }),
       aiEnhanced: request.aiEnhanced,
     },
   };

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { ListVersionRef, Match, PepMatch, SearchRequest } from '@sanctions/contracts';
+import type {
+  ListVersionRef,
+  Match,
+  PepMatch,
+  PepSourceVersionRef,
+  SearchRequest,
+} from '@sanctions/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { executePrepared } from '../../../db/execute-prepared';
 import { searchRequests, searchSessions } from '../../../db/schema/search';
@@ -24,6 +30,8 @@ export interface SearchRecord {
   searchTimeMs: number;
   algorithm: string;
   listVersions: ListVersionRef[];
+  /** PEP source versions screened; undefined when the plan has no PEP screening. */
+  pepSourceVersions?: PepSourceVersionRef[];
   engineOptions: { minConfidence: number; maxResults: number };
   aiEnhanced: boolean;
   ip: string | null;
@@ -64,6 +72,9 @@ export async function insertSearchRecord(
     query: request,
     algorithm: record.algorithm,
     listVersions: record.listVersions,
+    ...(record.pepSourceVersions === undefined
+      ? {}
+      : { pepSourceVersions: record.pepSourceVersions }),
     engineOptions: record.engineOptions,
     organizationId: record.organizationId,
   };
