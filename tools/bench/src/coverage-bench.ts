@@ -9,13 +9,14 @@
 //     pepCheck; p50/p99 over real listed names and synthetic names. Target: p50 <= 2 ms.
 // Options: --peps N (default 50000), --queries N (default 2000), --skip-import (engine and grouping only).
 // PostgreSQL: BENCH_DATABASE_URL (default the local test server).
-import { cp, rm } from 'node:fs/promises';
+import { cp, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Agent, fetch } from 'undici';
 import { PEP_SOURCES, SANCTION_LISTS, isSanctionList } from '@sanctions/contracts';
-import { groupParties } from '@sanctions/lists';
+import { groupParties, readFtmPep, readUsCongressYaml } from '@sanctions/lists';
 import { DEFAULT_MIN_CONFIDENCE, buildScreeningIndex, screen } from '@sanctions/screening';
 import type { ListEntity } from '@sanctions/screening';
 import { parseListFolder } from '@sanctions/server/domains/lists/sanctions/parse-list-folder';
@@ -44,18 +45,24 @@ const SEARCH_OPTIONS = { minConfidence: DEFAULT_MIN_CONFIDENCE, maxResults: 500 
 const listsDir = await createListsDir();
 try {
   await copyRealLists(listsDir, [...OFFICIAL, 'pep_us_congress']);
-  const congress = (await parseListFolder(listsDir)).entities.filter(
-    (e) => e.sanctionList === 'pep_us_congress',
-  ).length;
+  const congressEntities = readUsCongressYaml(
+    await readFile(join(listsDir, 'pep_us_congress', 'legislators-current.yaml')),
+  ).entities;
+  const congress = congressEntities.length;
   const synthetic = Math.max(0, PEP_TARGET - congress);
   await writeSyntheticPeps(listsDir, synthetic);
 
   const readStarted = performance.now();
-  const { entities, errors } = await parseListFolder(listsDir);
+  const { entities: listed, errors } = await parseListFolder(listsDir);
+  // The in-thread folder parser reads the sanctions lists; the PEP sources are read by their own readers.
+  const syntheticEntities = readFtmPep(
+    await readFile(join(listsDir, 'pep_ftm', 'synthetic-peps.jsonl')),
+  ).entities;
   const parseSeconds = (performance.now() - readStarted) / 1000;
   for (const error of errors) console.log(`  parse error: ${error.file}: ${error.message}`);
-  const sanctions = entities.filter((e) => isSanctionList(e.sanctionList));
-  const peps = entities.filter((e) => !isSanctionList(e.sanctionList));
+  const sanctions = listed.filter((e) => isSanctionList(e.sanctionList));
+  const peps: ListEntity[] = [...congressEntities, ...syntheticEntities];
+  const entities: ListEntity[] = [...sanctions, ...peps];
   console.log(
     `records: ${sanctions.length} sanctions (${OFFICIAL.join(', ')}), ${peps.length} PEP ` +
       `(${congress} US Congress, ${synthetic} synthetic); parsed in ${parseSeconds.toFixed(1)} s`,
