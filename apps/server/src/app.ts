@@ -33,7 +33,7 @@ import { registerSpa, resolveWebDist } from './plugins/spa';
 import { registerSwagger } from './plugins/swagger';
 import { registerRoutes } from './routes';
 import { listenForActivations } from './domains/lists';
-import { findActiveVersions, findEntriesOfVersions } from './domains/lists';
+import { findEntriesOfVersions, findServedVersions } from './domains/lists';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,7 +116,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(routeAccessPlugin);
   await app.register(screeningIndexPlugin, {
-    source: { findActiveVersions, findEntriesOfVersions, listenForActivations },
+    source: {
+      findActiveVersions: findServedVersions,
+      findEntriesOfVersions,
+      listenForActivations,
+    },
     ...options.screeningIndex,
   });
   await app.register(metricsPlugin);

@@ -88,6 +88,8 @@ export async function buildBulkOrganization(
     additionalCheckPrice?: number;
     status?: 'active' | 'trial' | 'suspended' | 'cancelled';
     organizationRole?: 'owner' | 'admin' | 'member';
+    /** The plan sells PEP screening (ADR 040). */
+    pepCheck?: boolean;
   } = {},
 ) {
   const organization = await buildOrganization(db);
@@ -101,7 +103,10 @@ export async function buildBulkOrganization(
       maxSearchesPerMonth:
         options.maxSearchesPerMonth === undefined ? 1_000 : options.maxSearchesPerMonth,
       additionalCheckPrice: options.additionalCheckPrice ?? 0,
-      featureFlags: { bulkScreening: options.bulkScreening ?? true },
+      featureFlags: {
+        bulkScreening: options.bulkScreening ?? true,
+        ...(options.pepCheck === undefined ? {} : { pepCheck: options.pepCheck }),
+      },
     })
     .returning();
   if (!plan) throw new Error('buildBulkOrganization: plan insert returned no row');

@@ -63,3 +63,16 @@ export const pepMatchSchema = z.object({
   analysis: z.object({ en: z.string(), ar: z.string() }),
 });
 export type PepMatch = z.infer<typeof pepMatchSchema>;
+
+/**
+ * The PEP source version a search screened, as its evidence names it (plans with `pepCheck` only): the PEP
+ * counterpart of `listVersionRefSchema`, kept apart so the sanctions versions stay sanctions-only.
+ */
+export const pepSourceVersionRefSchema = z.object({
+  pepSource: z.enum(PEP_SOURCES),
+  listSource: z.string(),
+  versionId: z.union([z.string(), z.number()]).optional(),
+  publishedAt: z.string().optional(),
+  importedAt: z.string().optional(),
+});
+export type PepSourceVersionRef = z.infer<typeof pepSourceVersionRefSchema>;

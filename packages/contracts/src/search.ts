@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pepMatchSchema } from './pep';
+import { pepMatchSchema, pepSourceVersionRefSchema } from './pep';
 import { safeText } from './text';
 
 /** Sanctions regimes screened against. Mirrors `SanctionListId` in @sanctions/screening. */
@@ -395,6 +395,8 @@ export const searchMetaSchema = z.object({
   /** Engine algorithm version, e.g. 'name-v1'. */
   algorithm: z.string(),
   listVersions: z.array(listVersionRefSchema),
+  /** The PEP source versions screened (plans with `pepCheck`): the evidence of `pepMatches`. */
+  pepSourceVersions: z.array(pepSourceVersionRefSchema).optional(),
 });
 export type SearchMeta = z.infer<typeof searchMetaSchema>;
 
@@ -446,6 +448,8 @@ export const searchEvidenceSchema = z.object({
   }),
   algorithm: z.string(),
   listVersions: z.array(listVersionRefSchema),
+  /** The PEP source versions screened, when PEP was screened (plans with `pepCheck`). */
+  pepSourceVersions: z.array(pepSourceVersionRefSchema).optional(),
   aiEnhanced: z.boolean(),
 });
 export type SearchEvidence = z.infer<typeof searchEvidenceSchema>;

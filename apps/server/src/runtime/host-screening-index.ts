@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
 import type { Env } from '../env';
-import { findActiveVersions, findEntriesOfVersions } from '../domains/lists';
+import { findEntriesOfVersions, findServedVersions } from '../domains/lists';
 import { listenForActivations } from '../domains/lists';
 import { systemClock } from '../lib/clock';
 import screeningIndexPlugin from '../plugins/screening-index';
@@ -33,7 +33,11 @@ export async function hostScreeningIndex(
   app.decorate('db', database.db);
   app.decorate('clock', systemClock);
   await app.register(screeningIndexPlugin, {
-    source: { findActiveVersions, findEntriesOfVersions, listenForActivations },
+    source: {
+      findActiveVersions: findServedVersions,
+      findEntriesOfVersions,
+      listenForActivations,
+    },
     startupBuild: 'background',
     snapshotPath: indexSnapshotPath(env.DATA_DIR),
     // Workers follow the index's state without asking: readiness turns ready when the build ends.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { safeText } from '../text';
+import { LIST_SOURCES_ALL } from '../list-ids';
+import { pepMatchSchema } from '../pep';
 import { RISK_LEVELS, SANCTION_LISTS, listVersionRefSchema, matchSchema } from '../search';
 import { subjectSchema } from './subjects';
 
@@ -40,6 +42,13 @@ export const ALERT_TRIGGERS = [
 ] as const;
 export type AlertTrigger = (typeof ALERT_TRIGGERS)[number];
 
+/**
+ * What kind of risk the alert is about: a sanctions listing ("do not proceed" until decided) or a politically
+ * exposed person (enhanced due diligence, ADR 040), raised on plans with `pepCheck` only.
+ */
+export const ALERT_KINDS = ['sanctions', 'pep'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
 /** Age buckets of the queue's filter. */
 export const ALERT_AGE_FILTERS = ['1d', '7d', '30d', 'older'] as const;
 export type AlertAgeFilter = (typeof ALERT_AGE_FILTERS)[number];
@@ -62,9 +71,9 @@ export type ListAlertsQuery = z.infer<typeof listAlertsQuerySchema>;
 const personRefSchema = z.object({ id: z.string().nullable(), name: z.string() });
 export type PersonRef = z.infer<typeof personRefSchema>;
 
-/** The listed entry an alert points at, as it stood when the alert was raised. */
+/** The listed entry an alert points at, as it stood when the alert was raised (a PEP source for a PEP alert). */
 export const alertEntrySchema = z.object({
-  sanctionList: z.enum(SANCTION_LISTS),
+  sanctionList: z.enum(LIST_SOURCES_ALL),
   listSource: z.string(),
   sourceId: z.string(),
   fullName: z.string(),
@@ -81,6 +90,8 @@ export const alertSummarySchema = z.object({
     arabicName: true,
     reference: true,
   }),
+  /** `pep`: a politically exposed person, to be handled by enhanced due diligence, not "do not proceed". */
+  kind: z.enum(ALERT_KINDS).default('sanctions'),
   entry: alertEntrySchema,
   confidence: z.number().int().min(0).max(100),
   riskLevel: z.enum(RISK_LEVELS),
@@ -226,6 +237,7 @@ export const ALERT_EVENT_KINDS = [
   'rejected',
   'reraised',
   'closed',
+  'listing_added',
 ] as const;
 export type AlertEventKind = (typeof ALERT_EVENT_KINDS)[number];
 
@@ -243,8 +255,12 @@ export type AlertEvent = z.infer<typeof alertEventSchema>;
 /** GET /api/v2/monitoring/alerts/{id}: the whole case. */
 export const alertDetailSchema = alertSummarySchema.extend({
   subject: subjectSchema,
-  /** The match as the engine produced it (entry, explanation tokens, evidence, analysis en/ar). */
-  match: matchSchema,
+  /**
+   * The match as the engine produced it (entry, explanation tokens, evidence, analysis en/ar): a sanctions
+   * alert's. A PEP alert carries `pepMatch` instead (person, positions, tier, enhanced due diligence).
+   */
+  match: matchSchema.optional(),
+  pepMatch: pepMatchSchema.optional(),
   /** The list version that raised the alert, and every list edition the screening ran against. */
   raisedByListVersion: listVersionRefSchema.nullable(),
   listVersions: z.array(listVersionRefSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
+import { LIST_SOURCES_ALL } from '../list-ids';
 import { SANCTION_LISTS } from '../search';
 import { reasonField } from './alerts';
 import { SUBJECT_TYPES } from './subjects';
@@ -51,7 +52,8 @@ export const clearanceSchema = z.object({
     nationality: z.string().nullable(),
   }),
   entry: z.object({
-    sanctionList: z.enum(SANCTION_LISTS),
+    /** A PEP source when a PEP alert was approved as a false positive. */
+    sanctionList: z.enum(LIST_SOURCES_ALL),
     sourceId: z.string(),
     fullName: z.string(),
     /** The entry's content hash when it was cleared: the clearance holds only while the entry has it. */

@@ -13,6 +13,7 @@ import {
 import {
   ALERT_RESOLUTIONS,
   ALERT_STATUSES,
+  ALERT_KINDS,
   ALERT_TRIGGERS,
   APPROVAL_OUTCOMES,
   DECISIONS,
@@ -21,7 +22,6 @@ import {
   SUBJECT_TYPES,
   WEBHOOK_DELIVERY_STATUSES,
 } from '@sanctions/contracts';
-import type { SanctionList } from '@sanctions/contracts';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { organizations } from './organizations';
 import { sanctionListEnum, listVersions } from './sanctions';
@@ -33,6 +33,7 @@ export const subjectSourceEnum = pgEnum('monitoring_subject_source', SUBJECT_SOU
 export const alertStatusEnum = pgEnum('monitoring_alert_status', ALERT_STATUSES);
 export const alertResolutionEnum = pgEnum('monitoring_alert_resolution', ALERT_RESOLUTIONS);
 export const alertTriggerEnum = pgEnum('monitoring_alert_trigger', ALERT_TRIGGERS);
+export const alertKindEnum = pgEnum('monitoring_alert_kind', ALERT_KINDS);
 export const decisionEnum = pgEnum('monitoring_decision', DECISIONS);
 export const approvalOutcomeEnum = pgEnum('monitoring_approval_outcome', APPROVAL_OUTCOMES);
 export const webhookDeliveryStatusEnum = pgEnum(
@@ -100,8 +101,10 @@ export const monitoringAlerts = pgTable(
     ownerUserId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // Monitoring screens the sanctions lists only (never a PEP source).
-    sanctionList: sanctionListEnum().$type<SanctionList>().notNull(),
+    /** A sanctions listing, or a politically exposed person (plans with `pepCheck`, ADR 040). */
+    kind: alertKindEnum().notNull().default('sanctions'),
+    /** A sanctions list, or a PEP source for a `pep` alert. */
+    sanctionList: sanctionListEnum().notNull(),
     listSource: text().notNull(),
     sourceId: text().notNull(),
     entryFullName: text().notNull(),
@@ -216,8 +219,8 @@ export const monitoringClearances = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     subjectKey: text().notNull(),
-    // Monitoring screens the sanctions lists only (never a PEP source).
-    sanctionList: sanctionListEnum().$type<SanctionList>().notNull(),
+    /** The listed entry's list: a sanctions list, or a PEP source when a PEP alert was cleared. */
+    sanctionList: sanctionListEnum().notNull(),
     sourceId: text().notNull(),
     entryContentHash: text().notNull(),
     alertId: uuid()

@@ -211,6 +211,11 @@ export const bulkSearchJobs = pgTable(
     /** all | ofac | un | eu | uk */
     sanctionLists: text().notNull().default('all'),
     minConfidence: integer().notNull().default(70),
+    /**
+     * Whether the owner's plan had `pepCheck` when the job was created: its rows are also screened against the
+     * PEP sources and its results file carries the PEP columns (ADR 040).
+     */
+    pepCheck: boolean().notNull().default(false),
     /** Column name of the file -> field, as the user confirmed it. */
     mapping: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** The file's header row as read, in order (the results export repeats the original columns). */
@@ -273,6 +278,8 @@ export const bulkSearchRows = pgTable(
     matches: jsonb().$type<unknown[]>(),
     /** Hits on the organisation's own watchlists (ADR 042); null when its plan screens none. */
     watchlistMatches: jsonb().$type<unknown[]>(),
+    /** PEP hits (`PepMatch[]`, best first) of a job with `pepCheck`; apart from the sanctions verdict. */
+    pepMatches: jsonb().$type<unknown[]>(),
     screenedAt: timestamptz(),
   },
   (t) => [uniqueIndex().on(t.bulkJobId, t.rowNumber), index().on(t.bulkJobId, t.status)],

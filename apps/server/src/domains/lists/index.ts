@@ -4,6 +4,7 @@ export { startListMaintenance } from './sanctions/list-schedule';
 export { listenForActivations } from './sanctions/listen-for-activations';
 export { parseListFolder } from './sanctions/parse-list-folder';
 export { findActiveVersions, findEntriesOfVersions } from './sanctions/sanctions.queries';
+export { findServedVersions } from './sanctions/served-versions';
 export { sanctionsRoutes } from './sanctions/sanctions.routes';
 export { listUpdatesRoutes } from './updates/list-updates.routes';
 export { watchlistsRoutes } from './watchlists/watchlists.routes';

@@ -25,6 +25,8 @@ export { matchFeedbackRoutes } from './match-feedback/match-feedback.routes';
 export { CERTIFICATE_VERIFY_RATE_LIMIT } from './reports/certificate.routes';
 export { attachPartyGroups, matchKey, withPartyGroup } from './party-groups/attach-party-groups';
 export { findPartyGroups } from './party-groups/find-party-groups';
+export { planHasPepCheck } from './pep/plan-pep-check';
+export { toPepMatchDto } from './pep/to-pep-match-dto';
 export { reportRoutes } from './reports/report.routes';
 export { savedSearchesRoutes } from './saved-searches/saved-searches.routes';
 export { searchHistoryRoutes } from './search-history/search-history.routes';

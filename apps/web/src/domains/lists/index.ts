@@ -4,6 +4,7 @@
  */
 export { ListFreshnessIndicator } from './list-freshness/components/list-freshness-indicator';
 export { useMissingLists } from './list-freshness/hooks/use-missing-lists';
+export { useOfferedLists } from './list-freshness/hooks/use-offered-lists';
 export { useServedLists } from './list-freshness/hooks/use-served-lists';
 export { SanctionsUpdatesPage } from './sanctions-updates/components/sanctions-updates-page';
 export { SanctionsSettingsTab } from './sanctions/components/sanctions-settings-tab';

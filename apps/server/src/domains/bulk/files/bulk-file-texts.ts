@@ -19,6 +19,42 @@ export const RESULT_COLUMNS = [
 ] as const;
 export type ResultColumn = (typeof RESULT_COLUMNS)[number];
 
+/**
+ * Columns a job with `pepCheck` adds after the result columns (ADR 040): the best PEP hit of the row, apart
+ * from the sanctions verdict ("Status" stays the sanctions outcome).
+ */
+export const PEP_RESULT_COLUMNS = [
+  'pepName',
+  'pepConfidence',
+  'pepPosition',
+  'pepCountry',
+  'pepTier',
+  'pepAction',
+  'pepOthers',
+] as const;
+export type PepResultColumn = (typeof PEP_RESULT_COLUMNS)[number];
+
+const PEP_RESULT_HEADERS: Record<BulkFileLocale, Record<PepResultColumn, string>> = {
+  en: {
+    pepName: 'PEP match',
+    pepConfidence: 'PEP confidence',
+    pepPosition: 'PEP position',
+    pepCountry: 'PEP country',
+    pepTier: 'PEP tier',
+    pepAction: 'PEP action',
+    pepOthers: 'Other PEP matches',
+  },
+  ar: {
+    pepName: 'تطابق مع شخص معرّض سياسياً',
+    pepConfidence: 'نسبة الثقة (شخص معرّض سياسياً)',
+    pepPosition: 'المنصب',
+    pepCountry: 'دولة المنصب',
+    pepTier: 'فئة الشخص المعرّض سياسياً',
+    pepAction: 'الإجراء (شخص معرّض سياسياً)',
+    pepOthers: 'تطابقات أخرى مع أشخاص معرّضين سياسياً',
+  },
+};
+
 const RESULT_HEADERS: Record<BulkFileLocale, Record<ResultColumn, string>> = {
   en: {
     topMatch: 'Top match',
@@ -64,6 +100,11 @@ const VALUE_TEXTS: Record<BulkFileLocale, Record<string, string>> = {
     transliteration: 'Transliteration',
     phonetic: 'Phonetic',
     fuzzy: 'Fuzzy',
+    national: 'National',
+    regional: 'Regional',
+    international_organisation: 'International organisation',
+    former: 'Former',
+    enhanced_due_diligence: 'Enhanced due diligence',
   },
   ar: {
     pending: 'قيد الانتظار',
@@ -79,6 +120,11 @@ const VALUE_TEXTS: Record<BulkFileLocale, Record<string, string>> = {
     transliteration: 'نقل حرفي',
     phonetic: 'صوتي',
     fuzzy: 'تقريبي',
+    national: 'وطني',
+    regional: 'إقليمي',
+    international_organisation: 'منظمة دولية',
+    former: 'سابق',
+    enhanced_due_diligence: 'العناية الواجبة المعززة',
   },
 };
 
@@ -93,8 +139,11 @@ const ARABIC_REASONS: Record<BulkRowReasonKey, string> = {
   wrongFieldCount: 'عدد حقول الصف لا يطابق عدد أعمدة الترويسة',
 };
 
-export function resultHeaders(locale: BulkFileLocale): string[] {
-  return RESULT_COLUMNS.map((column) => RESULT_HEADERS[locale][column]);
+export function resultHeaders(locale: BulkFileLocale, withPep = false): string[] {
+  return [
+    ...RESULT_COLUMNS.map((column) => RESULT_HEADERS[locale][column]),
+    ...(withPep ? PEP_RESULT_COLUMNS.map((column) => PEP_RESULT_HEADERS[locale][column]) : []),
+  ];
 }
 
 export function valueText(locale: BulkFileLocale, code: string): string {

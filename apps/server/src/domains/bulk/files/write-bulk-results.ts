@@ -25,6 +25,22 @@ export interface BulkResultLine {
   otherParties: number | null;
   analysis: string;
   invalidReason: string;
+  /** The row's best PEP hit (jobs with `pepCheck` only; null when the row has none). */
+  pep?: BulkPepCells | null;
+}
+
+/** The PEP columns of one row (ADR 040): the best PEP hit, and how many more there were. */
+export interface BulkPepCells {
+  name: string;
+  confidence: number;
+  /** Role and body of the PEP's positions, current first, "; "-joined. */
+  position: string;
+  country: string;
+  /** national | regional | international_organisation | former */
+  tier: string;
+  /** enhanced_due_diligence */
+  action: string;
+  others: number;
 }
 
 const SHEET_NAME: Record<BulkFileLocale, string> = { en: 'Results', ar: 'النتائج' };
@@ -40,13 +56,15 @@ export async function writeBulkResults(
   sourceColumns: string[],
   lines: AsyncIterable<BulkResultLine>,
   out: NodeJS.WritableStream,
+  withPep = false,
 ): Promise<void> {
-  const header = [...sourceColumns, ...resultHeaders(locale)];
+  const header = [...sourceColumns, ...resultHeaders(locale, withPep)];
   const cellsOf = (line: BulkResultLine) => [
     ...sourceColumns.map((column) =>
       Object.hasOwn(line.source, column) ? (line.source[column] ?? '') : '',
     ),
     ...resultCells(locale, line),
+    ...(withPep ? pepCells(locale, line.pep ?? null) : []),
   ];
   if (format === 'csv') {
     await writeCsv(out, header, lines, cellsOf);
@@ -90,6 +108,19 @@ function resultCells(locale: BulkFileLocale, line: BulkResultLine): (string | nu
     line.analysis,
     valueText(locale, line.status),
     line.invalidReason === '' ? '' : reasonText(locale, line.invalidReason),
+  ];
+}
+
+function pepCells(locale: BulkFileLocale, pep: BulkPepCells | null): (string | number | null)[] {
+  if (pep === null) return ['', null, '', '', '', '', null];
+  return [
+    pep.name,
+    pep.confidence,
+    pep.position,
+    pep.country,
+    valueText(locale, pep.tier),
+    valueText(locale, pep.action),
+    pep.others,
   ];
 }
 

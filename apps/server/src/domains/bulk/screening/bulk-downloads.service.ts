@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { matchSchema } from '@sanctions/contracts';
 import type { Match } from '@sanctions/contracts';
+import { bulkPepCells } from './bulk-pep-cells';
 import type { Db } from '../../../db/client';
 import { listVersions } from '../../../db/schema/sanctions';
 import { bulkSearchRows } from '../../../db/schema/search';
@@ -50,6 +51,7 @@ export async function* bulkResultLines(
       ...partyColumns(matchesOf(row)),
       analysis: top?.analysis[locale] ?? '',
       invalidReason: row.invalidReason ?? '',
+      ...(job.pepCheck ? { pep: bulkPepCells(row.pepMatches) } : {}),
     };
   }
 }

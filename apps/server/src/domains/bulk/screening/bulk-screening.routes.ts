@@ -293,7 +293,7 @@ export const bulkScreeningRoutes: FastifyPluginAsyncZod<BulkScreeningRoutesOptio
       schema: {
         tags: TAGS,
         summary:
-          'Download the results: one line per input row in input order (the original columns plus top match, confidence, risk, match type, list, list id, analysis)',
+          'Download the results: one line per input row in input order (the original columns plus top match, confidence, risk, match type, list, list id, analysis; PEP columns for a job of a plan with pepCheck)',
         security: SECURITY,
         params: jobParamsSchema,
         querystring: bulkDownloadQuerySchema,
@@ -304,7 +304,14 @@ export const bulkScreeningRoutes: FastifyPluginAsyncZod<BulkScreeningRoutesOptio
       const job = await findViewableJob(app.db, request.user, request.params.jobId);
       const { format, locale } = request.query;
       const out = new PassThrough();
-      writeBulkResults(format, locale, job.sourceColumns, bulkResultLines(app.db, job, locale), out)
+      writeBulkResults(
+        format,
+        locale,
+        job.sourceColumns,
+        bulkResultLines(app.db, job, locale),
+        out,
+        job.pepCheck,
+      )
         .then(() => {
           if (!out.writableEnded) out.end();
         })

@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { bulkSearchJobs } from '../../../db/schema/search';
 import { isAppError } from '../../../lib/app-error';
 import { recordAudit } from '../../administration';
+import { planHasPepCheck } from '../../screening';
 import {
   openBulkFileInWorker,
   sniffBulkFile,
@@ -81,6 +82,8 @@ export async function createBulkJob(
     const counted = await countBulkRows(upload.path, format, mapping);
     if (counted.rows === 0) throw noDataRows();
     assertAllowanceCovers(await readBulkAllowance(deps.db, owner, now), counted.valid);
+    // Decided once for the job: a plan change while it runs does not split its rows.
+    const pepCheck = await planHasPepCheck(deps.db, user.organizationId);
     const created = await deps.db.transaction(async (tx) => {
       const [job] = await tx
         .insert(bulkSearchJobs)
@@ -93,6 +96,7 @@ export async function createBulkJob(
           searchType: options.searchType,
           sanctionLists: options.sanctionLists,
           minConfidence: options.minConfidence,
+          pepCheck,
           mapping,
           sourceColumns: reader.columns,
           locale: requester.locale,

@@ -92,6 +92,7 @@ async function screenChunk(
     searchType: options.searchType,
     sanctionLists: options.sanctionLists,
     minConfidence: job.minConfidence,
+    ...(job.pepCheck ? { pepAsOf: clock.now().toISOString().slice(0, 10) } : {}),
   };
   // The organisation's own lists, loaded once for the chunk (ADR 042).
   const watchlists = await organizationWatchlistScreener(db, job.organizationId);

@@ -1,4 +1,11 @@
-import type { Match, SanctionListFilter, SearchType, WatchlistMatch } from '@sanctions/contracts';
+import { PEP_SOURCES } from '@sanctions/contracts';
+import type {
+  Match,
+  PepMatch,
+  SanctionListFilter,
+  SearchType,
+  WatchlistMatch,
+} from '@sanctions/contracts';
 import { DEFAULT_MAX_RESULTS } from '@sanctions/screening';
 import type {
   ListEntity,
@@ -7,16 +14,24 @@ import type {
   ScreeningQuery,
 } from '@sanctions/screening';
 import { toEngineQuery } from '../../screening';
-import { toMatchDto } from '../../screening';
+import { toMatchDto, toPepMatchDto } from '../../screening';
 import type { BulkRowRecord } from './bulk-job.queries';
 
 /** Matches kept per row as its evidence (best first); `matchesFound` counts at most these. */
 export const BULK_MATCHES_KEPT = 10;
 
+/** PEP hits kept per row of a job with `pepCheck` (best first); the results file shows the best. */
+export const BULK_PEP_MATCHES_KEPT = 3;
+
 export interface BulkScreeningOptions {
   searchType: SearchType;
   sanctionLists: SanctionListFilter;
   minConfidence: number;
+  /**
+   * Set when the job's plan has `pepCheck`: each row is also screened against the PEP sources (ADR 040), and
+   * a PEP's tier is judged on this day (ISO date, the chunk's screening day).
+   */
+  pepAsOf?: string;
 }
 
 export interface ScreenedBulkRow {
@@ -29,6 +44,8 @@ export interface ScreenedBulkRow {
   matches: Match[];
   /** Hits on the organisation's own watchlists (ADR 042); null when its plan screens none. */
   watchlistMatches: WatchlistMatch[] | null;
+  /** PEP hits, apart from the sanctions verdict (`status`); null when the job has no `pepCheck`. */
+  pepMatches: PepMatch[] | null;
 }
 
 /**
@@ -60,13 +77,19 @@ export function bulkRowRequest(
   };
 }
 
+/** The row's query against the PEP sources only (same names, dates and search type). */
+export function bulkPepQuery(query: ScreeningQuery): ScreeningQuery {
+  return { ...query, lists: PEP_SOURCES };
+}
+
 /**
- * The row's result from the engine's outcome. A row typed as an individual or an entity drops list records
+ * The row's result from the engine's outcome (and, for a job with `pepCheck`, its PEP outcome). A row typed as an individual or an entity drops list records
  * of the other kind: the file said what the party is, so such a record cannot be it.
  */
 export function toScreenedBulkRow(
   row: BulkRowRecord,
   outcome: ScreeningOutcome<ListEntity>,
+  pep?: { outcome: ScreeningOutcome<ListEntity>; asOf: string },
 ): ScreenedBulkRow {
   const matches = outcome.matches.filter((match) => fitsEntityType(match.entity, row.entityType));
   const kept = matches.slice(0, BULK_MATCHES_KEPT).map(toMatchDto);
@@ -80,6 +103,13 @@ export function toScreenedBulkRow(
     matchType: top?.matchType ?? null,
     matches: kept,
     watchlistMatches: null,
+    pepMatches:
+      pep === undefined
+        ? null
+        : pep.outcome.matches
+            .filter((match) => fitsEntityType(match.entity, row.entityType))
+            .flatMap((match) => toPepMatchDto(match, pep.asOf) ?? [])
+            .slice(0, BULK_PEP_MATCHES_KEPT),
   };
 }
 

@@ -6,7 +6,7 @@ import type {
 } from '@sanctions/screening';
 import { AppError } from '../../../lib/app-error';
 import type { BulkRowRecord } from './bulk-job.queries';
-import { bulkRowRequest, toScreenedBulkRow } from './screen-bulk-row';
+import { bulkPepQuery, bulkRowRequest, toScreenedBulkRow } from './screen-bulk-row';
 import type { BulkScreeningOptions, ScreenedBulkRow } from './screen-bulk-row';
 
 /** Screening through the index wherever it is held (`app.screeningIndex.screenMany`, ADR 033). */
@@ -47,27 +47,62 @@ export async function screenBulkRows(
     const screeningOptions = optionsOf.get(key) ?? {};
     const outcomes = await screenOrUndefined(
       screenMany,
-      group.map((item) => item.query),
+      withPepQueries(
+        group.map((item) => item.query),
+        options,
+      ),
       screeningOptions,
     );
     if (outcomes !== undefined) {
       group.forEach((item, i) => {
-        const outcome = outcomes[i];
-        if (outcome === undefined) failed.push({ id: item.row.id, reason: ROW_FAILED });
-        else byId.set(item.row.id, toScreenedBulkRow(item.row, outcome));
+        const screened = rowResult(item.row, outcomes, i, group.length, options);
+        if (screened === undefined) failed.push({ id: item.row.id, reason: ROW_FAILED });
+        else byId.set(item.row.id, screened);
       });
       continue;
     }
     // The engine refused one of the group's rows: find which, the others still count.
     for (const item of group) {
-      const single = await screenOrUndefined(screenMany, [item.query], screeningOptions);
-      const outcome = single?.[0];
-      if (outcome === undefined) failed.push({ id: item.row.id, reason: ROW_FAILED });
-      else byId.set(item.row.id, toScreenedBulkRow(item.row, outcome));
+      const single = await screenOrUndefined(
+        screenMany,
+        withPepQueries([item.query], options),
+        screeningOptions,
+      );
+      const screened =
+        single === undefined ? undefined : rowResult(item.row, single, 0, 1, options);
+      if (screened === undefined) failed.push({ id: item.row.id, reason: ROW_FAILED });
+      else byId.set(item.row.id, screened);
     }
   }
   const screened = rows.flatMap((row) => byId.get(row.id) ?? []);
   return { screened, failed };
+}
+
+/**
+ * A job with `pepCheck` asks each row twice in the same call: the sanctions queries first, then the same
+ * queries against the PEP sources (ADR 040), so the PEP hits never mix with the sanctions verdict.
+ */
+function withPepQueries(
+  queries: readonly ScreeningQuery[],
+  options: BulkScreeningOptions,
+): ScreeningQuery[] {
+  return options.pepAsOf !== undefined ? [...queries, ...queries.map(bulkPepQuery)] : [...queries];
+}
+
+/** Row `i` of `count` from outcomes laid out by {@link withPepQueries}; undefined when one is missing. */
+function rowResult(
+  row: BulkRowRecord,
+  outcomes: readonly ScreeningOutcome<ListEntity>[],
+  i: number,
+  count: number,
+  options: BulkScreeningOptions,
+): ScreenedBulkRow | undefined {
+  const outcome = outcomes[i];
+  if (outcome === undefined) return undefined;
+  if (options.pepAsOf === undefined) return toScreenedBulkRow(row, outcome);
+  const pepOutcome = outcomes[count + i];
+  if (pepOutcome === undefined) return undefined;
+  return toScreenedBulkRow(row, outcome, { outcome: pepOutcome, asOf: options.pepAsOf });
 }
 
 /** The outcomes, or undefined when the engine refused a query; a refusal of the service is thrown. */

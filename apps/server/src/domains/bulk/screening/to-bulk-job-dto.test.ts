@@ -20,6 +20,7 @@ const base: BulkJobRow = {
   searchType: 'fuzzy',
   sanctionLists: 'all',
   minConfidence: 70,
+  pepCheck: false,
   mapping: {},
   sourceColumns: [],
   locale: 'en',

@@ -4,6 +4,7 @@ import {
   isSanctionList,
   listVersionRefSchema,
   matchSchema,
+  pepMatchSchema,
 } from '@sanctions/contracts';
 import type {
   AlertDetail,
@@ -168,7 +169,10 @@ export async function readAlertDetail(
       alert.assigneeId === null ? null : { id: alert.assigneeId, name: assigneeName ?? '' },
     ),
     subject: toSubjectView(subject, createdByName, openAlerts),
-    match: matchSchema.parse(alert.match),
+    // The stored evidence: a sanctions match, or a PEP hit for a PEP alert (ADR 040).
+    ...(alert.kind === 'pep'
+      ? { pepMatch: pepMatchSchema.parse(alert.match) }
+      : { match: matchSchema.parse(alert.match) }),
     raisedByListVersion: raisedBy,
     listVersions: z.array(listVersionRefSchema).parse(alert.listVersions),
     algorithmVersion: alert.algorithmVersion,

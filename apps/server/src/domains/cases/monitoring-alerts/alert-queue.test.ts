@@ -148,7 +148,10 @@ describe('alert queue, case page, assignment and comments', () => {
     expect(reply.statusCode, reply.body).toBe(200);
     const { data } = alertDetailResponseSchema.parse(reply.json());
     expect(data.subject).toMatchObject({ firstName: 'Usama', lastName: 'Ladin', openAlerts: 1 });
-    expect(data.match.explanation.tokens.map((token) => token.matched)).toEqual(['osama', 'laden']);
+    expect(data.match?.explanation.tokens.map((token) => token.matched)).toEqual([
+      'osama',
+      'laden',
+    ]);
     expect(data.listVersions).toEqual([
       { sanctionList: 'ofac', listSource: 'OFAC SDN', versionId: 'v-1' },
     ]);

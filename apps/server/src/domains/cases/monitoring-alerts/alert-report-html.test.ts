@@ -6,6 +6,7 @@ import { sampleMatch } from '../../../../test/cases/alerts-test-support';
 const match = sampleMatch('Osama Laden', 'ofac', 'SDN-6365');
 const alert: AlertDetail = {
   id: '5d0c1d1e-3f4a-4c1e-9a43-111111111111',
+  kind: 'sanctions',
   subject: {
     id: 'subject-1',
     subjectType: 'person',

@@ -72,15 +72,14 @@ export function renderAlertReportHtml({
 }: AlertReportInput): string {
   const t = ALERT_REPORT_LABELS[lang];
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
-  const entry = alert.match.sanctionEntry;
   const subjectName = `${alert.subject.firstName} ${alert.subject.lastName}`.trim();
-  const tokens = alert.match.explanation.tokens
+  const tokens = (alert.match?.explanation.tokens ?? [])
     .map(
       (token) =>
         `<tr><td><bdi>${escape(token.query)}</bdi></td><td><bdi>${escape(token.matched ?? t.none)}</bdi></td><td>${escape(RULE_LABELS[lang][token.rule])}</td><td>${token.similarity.toFixed(2)}</td><td>${token.weight.toFixed(2)}</td></tr>`,
     )
     .join('');
-  const secondary = alert.match.explanation.evidence
+  const secondary = (alert.match?.explanation.evidence ?? [])
     .map(
       (item) => `<li><bdi>${escape(`${item.kind}: ${item.outcome} (${item.detail})`)}</bdi></li>`,
     )
@@ -130,21 +129,12 @@ ${facts([
 ])}
 </section>
 <section>
-<h2>${escape(t.entry)}</h2>
-${facts([
-  [t.name, entry.fullName],
-  [t.arabicName, entry.arabicName || t.none],
-  [t.dateOfBirth, entry.dateOfBirth ?? t.none],
-  [t.nationality, entry.nationality || t.none],
-  [t.list, entry.listSource],
-  [t.sourceId, entry.sourceId],
-  [t.programmes, entry.programmes.join(', ') || t.none],
-  [t.contentHash, alert.entry.contentHash],
-])}
+<h2>${escape(alert.kind === 'pep' ? t.pepEntry : t.entry)}</h2>
+${facts(entryFacts(alert, t))}
 </section>
 </div>
 <h2>${escape(t.explanation)}</h2>
-<p class="analysis">${escape(alert.match.analysis[lang])}</p>
+<p class="analysis">${escape((alert.match ?? alert.pepMatch)?.analysis[lang] ?? '')}</p>
 <table class="tokens"><thead><tr><th>${escape(t.queryToken)}</th><th>${escape(t.listedToken)}</th><th>${escape(t.rule)}</th><th>${escape(t.similarity)}</th><th>${escape(t.weight)}</th></tr></thead><tbody>${tokens}</tbody></table>
 ${secondary ? `<h3>${escape(t.evidence)}</h3><ul>${secondary}</ul>` : ''}
 <h2>${escape(t.versions)}</h2>
@@ -202,3 +192,37 @@ th, td { text-align: start; vertical-align: top; padding: 1mm 2mm; border-bottom
 .mono { font-family: 'DejaVu Sans Mono', monospace; font-size: 9pt; }
 bdi { unicode-bidi: isolate; }
 `;
+
+/** The listed side of the report: the sanctions entry, or the politically exposed person of a PEP alert. */
+function entryFacts(alert: AlertDetail, t: AlertReportLabels): [string, string][] {
+  const pep = alert.pepMatch?.pepEntry;
+  if (pep !== undefined) {
+    return [
+      [t.name, pep.fullName],
+      [t.dateOfBirth, pep.birthDates.join(', ') || t.none],
+      [t.nationality, pep.nationalities.join(', ') || t.none],
+      [t.list, pep.listSource],
+      [t.sourceId, pep.sourceId],
+      [t.pepTier, pep.tier],
+      [
+        t.positions,
+        pep.positions
+          .map((p) => [p.role, p.body, p.country].filter((part) => part !== undefined).join(', '))
+          .join('; ') || t.none,
+      ],
+      [t.pepAction, t.enhancedDueDiligence],
+      [t.contentHash, alert.entry.contentHash],
+    ];
+  }
+  const entry = alert.match?.sanctionEntry;
+  return [
+    [t.name, entry?.fullName ?? alert.entry.fullName],
+    [t.arabicName, entry?.arabicName || t.none],
+    [t.dateOfBirth, entry?.dateOfBirth ?? t.none],
+    [t.nationality, entry?.nationality || t.none],
+    [t.list, entry?.listSource ?? alert.entry.listSource],
+    [t.sourceId, entry?.sourceId ?? alert.entry.sourceId],
+    [t.programmes, entry?.programmes.join(', ') || t.none],
+    [t.contentHash, alert.entry.contentHash],
+  ];
+}

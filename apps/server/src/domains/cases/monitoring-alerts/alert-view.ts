@@ -54,6 +54,7 @@ export function toAlertSummary(
       arabicName: subject.arabicName,
       reference: subject.reference,
     },
+    kind: alert.kind,
     entry: {
       sanctionList: alert.sanctionList,
       listSource: alert.listSource,

@@ -50,9 +50,9 @@ export function deltaMatches(delta: DeltaIndex, full: IndexScreener): FindSubjec
     nearByName.set(key, near);
     return near;
   };
-  return async (subject, minConfidence) => {
+  return async (subject, minConfidence, withPeps) => {
     if (delta.keys.size === 0 || !comesNear(subject, minConfidence)) return [];
-    const screened = await full.screenMany([subjectQueryOf(subject)], {
+    const screened = await full.screenMany([subjectQueryOf(subject, withPeps)], {
       minConfidence,
       maxResults: CONFIRM_MAX_RESULTS,
     });

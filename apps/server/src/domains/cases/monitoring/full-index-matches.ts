@@ -10,8 +10,8 @@ export type IndexScreener = Pick<ScreeningIndexHandle, 'screenMany'>;
 
 /** A subject against every active list (a new subject's first screening, the nightly full pass). */
 export function fullIndexMatches(index: IndexScreener): FindSubjectMatches {
-  return async (subject, minConfidence) => {
-    const screened = await index.screenMany([subjectQueryOf(subject)], {
+  return async (subject, minConfidence, withPeps) => {
+    const screened = await index.screenMany([subjectQueryOf(subject, withPeps)], {
       minConfidence,
       maxResults: MONITORING_MAX_MATCHES,
     });

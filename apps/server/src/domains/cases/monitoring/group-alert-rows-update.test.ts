@@ -5,7 +5,7 @@ import type { PartyGroup } from '@sanctions/contracts';
 import { useTestApp } from '../../../../test/use-test-app';
 import { buildUser } from '../../../../test/factories';
 import { insertAlert, sampleMatch } from '../../../../test/cases/alerts-test-support';
-import { monitoringAlerts } from '../../../db/schema/monitoring';
+import { alertEvents, monitoringAlerts } from '../../../db/schema/monitoring';
 import { partyGroupMembers, partyGroups } from '../../../db/schema/sanctions';
 import { groupAlertRows } from './group-alert-rows';
 
@@ -19,10 +19,10 @@ describe('groupAlertRows: another list adds the person', () => {
       ownerUserId: user.id,
     });
     const group: PartyGroup = {
-      id: `grp:${alert.sanctionList}:${alert.sourceId}`,
+      id: `grp:${'ofac'}:${alert.sourceId}`,
       listings: [
         {
-          sanctionList: alert.sanctionList,
+          sanctionList: 'ofac',
           listSource: 'OFAC SDN',
           sourceId: alert.sourceId,
           name: 'Osama Laden',
@@ -40,7 +40,7 @@ describe('groupAlertRows: another list adds the person', () => {
         {
           kind: 'un_reference',
           text: 'shared UN reference QDi.999',
-          members: [`${alert.sanctionList}:${alert.sourceId}`, 'un:QDi.999'],
+          members: [`${'ofac'}:${alert.sourceId}`, 'un:QDi.999'],
         },
       ],
     };
@@ -68,10 +68,10 @@ describe('groupAlertRows: another list adds the person', () => {
     };
     const sameRecord = {
       subjectId: subject.id,
-      sanctionList: alert.sanctionList,
+      sanctionList: 'ofac',
       sourceId: alert.sourceId,
       confidence: 80,
-      match: sampleMatch('Osama Laden', alert.sanctionList, alert.sourceId),
+      match: sampleMatch('Osama Laden', 'ofac', alert.sourceId),
     };
     const other = await groupAlertRows(t.db, [newRecord], new Date());
     expect(other).toEqual({ rows: [], updatedAlertIds: [alert.id] });
@@ -81,6 +81,23 @@ describe('groupAlertRows: another list adds the person', () => {
       .where(eq(monitoringAlerts.id, alert.id));
     expect(updated?.version).toBe(alert.version + 1);
     expect(matchSchema.parse(updated?.match).group?.listings).toHaveLength(2);
+    // The history says which list added the person.
+    const events = await t.db.select().from(alertEvents).where(eq(alertEvents.alertId, alert.id));
+    expect(events.map((e) => [e.kind, e.text, e.details['sourceId']])).toEqual([
+      ['listing_added', 'UN Consolidated List · QDi.999', 'QDi.999'],
+    ]);
+
+    // The next pass finds the same record again: no second update, no second event.
+    const again = await groupAlertRows(t.db, [newRecord], new Date());
+    expect(again).toEqual({ rows: [], updatedAlertIds: [] });
+    const [unchanged] = await t.db
+      .select()
+      .from(monitoringAlerts)
+      .where(eq(monitoringAlerts.id, alert.id));
+    expect(unchanged?.version).toBe(alert.version + 1);
+    expect(
+      await t.db.select().from(alertEvents).where(eq(alertEvents.alertId, alert.id)),
+    ).toHaveLength(1);
 
     // The alert's own record keeps its path (the one-undecided index answers for it).
     const own = await groupAlertRows(t.db, [sameRecord], new Date());

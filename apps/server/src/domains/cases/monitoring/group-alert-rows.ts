@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Match } from '@sanctions/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { monitoringAlerts } from '../../../db/schema/monitoring';
 import { findPartyGroups, matchKey, withPartyGroup } from '../../screening';
+import { appendAlertEvents } from './append-alert-event';
 
 interface AlertRow {
   subjectId: string;
@@ -13,6 +15,9 @@ interface AlertRow {
 }
 
 const UNDECIDED = ['open', 'escalated', 'proposed'] as const;
+
+/** The listings an alert's stored match names (stored JSON: parsed; anything else names none). */
+const storedListingsSchema = z.array(z.object({ sanctionList: z.string(), sourceId: z.string() }));
 
 /**
  * One alert per party and subject (issue 25 §3). Each match gains its party group; of the records of one
@@ -49,6 +54,7 @@ export async function groupAlertRows<T extends AlertRow>(
       sanctionList: monitoringAlerts.sanctionList,
       sourceId: monitoringAlerts.sourceId,
       groupId: sql<string | null>`${monitoringAlerts.match}->>'groupId'`,
+      listings: sql<unknown>`${monitoringAlerts.match}->'group'->'listings'`,
     })
     .from(monitoringAlerts)
     .where(
@@ -74,6 +80,13 @@ export async function groupAlertRows<T extends AlertRow>(
       kept.push(row);
       continue;
     }
+    // Already named by the alert (a later pass finding the same record again): nothing new to say.
+    const named = storedListingsSchema.safeParse(alert.listings);
+    if (
+      named.success &&
+      named.data.some((l) => l.sanctionList === row.sanctionList && l.sourceId === row.sourceId)
+    )
+      continue;
     await db
       .update(monitoringAlerts)
       .set({
@@ -82,6 +95,24 @@ export async function groupAlertRows<T extends AlertRow>(
         updatedAt: now,
       })
       .where(eq(monitoringAlerts.id, alert.id));
+    // The alert's history says another list added the person (issue 25 §3): an event, not a new alert.
+    const entry = row.match.sanctionEntry;
+    await appendAlertEvents(db, [
+      {
+        alertId: alert.id,
+        kind: 'listing_added',
+        actor: null,
+        text: `${entry.listSource} · ${entry.sourceId}`,
+        details: {
+          sanctionList: row.sanctionList,
+          listSource: entry.listSource,
+          sourceId: row.sourceId,
+          groupId: row.match.groupId ?? null,
+          confidence: row.confidence,
+        },
+        at: now,
+      },
+    ]);
     updatedAlertIds.push(alert.id);
   }
   return { rows: kept, updatedAlertIds };

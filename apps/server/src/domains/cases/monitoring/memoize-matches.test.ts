@@ -24,22 +24,23 @@ describe('memoizeMatches', () => {
   it('screens the same query once, whoever the subject is and however it is spaced', () => {
     const { find, asked } = countingMatcher();
     const memo = memoizeMatches(find);
-    memo(ayman({}), 80);
-    memo(ayman({ ownerUserId: crypto.randomUUID() }), 80);
-    memo(ayman({ firstName: ' Ayman ' }), 80);
+    memo(ayman({}), 80, false);
+    memo(ayman({ ownerUserId: crypto.randomUUID() }), 80, false);
+    memo(ayman({ firstName: ' Ayman ' }), 80, false);
     expect(asked).toHaveLength(1);
   });
 
-  it('screens again for anything the matches depend on: names, date of birth, nationality, type, threshold', () => {
+  it('screens again for anything the matches depend on: names, date of birth, nationality, type, threshold, PEP sources', () => {
     const { find, asked } = countingMatcher();
     const memo = memoizeMatches(find);
-    memo(ayman({}), 80);
-    memo(ayman({ lastName: 'Zawahiri' }), 80);
-    memo(ayman({ arabicName: 'أيمن الظواهري' }), 80);
-    memo(ayman({ dateOfBirth: '1951-06-19' }), 80);
-    memo(ayman({ nationality: 'EG' }), 80);
-    memo(ayman({ subjectType: 'organization' }), 80);
-    memo(ayman({}), 70);
-    expect(asked).toHaveLength(7);
+    memo(ayman({}), 80, false);
+    memo(ayman({ lastName: 'Zawahiri' }), 80, false);
+    memo(ayman({ arabicName: 'أيمن الظواهري' }), 80, false);
+    memo(ayman({ dateOfBirth: '1951-06-19' }), 80, false);
+    memo(ayman({ nationality: 'EG' }), 80, false);
+    memo(ayman({ subjectType: 'organization' }), 80, false);
+    memo(ayman({}), 70, false);
+    memo(ayman({}), 70, true);
+    expect(asked).toHaveLength(8);
   });
 });

@@ -7,11 +7,12 @@ import type { SubjectRow } from './subject-query';
 const QUERIES_REMEMBERED = 200_000;
 
 /** Everything a subject's matches depend on: the engine's query, the subject's type and the threshold. */
-function subjectQueryKey(subject: SubjectRow, minConfidence: number): string {
-  const query = subjectQueryOf(subject);
+function subjectQueryKey(subject: SubjectRow, minConfidence: number, withPeps: boolean): string {
+  const query = subjectQueryOf(subject, withPeps);
   return JSON.stringify([
     subject.subjectType,
     minConfidence,
+    withPeps,
     query.firstName,
     query.lastName,
     query.arabicName,
@@ -27,11 +28,11 @@ function subjectQueryKey(subject: SubjectRow, minConfidence: number): string {
  */
 export function memoizeMatches(find: FindSubjectMatches): FindSubjectMatches {
   const answers = new BoundedCache<string, ReturnType<FindSubjectMatches>>(QUERIES_REMEMBERED);
-  return (subject, minConfidence) => {
-    const key = subjectQueryKey(subject, minConfidence);
+  return (subject, minConfidence, withPeps) => {
+    const key = subjectQueryKey(subject, minConfidence, withPeps);
     const known = answers.get(key);
     if (known !== undefined) return known;
-    const found = find(subject, minConfidence);
+    const found = find(subject, minConfidence, withPeps);
     answers.set(key, found);
     // A failed screening (the primary did not answer) is not an answer: the chunk's retry asks again.
     found.catch(() => {

@@ -8,12 +8,13 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { monitoredSubjects, monitoringAlerts } from '../../../db/schema/monitoring';
 import { sanctionEntries } from '../../../db/schema/sanctions';
 import type { ActiveListVersion, StoredEntity } from '../../../plugins/screening-index';
-import { toMatchDto } from '../../screening';
+import { toMatchDto, toPepMatchDto } from '../../screening';
 import type { Clock } from '../../../lib/clock';
 import type { EnqueueJob } from '../../../lib/jobs';
 import { appendAlertEvents } from './append-alert-event';
 import { groupAlertRows } from './group-alert-rows';
 import { MONITORING_JOBS } from './monitoring-jobs';
+import { readPepCheckOrganizations } from './pep-check-organizations';
 import { readMonitoringThresholds } from './monitoring-thresholds';
 import { readDecidedHashes } from './standing-decisions';
 import type { SubjectRow } from './subject-query';
@@ -32,11 +33,13 @@ export interface ScreenSubjectsContext {
 
 /**
  * The matches of one subject at or above `minConfidence`, best first (full index, or a version's delta);
- * async: the index may be held by the cluster primary (ADR 033).
+ * with `withPeps` (the organisation's plan has `pepCheck`) PEP records too. Async: the index may be held
+ * by the cluster primary (ADR 033).
  */
 export type FindSubjectMatches = (
   subject: SubjectRow,
   minConfidence: number,
+  withPeps: boolean,
 ) => Promise<ScreeningMatch<StoredEntity>[]>;
 
 export interface ScreenSubjectsInput {
@@ -77,12 +80,19 @@ export async function screenSubjects(
     ctx.db,
     subjects.map((s) => s.organizationId),
   );
+  const pepOf = await readPepCheckOrganizations(
+    ctx.db,
+    subjects.map((s) => s.organizationId),
+  );
   const candidates: Candidate[] = [];
   for (const [position, subject] of subjects.entries()) {
     if (position > 0 && position % SUBJECTS_PER_SLICE === 0) await yieldToEventLoop();
-    for (const match of await input.findMatches(subject, thresholdOf(subject.organizationId))) {
-      candidates.push({ subject, match });
-    }
+    const found = await input.findMatches(
+      subject,
+      thresholdOf(subject.organizationId),
+      pepOf(subject.organizationId),
+    );
+    for (const match of found) candidates.push({ subject, match });
   }
   const hashOf = await readContentHashes(
     ctx.db,
@@ -95,11 +105,49 @@ export async function screenSubjects(
     now,
   );
   const versionRefs = toVersionRefs(input.versions);
-  const rows = candidates.flatMap(({ subject, match }) => {
+  const asOf = now.toISOString().slice(0, 10);
+  const standingOut = ({ subject, match }: Candidate) => {
     const hash = hashOf.get(match.entity.entryId);
-    if (hash === undefined) return [];
+    if (hash === undefined) return undefined;
     const history = historyOf(subject.id, match.entity.sanctionList, match.entity.sourceId, hash);
-    if (history === 'standing') return [];
+    return history === 'standing' ? undefined : { hash, history };
+  };
+  // A PEP hit is its own kind of alert (enhanced due diligence): never grouped with sanctions parties.
+  const pepRows = candidates.flatMap((candidate) => {
+    const { subject, match } = candidate;
+    if (match.entity.sourceKind !== 'pep') return [];
+    const pepMatch = toPepMatchDto(match, asOf);
+    const state = standingOut(candidate);
+    if (pepMatch === undefined || state === undefined) return [];
+    return [
+      {
+        kind: 'pep' as const,
+        subjectId: subject.id,
+        organizationId: subject.organizationId,
+        ownerUserId: subject.ownerUserId,
+        sanctionList: match.entity.sanctionList,
+        listSource: match.entity.listSource,
+        sourceId: match.entity.sourceId,
+        entryFullName: pepMatch.pepEntry.fullName,
+        entryContentHash: state.hash,
+        match: { ...pepMatch },
+        confidence: match.confidence,
+        riskLevel: match.riskLevel,
+        matchType: match.matchType,
+        trigger: state.history === 'changed' ? ('entry_changed' as const) : input.trigger,
+        listVersionId: input.listVersionId,
+        listVersions: versionRefs,
+        algorithmVersion: ALGORITHM_VERSION,
+        raisedAt: now,
+      },
+    ];
+  });
+  const rows = candidates.flatMap((candidate) => {
+    const { subject, match } = candidate;
+    if (match.entity.sourceKind === 'pep') return [];
+    const state = standingOut(candidate);
+    if (state === undefined) return [];
+    const { hash, history } = state;
     const dto = toMatchDto(match);
     return [
       {
@@ -127,13 +175,14 @@ export async function screenSubjects(
   const alertIds = await ctx.db.transaction(async (tx) => {
     // One alert per party and subject: the records of one person on several lists raise one (issue 25 §3).
     const { rows: partyRows } = await groupAlertRows(tx, rows, now);
+    const alertRows = [...partyRows, ...pepRows];
     const inserted: { id: string; trigger: AlertTrigger }[] = [];
     // Batches keep each statement under PostgreSQL's bind-parameter limit.
-    for (let start = 0; start < partyRows.length; start += ALERTS_PER_INSERT) {
+    for (let start = 0; start < alertRows.length; start += ALERTS_PER_INSERT) {
       inserted.push(
         ...(await tx
           .insert(monitoringAlerts)
-          .values(partyRows.slice(start, start + ALERTS_PER_INSERT))
+          .values(alertRows.slice(start, start + ALERTS_PER_INSERT))
           .onConflictDoNothing()
           .returning({ id: monitoringAlerts.id, trigger: monitoringAlerts.trigger })),
       );

@@ -1,20 +1,23 @@
-import { SANCTION_LISTS } from '@sanctions/contracts';
+import { PEP_SOURCES, SANCTION_LISTS } from '@sanctions/contracts';
 import type { ListEntity, ScreeningQuery } from '@sanctions/screening';
 import type { monitoredSubjects } from '../../../db/schema/monitoring';
 
 export type SubjectRow = typeof monitoredSubjects.$inferSelect;
 
+/** Every sanctions list, then the PEP sources (ADR 040): what a subject of a plan with `pepCheck` is screened on. */
+const SANCTIONS_AND_PEP_LISTS = [...SANCTION_LISTS, ...PEP_SOURCES];
+
 /**
  * A subject's search fields as the engine's query, screened like a single fuzzy search of every sanctions
- * list (named: the index also holds PEP sources, which monitoring does not alert on).
+ * list, and of the PEP sources when its organisation's plan has `pepCheck` (`withPeps`).
  */
-export function subjectQueryOf(subject: SubjectRow): ScreeningQuery {
+export function subjectQueryOf(subject: SubjectRow, withPeps = false): ScreeningQuery {
   return {
     firstName: subject.firstName.trim(),
     lastName: subject.lastName.trim(),
     arabicName: subject.arabicName.trim(),
     searchType: 'fuzzy',
-    lists: SANCTION_LISTS,
+    lists: withPeps ? SANCTIONS_AND_PEP_LISTS : SANCTION_LISTS,
     ...(subject.dateOfBirth ? { dateOfBirth: subject.dateOfBirth } : {}),
     ...(subject.nationality ? { nationality: subject.nationality } : {}),
   };

@@ -10,6 +10,7 @@ import type { ListSourcesConfig } from './find-expected-lists';
 import { findUnresolvedFailures } from './find-unresolved-failures';
 import { findActiveVersions, findListVersions } from './sanctions.queries';
 import type { ListVersionRow } from './sanctions.queries';
+import { findServedVersions } from './served-versions';
 
 /** Failed imports shown with the stats. */
 const RECENT_FAILURES = 10;
@@ -59,7 +60,8 @@ export async function readListFreshness(
   sources: ListSourcesConfig,
 ): Promise<ListFreshness> {
   const staleAfterHours = 2 * (refreshHours > 0 ? refreshHours : DEFAULT_PERIOD_HOURS);
-  const active = await findActiveVersions(db);
+  // A superseded OFSI version is no longer checked (the schedule fetches the FCDO list): not reported stale.
+  const active = await findServedVersions(db);
   return {
     refreshHours,
     staleAfterHours,

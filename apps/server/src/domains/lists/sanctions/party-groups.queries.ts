@@ -2,13 +2,14 @@ import { inArray } from 'drizzle-orm';
 import type { ListEntity } from '@sanctions/screening';
 import type { DbOrTx } from '../../../db/client';
 import { partyGroupMembers, partyGroups, sanctionEntries } from '../../../db/schema/sanctions';
-import { findActiveVersions, findEntryIdsOfVersions, readEntryPages } from './sanctions.queries';
+import { findEntryIdsOfVersions, readEntryPages } from './sanctions.queries';
+import { findServedVersions } from './served-versions';
 
 export type NewPartyGroup = typeof partyGroups.$inferInsert;
 
-/** Every record of every active version, read page by page (PGlite serves requests between pages). */
+/** Every record of every served version (ADR 043), read page by page (PGlite serves requests between pages). */
 export async function findActiveEntities(db: DbOrTx): Promise<ListEntity[]> {
-  const versions = await findActiveVersions(db);
+  const versions = await findServedVersions(db);
   const ids = await findEntryIdsOfVersions(
     db,
     versions.map((version) => version.id),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchResponseSchema } from '@sanctions/contracts';
+import { searchEvidenceResponseSchema, searchResponseSchema } from '@sanctions/contracts';
 import { buildTestApp, createTestClock } from '../../../../test/build-app';
 import type { TestApp } from '../../../../test/build-app';
 import { buildOrganization, buildSubscription } from '../../../../test/factories';
@@ -89,9 +89,25 @@ describe('PEP hits in POST /api/v2/search (issue 25)', () => {
     expect(body.meta.listVersions.every((v) => v.sanctionList === 'un')).toBe(true);
   });
 
+  it('names the PEP source version screened in the reply and the stored evidence, apart from the lists', async () => {
+    const { data, meta, token } = await searchAs('professional');
+    const congress = testApp.app.screeningIndex
+      .current()
+      ?.versions.find((version) => version.sanctionList === 'pep_us_congress');
+    expect(meta.pepSourceVersions).toEqual([
+      expect.objectContaining({ pepSource: 'pep_us_congress', versionId: congress?.versionId }),
+    ]);
+    const evidence = await callAs(testApp.app, token, 'GET', `/api/v2/search/${data.searchId}`);
+    expect(evidence.statusCode, evidence.body).toBe(200);
+    expect(searchEvidenceResponseSchema.parse(evidence.json()).data.pepSourceVersions).toEqual(
+      meta.pepSourceVersions,
+    );
+  });
+
   it('gives a plan without pepCheck no PEP hit and no trace of one', async () => {
     const body = await searchAs('basic');
     expect(body.data.pepMatches).toBeUndefined();
+    expect(body.meta.pepSourceVersions).toBeUndefined();
     expect(JSON.stringify(body)).not.toContain('Grassley, Chuck');
     expect(JSON.stringify(body)).not.toMatch(/pep_us_congress|G000386|Senator/);
   });
@@ -110,6 +126,7 @@ describe('PEP hits in POST /api/v2/search (issue 25)', () => {
     expect(text).toContain('Chuck Grassley');
     expect(text).toContain('US Senator for IA, United States Senate, US');
     expect(text).toContain('National PEP');
+    expect(text).toContain('PEP source versions screened');
     expect(text).toMatch(/enhanced due diligence/);
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isSanctionList } from '@sanctions/contracts';
 import type { Decision, SanctionList } from '@sanctions/contracts';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -34,7 +35,7 @@ export async function findSignOffs(db: DbOrTx, searchId: string): Promise<SignOf
       and(eq(alertEvents.kind, 'raised'), sql`${alertEvents.details}->>'searchId' = ${searchId}`),
     );
   if (raised.length === 0) return [];
-  return db
+  const rows = await db
     .select({
       entryName: monitoringAlerts.entryFullName,
       sanctionList: monitoringAlerts.sanctionList,
@@ -58,4 +59,8 @@ export async function findSignOffs(db: DbOrTx, searchId: string): Promise<SignOf
       ),
     )
     .orderBy(decisionApprovals.createdAt);
+  // A search's cases are opened on its sanctions hits (a PEP hit is not decided from the search).
+  return rows.flatMap(({ sanctionList, ...row }) =>
+    isSanctionList(sanctionList) ? [{ ...row, sanctionList }] : [],
+  );
 }

@@ -31,6 +31,10 @@ export function canonicalEvidence({
     threshold: engineOptions.minConfidence,
     maxResults: engineOptions.maxResults,
     listVersions: evidence.listVersions,
+    // Only when PEP was screened, so the hash of every earlier certificate is unchanged.
+    ...(evidence.pepSourceVersions === undefined
+      ? {}
+      : { pepSourceVersions: evidence.pepSourceVersions }),
     aiEnhanced: evidence.aiEnhanced,
     result: { totalMatches: evidence.result.totalMatches, matches: evidence.result.matches },
   });

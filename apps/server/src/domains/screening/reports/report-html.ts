@@ -164,9 +164,17 @@ function renderContext(evidence: SearchEvidence, t: ReportLabels, lang: ReportLa
       return `<li><bdi>${escape(listName(lang, v.sanctionList, v.listSource))}</bdi> — <bdi class="mono">${escape(String(v.versionId ?? ''))}</bdi>${dates.length > 0 ? ` (${escape(dates.join(', '))})` : ''}</li>`;
     })
     .join('');
+  // The PEP sources screened (plans with pepCheck): named apart, as their hits are (ADR 040).
+  const pepVersions = (evidence.pepSourceVersions ?? [])
+    .map((v) => {
+      const published = v.publishedAt ? ` (${t.published} ${v.publishedAt.slice(0, 10)})` : '';
+      return `<li><bdi>${escape(v.listSource)}</bdi> — <bdi class="mono">${escape(String(v.versionId ?? ''))}</bdi>${escape(published)}</li>`;
+    })
+    .join('');
   return `<section class="context">
 <table class="facts">${rows.map(([label, value]) => `<tr><th>${escape(label)}</th><td><bdi>${escape(value)}</bdi></td></tr>`).join('')}
 <tr><th>${escape(t.listVersions)}</th><td><ul>${versions}</ul></td></tr>
+${pepVersions === '' ? '' : `<tr><th>${escape(t.pepSourceVersions)}</th><td><ul>${pepVersions}</ul></td></tr>`}
 </table>
 </section>`;
 }

@@ -22,6 +22,7 @@ import { findPartyGroups } from '../party-groups/find-party-groups';
 import { planHasPepCheck } from '../pep/plan-pep-check';
 import { toPepMatchDto } from '../pep/to-pep-match-dto';
 import { screenOrganizationWatchlists } from '../watchlists/screen-watchlists';
+import { toPepSourceVersionRefs } from '../pep/pep-source-version-refs';
 import { toListVersionRefs } from './list-version-refs';
 import { insertSearchRecord } from './search.queries';
 import type { SearchRecord, StoredMatch } from './search.queries';
@@ -117,6 +118,7 @@ export async function runSearch(
 
   const id = randomUUID();
   const listVersions = toListVersionRefs(versions, request.sanctionLists);
+  const pepSourceVersions = withPeps ? toPepSourceVersionRefs(versions) : undefined;
   const record: SearchRecord = {
     id,
     userId: user.id,
@@ -129,6 +131,7 @@ export async function runSearch(
     searchTimeMs,
     algorithm: outcome.algorithm,
     listVersions,
+    ...(pepSourceVersions === undefined ? {} : { pepSourceVersions }),
     engineOptions: SEARCH_ENGINE_OPTIONS,
     aiEnhanced: false,
     ip: origin.ip,
@@ -184,6 +187,7 @@ export async function runSearch(
       aiEnhanced: false,
       algorithm: outcome.algorithm,
       listVersions,
+      ...(pepSourceVersions === undefined ? {} : { pepSourceVersions }),
     },
   };
 }

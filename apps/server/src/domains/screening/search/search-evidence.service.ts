@@ -126,6 +126,9 @@ function toLoadedEvidence(
       },
       algorithm: stored.algorithm,
       listVersions: stored.listVersions,
+      ...(stored.pepSourceVersions === undefined
+        ? {}
+        : { pepSourceVersions: stored.pepSourceVersions }),
       aiEnhanced: request.aiEnhanced,
     },
   };

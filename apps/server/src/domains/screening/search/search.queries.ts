@@ -4,6 +4,7 @@ import type {
   ListVersionRef,
   Match,
   PepMatch,
+  PepSourceVersionRef,
   SearchRequest,
   WatchlistMatch,
 } from '@sanctions/contracts';
@@ -32,6 +33,8 @@ export interface SearchRecord {
   searchTimeMs: number;
   algorithm: string;
   listVersions: ListVersionRef[];
+  /** PEP source versions screened; undefined when the plan has no PEP screening. */
+  pepSourceVersions?: PepSourceVersionRef[];
   engineOptions: { minConfidence: number; maxResults: number };
   aiEnhanced: boolean;
   ip: string | null;
@@ -72,6 +75,9 @@ export async function insertSearchRecord(
     query: request,
     algorithm: record.algorithm,
     listVersions: record.listVersions,
+    ...(record.pepSourceVersions === undefined
+      ? {}
+      : { pepSourceVersions: record.pepSourceVersions }),
     engineOptions: record.engineOptions,
     organizationId: record.organizationId,
   };

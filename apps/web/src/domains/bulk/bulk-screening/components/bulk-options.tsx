@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useOfferedLists } from '@/domains/lists';
 
 export interface BulkOptionValues {
   searchType: SearchType;
@@ -45,6 +46,8 @@ interface BulkOptionsProps {
 export function BulkOptions({ values, onChange }: BulkOptionsProps) {
   const { t } = useTranslation('bulk');
   const id = useId();
+  // "All lists", then the lists served right now (as the search form), the current choice kept.
+  const lists: readonly SanctionListFilter[] = ['all', ...useOfferedLists([values.sanctionLists])];
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <div className="grid gap-1.5">
@@ -74,7 +77,7 @@ export function BulkOptions({ values, onChange }: BulkOptionsProps) {
             if (isListFilter(value)) onChange({ ...values, sanctionLists: value });
           }}
         >
-          {SANCTION_LIST_FILTERS.map((list) => (
+          {lists.map((list) => (
             <option key={list} value={list}>
               {t(`lists.${list}`)}
             </option>

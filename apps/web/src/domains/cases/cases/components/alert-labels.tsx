@@ -29,3 +29,9 @@ export function StatusBadge({ alert }: { alert: Pick<AlertSummary, 'status' | 'r
       : t(`status.${alert.status}`);
   return <Badge variant={alert.status === 'decided' ? 'secondary' : 'outline'}>{label}</Badge>;
 }
+
+/** A PEP alert's mark (ADR 040): enhanced due diligence, a different risk from a sanctions hit. */
+export function AlertKindBadge({ alert }: { alert: Pick<AlertSummary, 'kind'> }) {
+  const { t } = useTranslation('cases');
+  return alert.kind === 'pep' ? <Badge variant="outline">{t('pep.kind')}</Badge> : null;
+}

@@ -14,7 +14,7 @@ import { useLocaleFormatters } from '@/lib/use-locale-formatters';
 import { fetchAlertReport, useAlert } from '../api/cases-api';
 import { useCaseErrorMessage } from '../lib/use-case-error-message';
 import { AlertHistory } from './alert-history';
-import { RiskBadge, StatusBadge, subjectName } from './alert-labels';
+import { AlertKindBadge, RiskBadge, StatusBadge, subjectName } from './alert-labels';
 import { AlertParties } from './alert-parties';
 import { AssignControl } from './assign-control';
 import { DecisionsPanel } from './decisions-panel';
@@ -80,6 +80,7 @@ export function AlertPage({ alertId, renderMatchDetails }: AlertPageProps) {
           <CardTitle className="flex flex-wrap items-center gap-2 text-base">
             <StatusBadge alert={alert} />
             <RiskBadge risk={alert.riskLevel} />
+            <AlertKindBadge alert={alert} />
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -90,7 +91,7 @@ export function AlertPage({ alertId, renderMatchDetails }: AlertPageProps) {
             </div>
             <div>
               <dt className="text-xs text-muted-foreground">{t('detail.matchType')}</dt>
-              <dd>{t(`matchTypes.${alert.match.matchType}`)}</dd>
+              <dd>{alert.match ? t(`matchTypes.${alert.match.matchType}`) : t('detail.none')}</dd>
             </div>
             <div>
               <dt className="text-xs text-muted-foreground">{t('detail.raisedBy')}</dt>
@@ -130,7 +131,13 @@ export function AlertPage({ alertId, renderMatchDetails }: AlertPageProps) {
       <AlertParties alert={alert} />
       <section aria-label={t('detail.explanation')} className="grid min-w-0 gap-2">
         <h2 className="text-lg font-semibold">{t('detail.explanation')}</h2>
-        {renderMatchDetails(alert.match)}
+        {alert.match ? (
+          renderMatchDetails(alert.match)
+        ) : (
+          <p className="text-sm break-words">
+            {alert.pepMatch?.analysis[languageSchema.catch('en').parse(i18n.language)]}
+          </p>
+        )}
       </section>
       <DecisionsPanel alert={alert} />
       <AlertHistory alertId={alert.id} events={alert.events} />

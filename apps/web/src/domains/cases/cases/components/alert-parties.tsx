@@ -2,6 +2,7 @@ import type { AlertDetail } from '@sanctions/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { AlertPepEntry } from './alert-pep-entry';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,7 +17,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function AlertParties({ alert }: { alert: AlertDetail }) {
   const { t } = useTranslation('cases');
   const subject = alert.subject;
-  const entry = alert.match.sanctionEntry;
+  const entry = alert.match?.sanctionEntry;
   const none = t('detail.none');
   const latin = `${subject.firstName} ${subject.lastName}`.trim();
 
@@ -44,46 +45,52 @@ export function AlertParties({ alert }: { alert: AlertDetail }) {
           </dl>
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">{t('detail.entry')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-3 text-sm">
-            <Fact label={t('detail.latinName')}>
-              <bdi>{entry.fullName}</bdi>
-            </Fact>
-            <Fact label={t('detail.arabicName')}>
-              {entry.arabicName === '' ? none : <bdi dir="rtl">{entry.arabicName}</bdi>}
-            </Fact>
-            <Fact label={t('detail.dateOfBirth')}>
-              {entry.dateOfBirth ? <bdi dir="ltr">{entry.dateOfBirth}</bdi> : none}
-            </Fact>
-            <Fact label={t('detail.nationality')}>
-              {entry.nationality === '' ? none : <bdi>{entry.nationality}</bdi>}
-            </Fact>
-            <Fact label={t('detail.list')}>
-              {t(`lists.${entry.sanctionList}`)} ({entry.listSource})
-            </Fact>
-            <Fact label={t('detail.sourceId')}>
-              <bdi dir="ltr">{entry.sourceId}</bdi>
-            </Fact>
-            <Fact label={t('detail.aliases')}>
-              {entry.aliases.length === 0 ? (
-                none
-              ) : (
-                <ul className="grid gap-0.5">
-                  {entry.aliases.map((alias) => (
-                    <li key={`${alias.kind}:${alias.name}`}>
-                      <bdi dir="auto">{alias.name}</bdi>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Fact>
-          </dl>
-        </CardContent>
-      </Card>
+      {entry === undefined ? (
+        alert.pepMatch ? (
+          <AlertPepEntry pep={alert.pepMatch} />
+        ) : null
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">{t('detail.entry')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 text-sm">
+              <Fact label={t('detail.latinName')}>
+                <bdi>{entry.fullName}</bdi>
+              </Fact>
+              <Fact label={t('detail.arabicName')}>
+                {entry.arabicName === '' ? none : <bdi dir="rtl">{entry.arabicName}</bdi>}
+              </Fact>
+              <Fact label={t('detail.dateOfBirth')}>
+                {entry.dateOfBirth ? <bdi dir="ltr">{entry.dateOfBirth}</bdi> : none}
+              </Fact>
+              <Fact label={t('detail.nationality')}>
+                {entry.nationality === '' ? none : <bdi>{entry.nationality}</bdi>}
+              </Fact>
+              <Fact label={t('detail.list')}>
+                {t(`lists.${entry.sanctionList}`)} ({entry.listSource})
+              </Fact>
+              <Fact label={t('detail.sourceId')}>
+                <bdi dir="ltr">{entry.sourceId}</bdi>
+              </Fact>
+              <Fact label={t('detail.aliases')}>
+                {entry.aliases.length === 0 ? (
+                  none
+                ) : (
+                  <ul className="grid gap-0.5">
+                    {entry.aliases.map((alias) => (
+                      <li key={`${alias.kind}:${alias.name}`}>
+                        <bdi dir="auto">{alias.name}</bdi>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Fact>
+            </dl>
+          </CardContent>
+        </Card>
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { ALERT_AGE_FILTERS, RISK_LEVELS, SANCTION_LISTS } from '@sanctions/contracts';
+import { ALERT_AGE_FILTERS, RISK_LEVELS } from '@sanctions/contracts';
 import type { AlertAgeFilter, RiskLevel, SanctionList } from '@sanctions/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '@/components/filters/choice-select';
 import { FilterForm } from '@/components/filters/filter-form';
 import { SearchField } from '@/components/filters/search-field';
+import { useOfferedLists } from '@/domains/lists';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -41,6 +42,8 @@ export function AlertQueueFilters({
 }) {
   const { t } = useTranslation('cases');
   const [draft, setDraft] = useState(applied);
+  // The lists served right now; a list already chosen stays offered.
+  const lists = useOfferedLists([draft.list, applied.list]);
   const reviewers = useReviewers();
   const [expanded, setExpanded] = useState(false);
   const formId = useId();
@@ -93,7 +96,7 @@ export function AlertQueueFilters({
           id="cases-list"
           label={t('filters.list')}
           value={draft.list}
-          choices={SANCTION_LISTS}
+          choices={lists}
           choiceLabel={(list) => t(`lists.${list}`)}
           anyLabel={t('filters.any')}
           onChange={(list) => set({ list })}

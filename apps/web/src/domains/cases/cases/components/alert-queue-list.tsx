@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useLocaleFormatters } from '@/lib/use-locale-formatters';
-import { RiskBadge, StatusBadge, subjectName } from './alert-labels';
+import { AlertKindBadge, RiskBadge, StatusBadge, subjectName } from './alert-labels';
 
 /** The queue's rows: a table from the md breakpoint, cards below it (390 px phones). */
 export function AlertQueueList({ alerts }: { alerts: AlertSummary[] }) {
@@ -39,7 +39,7 @@ export function AlertQueueList({ alerts }: { alerts: AlertSummary[] }) {
                   </Link>
                 </td>
                 <td className="py-2 pe-2">
-                  <bdi>{alert.entry.fullName}</bdi>
+                  <bdi>{alert.entry.fullName}</bdi> <AlertKindBadge alert={alert} />
                   <span className="block text-xs text-muted-foreground">
                     {t(`lists.${alert.entry.sanctionList}`)} ·{' '}
                     <bdi dir="ltr">{alert.entry.sourceId}</bdi>
@@ -70,7 +70,7 @@ export function AlertQueueList({ alerts }: { alerts: AlertSummary[] }) {
               <bdi>{subjectName(alert.subject)}</bdi>
             </Link>
             <span className="break-words">
-              <bdi>{alert.entry.fullName}</bdi>{' '}
+              <bdi>{alert.entry.fullName}</bdi> <AlertKindBadge alert={alert} />{' '}
               <span className="text-xs text-muted-foreground">
                 ({t(`lists.${alert.entry.sanctionList}`)} ·{' '}
                 <bdi dir="ltr">{alert.entry.sourceId}</bdi>)

@@ -1,10 +1,11 @@
-import { CLEARANCE_STATES, SANCTION_LISTS } from '@sanctions/contracts';
+import { CLEARANCE_STATES } from '@sanctions/contracts';
 import type { ClearanceState, SanctionList } from '@sanctions/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '@/components/filters/choice-select';
 import { FilterForm } from '@/components/filters/filter-form';
 import { SearchField } from '@/components/filters/search-field';
+import { useOfferedLists } from '@/domains/lists';
 
 export interface ClearanceFilters {
   q: string;
@@ -24,6 +25,8 @@ export function ClearanceFiltersForm({
 }) {
   const { t } = useTranslation('cases');
   const [draft, setDraft] = useState(applied);
+  // The lists served right now; a list already chosen stays offered.
+  const lists = useOfferedLists([draft.list, applied.list]);
   const set = (patch: Partial<ClearanceFilters>) =>
     setDraft((current) => ({ ...current, ...patch }));
   return (
@@ -51,7 +54,7 @@ export function ClearanceFiltersForm({
         id="clearances-list"
         label={t('filters.list')}
         value={draft.list}
-        choices={SANCTION_LISTS}
+        choices={lists}
         choiceLabel={(list) => t(`lists.${list}`)}
         anyLabel={t('filters.any')}
         onChange={(list) => set({ list })}
