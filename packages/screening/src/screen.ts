@@ -277,14 +277,23 @@ export function screen<T extends ListEntity>(
         // listed name with one slip where the reading as typed is not. Split and joined readings are the
         // floor's own business (R4.1, R6.3: a split counts only when both halves meet the listed name).
         const alternatives = name.alternatives;
-        for (let form = 0; slipFloor === undefined && form < alternatives.length; form += 1) {
+        // Only for a query with a slip in it (a typed word no list holds): read without one, another compound
+        // reading is the compound itself ("ABDUL RAHMAN"), and the caps that held it stand.
+        const slipTyped = floorQuery.ids.includes(-1);
+        for (
+          let form = 0;
+          slipTyped && slipFloor === undefined && form < alternatives.length;
+          form += 1
+        ) {
           if (alternatives[form]?.compoundForm !== true) continue;
           const forms = (alternativeFloorQueries[nameIndex] ??= []);
           const alternative = (forms[form] ??= new FloorQuery(
             alternatives[form]?.tokens ?? [],
             data.vocabulary,
           ));
-          if (slipFloorHolds(alternative, packed, at, party) !== undefined)
+          // The whole listed name: a reading that drops its words is a name of its own ("Dr. Abdul Latif" read
+          // "abdul latif" is no slip of GAINI, Abdelatif).
+          if (slipFloorHolds(alternative, packed, at, party, true) !== undefined)
             slipFloor = 'otherReading';
         }
         // R8.2: the slip read on the listed name as written, when folding changed its words.
@@ -295,7 +304,9 @@ export function screen<T extends ListEntity>(
             writtenFloorHolds(
               (typedWritten ??= writtenWords(latinText)),
               listedWritten,
+              data.records[recordId]?.tokens ?? new Int32Array(0),
               data.vocabulary,
+              party.coinedName,
             )
           )
             slipFloor = 'asWritten';

@@ -53,6 +53,9 @@ const index = buildScreeningIndex([
   namedParty('omari', [{ full: 'Mr Omari', kind: 'weak' }]),
   namedParty('raman', [{ full: 'RAMAN', kind: 'primary' }]),
   namedParty('rania', [{ full: 'LADY RANIA', kind: 'primary' }], vessel),
+  namedParty('zureiq', [{ full: 'Emad ABU ZUREIQ', kind: 'primary' }]),
+  namedParty('abu-rahman', [{ full: 'Abu Abdulrahman', kind: 'weak' }]),
+  namedParty('mirza', [{ full: 'AL-ATRUSH, Abd al-Wahhab Umar Mirza', kind: 'primary' }]),
 ]);
 
 const FLOOR = 'The distinctive name matches with one slip';
@@ -134,6 +137,12 @@ describe('recall floor, round 8 (R8.1-R8.6)', () => {
     ["R8.6 a known given name against a person's one word", '', 'ROMAN', 'raman'],
     // A typed word that is itself a list word is another name, read as written too.
     ['R8.2 the typed word is a list word', 'Abdellatif', 'MOHAMMED', 'hamideh'],
+    // Two listed words joined out of order, not the name read the other way round (a kunya typed as one word).
+    ['R8.4 words joined out of order', '', 'Abuemad', 'zureiq'],
+    // No slip typed: another compound reading is the compound itself, and the weak-alias cap stands.
+    ['R8.3 a compound reading without a slip', '', 'ABDUL RAHMAN', 'abu-rahman'],
+    // One typed word against one word of a person's name of several: another name (R4.1's guard).
+    ["R8.2 one word against a person's name of several words", '', 'MIRAZ', 'mirza'],
     // The whole name is not typed: a common word with a slip says nothing alone.
     ['R8.5 the business words left out', '', 'JUJIOR', 'junior'],
   ])('no floor for %s: %s %s', (_, firstName, lastName, sourceId) => {

@@ -32,6 +32,8 @@ let used = new Uint8Array(64);
  *   has two significant tokens or more and covers every significant token of the listed name.
  * Caps may still hold the score below "high"; the floor only keeps the record at the alert threshold.
  *
+ * `wholeOnly` (R8.3, another reading of the query): the reading must also meet every significant listed word.
+ *
  * Reads the listed name from its packed record (`packed` at `at`, which the scorer has just read) and the
  * vocabulary's tag array, and matches typed words by interned id (the same id is the same text): loading each
  * listed token's object for every candidate below the floor was most of the floor's cost (R4.23, R5.1).
@@ -41,6 +43,7 @@ export function slipFloorHolds(
   packed: Int32Array,
   at: number,
   party: FloorParty = NO_PARTY,
+  wholeOnly = false,
 ): FloorReading | undefined {
   if (query.arabic) return undefined;
   const { vocabulary } = query;
@@ -77,7 +80,9 @@ export function slipFloorHolds(
   }
   // Every typed word is a listed word (or only weak words typed, NATIONAL ARMY): at most a word left out (R4.54).
   if (first < 0)
-    return droppedWordFloorHolds(droppedWordInput(query, packed, start, end, n, party));
+    return wholeOnly
+      ? undefined
+      : droppedWordFloorHolds(droppedWordInput(query, packed, start, end, n, party));
   let distinctive = 0;
   let slipped = false;
   /** R4.50: a slip the one-word guard would not read, in an organisation's coined name. */
@@ -98,11 +103,12 @@ export function slipFloorHolds(
     // R4.50: not against an organisation, vessel or aircraft: their names are coined words (PERUN, RCHBD,
     // BELOMO), where one letter off is a slip of that name, not another name nobody happened to list,
     // unless the typed word is itself a given name of the engine's tables (Roman is no slip of RAMAN).
-    // R8.6: nor against a person when the typed word is no name at all (no listed word, no given name of
-    // the tables): "Mr Qmari" is Mr Omari typed with a slip, where "Roman" is another person than RAMAN.
+    // R8.6: nor against a person listed under that one word (beside titles and particles) when the typed word
+    // is no name at all (no list word, no given name of the tables): "Mr Qmari" is Mr Omari typed with a slip,
+    // where "Roman" is another person than RAMAN, and "Tamak" no slip of Tarak BEN TAHER (a name of many words).
     const typed = query.text(first);
     const thin = words.length === 1;
-    const coinable = !query.isKnownGivenName(first);
+    const coinable = !query.isKnownGivenName(first) && (party.coinedName || n === 1);
     let j = -1;
     for (let i = 0; i < n; i += 1) {
       if (used[i] !== 0 || !query.slips(SlipTest.one, first, listIds[i] ?? 0)) continue;
@@ -126,8 +132,8 @@ export function slipFloorHolds(
       // S.A.) typed with a slip, every other word of the name typed as listed.
       return 'wholeName';
     } else {
-      // Joined: two listed words typed as one ("HARITHAL" for HARITH AL, "NARIAGENERAL"); R8.4 in either
-      // order ("AdnanMasouti" for MASOUTI, ... Adnan: the lists write the family name first).
+      // Joined: two listed words typed as one ("HARITHAL" for HARITH AL, "NARIAGENERAL"); R8.4 also the last
+      // run into the first ("AdnanMasouti" for MASOUTI, ... Adnan: the lists write the family name first).
       const joined = joinedPair(typed, packed, start, end, vocabulary);
       if (joined === undefined) return undefined;
       for (const id of joined) {
@@ -140,6 +146,7 @@ export function slipFloorHolds(
       if (!slipped) return undefined;
     }
   } else return undefined;
+  if (wholeOnly) for (let i = 0; i < n; i += 1) if (used[i] !== 1) return undefined;
   if (distinctive !== NOT_DISTINCTIVE) {
     if (!coined) return distinctive === BY_PARTIES ? 'fewParties' : 'slip';
     return party.coinedName ? 'coinedName' : 'noNameWord';
@@ -249,17 +256,13 @@ function joinedPair(
   end: number,
   vocabulary: Vocabulary,
 ): [number, number] | undefined {
-  // Adjacent pairs first (the listed order), then R8.4 any other pair of the name, in either order.
+  // Adjacent pairs (the listed order), then R8.4 the last word run into the first: the name read the other way
+  // round ("AdnanMasouti" for MASOUTI, Mohammed Humam Mohammed Adnan, as lists write the family name first).
   for (let p = start; p + 1 < end; p += 1) {
     const pair = joinedAs(typed, packed[p] ?? 0, packed[p + 1] ?? 0, vocabulary);
     if (pair !== undefined) return pair;
   }
-  for (let p = start; p < end; p += 1)
-    for (let q = start; q < end; q += 1) {
-      if (q === p || q === p + 1) continue;
-      const pair = joinedAs(typed, packed[p] ?? 0, packed[q] ?? 0, vocabulary);
-      if (pair !== undefined) return pair;
-    }
+  if (end - start > 2) return joinedAs(typed, packed[end - 1] ?? 0, packed[start] ?? 0, vocabulary);
   return undefined;
 }
 

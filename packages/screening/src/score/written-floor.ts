@@ -61,13 +61,16 @@ export function writtenRecordWords(
 /**
  * Every typed word is a listed word as written, but one, which is one slip (insert, delete, substitute,
  * transpose) from a listed word as written; the typed spelling is no list word (folded or not); and the slipped
- * listed word is distinctive (read through its fold) or the typed words are the whole listed name. A one-word
+ * listed word is distinctive (through its own fold, a word of the listed name's `folded` ids) or the typed words
+ * are the whole listed name. A one-word
  * query keeps the one-word guard for known given names (Roman / Raman, R4.1, R8.6).
  */
 export function writtenFloorHolds(
   typed: readonly string[],
   listed: readonly string[],
+  folded: Int32Array,
   vocabulary: Vocabulary,
+  coinedName: boolean,
 ): boolean {
   if (typed.length === 0 || typed.length > listed.length) return false;
   const free: (string | undefined)[] = [...listed];
@@ -88,14 +91,17 @@ export function writtenFloorHolds(
   for (let i = 0; i < free.length; i += 1) {
     const candidate = free[i];
     if (candidate === undefined || !isOneSlip(word, candidate)) continue;
-    if (typed.length === 1 && isThinSlip(word, candidate) && isKnownGivenName(word)) continue;
+    // The one-word guard (R4.1, R8.6): kept for a given name, and for a one-word query against a person's
+    // name of several words (Miraz is no slip of Umar MIRZA).
+    const guarded = isKnownGivenName(word) || (!coinedName && listed.length > 1);
+    if (typed.length === 1 && guarded && isThinSlip(word, candidate)) continue;
     slipped = i;
     break;
   }
   if (slipped < 0) return false;
   const listedWord = free[slipped] ?? '';
   free[slipped] = undefined;
-  if (isDistinctiveWritten(listedWord, vocabulary)) return true;
+  if (isDistinctiveWritten(listedWord, folded, vocabulary)) return true;
   return typed.length >= 2 && free.every((rest) => rest === undefined);
 }
 
@@ -106,10 +112,15 @@ function isListSpelling(word: string, vocabulary: Vocabulary): boolean {
   return folded.length === 1 && vocabulary.idOf(folded[0] ?? '') !== undefined;
 }
 
-/** The listed word, folded as the index folds it, is a distinctive name word (R4.1, R4.51). */
-function isDistinctiveWritten(word: string, vocabulary: Vocabulary): boolean {
-  const folded = normalizeName(word);
-  if (folded.length !== 1) return false;
-  const id = vocabulary.idOf(folded[0] ?? '');
-  return id !== undefined && vocabulary.tags[id] === TokenTag.name && vocabulary.isDistinctive(id);
+/**
+ * The listed word folds on its own to a word of the listed name (a one-token compound: Abdelrahmman ->
+ * `abdulrahmman`), which is a distinctive name word (R4.1, R4.51). A word the name folds with its neighbours
+ * (RAZZAQ of ABD AL-RAZZAQ, a legal-form word) is judged by that unit, not alone: no.
+ */
+function isDistinctiveWritten(word: string, folded: Int32Array, vocabulary: Vocabulary): boolean {
+  const own = normalizeName(word);
+  if (own.length !== 1) return false;
+  const id = vocabulary.idOf(own[0] ?? '');
+  if (id === undefined || vocabulary.tags[id] !== TokenTag.name) return false;
+  return folded.includes(id) && vocabulary.isDistinctive(id);
 }
