@@ -193,7 +193,7 @@ const FLOOR_READINGS_EN: Readonly<Record<Exclude<FloorReading, 'slip'>, string>>
   noNameWord:
     "One letter is off in a person's one-word name, and the typed word is no name of the lists or of the given-name tables: a slip of the listed name, not another person's name.",
   wholeName:
-    'Every word of the listed name is typed as listed, its business and legal-form words too, but for the slip: the whole name agrees, though the slipped word alone (a common word or a title) would not tell this party apart.',
+    'Every word of the listed name is typed as listed, its business and legal-form words too, but for the slip: the whole name agrees, though the slipped word is also a title (Prince, Junior), which alone would not tell this party apart.',
   asWritten:
     'The slip is read on the listed name as written, before its compound or legal form was folded to one spelling.',
   otherReading:

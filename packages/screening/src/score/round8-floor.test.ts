@@ -15,16 +15,16 @@ const vessel = { type: 'vessel' } as const;
 const crowd = Array.from({ length: 350 }, (_, i) =>
   namedParty(`crowd${i}`, [{ full: `IK IMA IKI MA ${fillerWord(i)}`, kind: 'primary' }]),
 );
-const fillers = Array.from({ length: 600 }, (_, i) =>
+const fillers = Array.from({ length: 4000 }, (_, i) =>
   namedParty(`f${i}`, [{ full: `Mohammed ${fillerWord(i + 350)}`, kind: 'primary' }]),
 );
-// A common word and a title-tagged word, each in many names (not distinctive alone).
+// A title-tagged word in many names (not distinctive alone).
 const juniors = Array.from({ length: 40 }, (_, i) =>
-  namedParty(`jr${i}`, [{ full: `Junior ${fillerWord(i + 1000)}`, kind: 'primary' }]),
+  namedParty(`jr${i}`, [{ full: `Junior ${fillerWord(i + 4400)}`, kind: 'primary' }]),
 );
 // Abdellatif in many names: its fold is no distinctive word, so two slips in it are no floor (R4.4).
 const abdellatifs = Array.from({ length: 40 }, (_, i) =>
-  namedParty(`al${i}`, [{ full: `Abdellatif ${fillerWord(i + 2000)}`, kind: 'primary' }]),
+  namedParty(`al${i}`, [{ full: `Abdellatif ${fillerWord(i + 4500)}`, kind: 'primary' }]),
 );
 const index = buildScreeningIndex([
   ...abdellatifs,
@@ -96,7 +96,7 @@ describe('recall floor, round 8 (R8.1-R8.6)', () => {
       'مع خطأ واحد في الكتابة',
     ],
     [
-      'R8.5 a common word typed with a slip, the whole name typed',
+      'R8.5 a title word of a company typed with a slip, the whole name typed',
       '',
       'JUJIOR INTERNATIONAL S.A.',
       'junior',

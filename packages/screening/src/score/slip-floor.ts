@@ -151,11 +151,9 @@ export function slipFloorHolds(
     if (!coined) return distinctive === BY_PARTIES ? 'fewParties' : 'slip';
     return party.coinedName ? 'coinedName' : 'noNameWord';
   }
+  if (words.length < 2) return undefined;
   for (let i = 0; i < n; i += 1) if (used[i] !== 1) return undefined;
-  if (words.length >= 2) return 'slip';
-  // R8.5: one significant word, not distinctive (JUNIOR, PRINCE), but every word of the listed name typed as
-  // listed, its business and legal-form words too: the whole name agrees but for the slip.
-  return wholeNameTyped(query, packed, start, end) ? 'wholeName' : undefined;
+  return 'slip';
 }
 
 /**
@@ -193,7 +191,7 @@ function wholeNameTyped(
   packed: Int32Array,
   start: number,
   end: number,
-  slipped = -1,
+  slipped: number,
 ): boolean {
   const { vocabulary } = query;
   const typed = query.weakIds.slice();
