@@ -32,6 +32,7 @@ import { arabicScriptRecordFlags, LatinNamesakeHolds } from './score/held-across
 import { chehReadAsCh } from './explain/persian-cheh';
 import { slipFloorHolds } from './score/slip-floor';
 import { FloorQuery } from './score/floor-query';
+import { writtenFloorHolds, writtenRecordWords, writtenWords } from './score/written-floor';
 import type { FloorParty, FloorReading } from './score/dropped-word-floor';
 import { countNamesHoldingAll } from './index/names-holding-all';
 import type {
@@ -205,6 +206,10 @@ export function screen<T extends AnyListEntity>(
   };
   // The recall floor's view of each query name and of the party, made once per query, not per candidate.
   const floorQueries: (FloorQuery | undefined)[] = [];
+  const alternativeFloorQueries: (FloorQuery | undefined)[][] = [];
+  // R8.2: the Latin query's words as typed (before compounds and legal forms fold), made on first use.
+  const latinText = `${query.firstName} ${query.lastName}`;
+  let typedWritten: string[] | undefined;
   const holdingAll = personQuery ? undefined : namesHoldingAll;
   const coinedNameParty: FloorParty = { coinedName: true, namesHoldingAll: holdingAll };
   const personParty: FloorParty = { coinedName: false, namesHoldingAll: holdingAll };
@@ -266,12 +271,46 @@ export function screen<T extends AnyListEntity>(
           name.base.tokens,
           data.vocabulary,
         ));
-        slipFloor = slipFloorHolds(
-          floorQuery,
-          packed,
-          at,
-          nonPersonParties[entity] === 1 ? coinedNameParty : personParty,
-        );
+        const party = nonPersonParties[entity] === 1 ? coinedNameParty : personParty;
+        slipFloor = slipFloorHolds(floorQuery, packed, at, party);
+        // R8.3: another reading of the query's compounds (written apart or folded another way) may be the
+        // listed name with one slip where the reading as typed is not. Split and joined readings are the
+        // floor's own business (R4.1, R6.3: a split counts only when both halves meet the listed name).
+        const alternatives = name.alternatives;
+        // Only for a query with a slip in it (a typed word no list holds): read without one, another compound
+        // reading is the compound itself ("ABDUL RAHMAN"), and the caps that held it stand.
+        const slipTyped = floorQuery.ids.includes(-1);
+        for (
+          let form = 0;
+          slipTyped && slipFloor === undefined && form < alternatives.length;
+          form += 1
+        ) {
+          if (alternatives[form]?.compoundForm !== true) continue;
+          const forms = (alternativeFloorQueries[nameIndex] ??= []);
+          const alternative = (forms[form] ??= new FloorQuery(
+            alternatives[form]?.tokens ?? [],
+            data.vocabulary,
+          ));
+          // The whole listed name: a reading that drops its words is a name of its own ("Dr. Abdul Latif" read
+          // "abdul latif" is no slip of GAINI, Abdelatif).
+          if (slipFloorHolds(alternative, packed, at, party, true) !== undefined)
+            slipFloor = 'otherReading';
+        }
+        // R8.2: the slip read on the listed name as written, when folding changed its words.
+        if (slipFloor === undefined && name.source === 'latin' && !floorQuery.arabic) {
+          const listedWritten = writtenRecordWords(data.records, recordId, data.vocabulary);
+          if (
+            listedWritten !== undefined &&
+            writtenFloorHolds(
+              (typedWritten ??= writtenWords(latinText)),
+              listedWritten,
+              data.records[recordId]?.tokens ?? new Int32Array(0),
+              data.vocabulary,
+              party.coinedName,
+            )
+          )
+            slipFloor = 'asWritten';
+        }
         if (slipFloor !== undefined) score = SLIP_FLOOR.score;
       }
       if (

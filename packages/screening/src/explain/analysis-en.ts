@@ -179,7 +179,7 @@ export function analysisEn(facts: MatchFacts): string {
   return parts.join(' ');
 }
 
-/** R4.50-R4.54: what let the recall floor hold, beside the general sentence. */
+/** R4.50-R4.54, R8.2-R8.6: what let the recall floor hold, beside the general sentence. */
 const FLOOR_READINGS_EN: Readonly<Record<Exclude<FloorReading, 'slip'>, string>> = {
   coinedName:
     "One letter is off in an organisation's, vessel's or aircraft's one-word name: a coined name typed with a slip, not another name.",
@@ -190,6 +190,14 @@ const FLOOR_READINGS_EN: Readonly<Record<Exclude<FloorReading, 'slip'>, string>>
   formInPart:
     'The legal form is typed in part (each of its typed words is a word of the listed form spelled out); the name itself agrees in full.',
   fewNames: `One word of the listed name is left out; no typed word is distinctive alone, but together they are held by no more than ${PARTIAL_NAME.distinctiveListNames} list names, so they point to this party.`,
+  noNameWord:
+    "One letter is off in a person's one-word name, and the typed word is no name of the lists or of the given-name tables: a slip of the listed name, not another person's name.",
+  wholeName:
+    'Every word of the listed name is typed as listed, its business and legal-form words too, but for the slip: the whole name agrees, though the slipped word is also a title (Prince, Junior), which alone would not tell this party apart.',
+  asWritten:
+    'The slip is read on the listed name as written, before its compound or legal form was folded to one spelling.',
+  otherReading:
+    "The slip is read on another reading of the typed name's compound (Abd written apart from the next name, or folded with it).",
 };
 
 /** R6.6: said of a held note whose match still reaches the alert (a floor or other details lifted it). */

@@ -355,6 +355,11 @@ export function findCandidates<T extends AnyListEntity>(
     if (bucket !== undefined) pin(bucket);
   }
   if (!request.exactOnly) {
+    // R8.1: the records of a distinctive listed word one slip from a typed word (query-key-lists.ts).
+    for (const keyId of index.queryKeys.pinned) {
+      const bucket = keys.postings[keyId];
+      if (bucket !== undefined) pin(bucket);
+    }
     for (const key of request.titledFamilyKeys) {
       const bucket = index.titledFamilies.get(key);
       if (bucket !== undefined) pin(bucket);

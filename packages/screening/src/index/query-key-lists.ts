@@ -25,10 +25,16 @@ export class QueryKeyLists {
   ends = new Int32Array(32);
   tokenCount = 0;
   keyCount = 0;
+  /**
+   * R8.1: `t:` keys of distinctive listed words one slip from a word no list holds; their records are
+   * scored whatever the top-K cut (candidates.ts).
+   */
+  readonly pinned: number[] = [];
 
   reset(): void {
     this.tokenCount = 0;
     this.keyCount = 0;
+    this.pinned.length = 0;
   }
 
   push(keyId: number, factor: number): void {
@@ -98,6 +104,29 @@ function ownKeysOf<T extends AnyListEntity>(
   return own;
 }
 
+/** Reused list of one typed word's one-edit neighbours (queries run one at a time per index). */
+const oneEdits: number[] = [];
+
+/**
+ * R8.1: a listed word one slip from a typed word that no list holds is the word the recall floor (R4.1) reads
+ * the slip against; when it is distinctive, its records are always scored. Without this, a short slipped word
+ * ("IKIMA" for IKRIMA) lost the top-K cut to records met by fragments of the query's split readings ("ik" +
+ * "ima"), and the floor never saw the listed name. A common word's records are left to the ranking: the floor
+ * would not hold on a common word alone.
+ */
+function pinSlipNeighbours<T extends ListEntity>(
+  index: ScreeningIndexData<T>,
+  neighbours: readonly number[],
+  out: QueryKeyLists,
+): void {
+  const { keys, vocabulary } = index;
+  for (const id of neighbours) {
+    if (!vocabulary.isDistinctive(id)) continue;
+    const keyId = keys.ids.get(`t:${vocabulary.token(id).text}`);
+    if (keyId !== undefined && !out.pinned.includes(keyId)) out.pinned.push(keyId);
+  }
+}
+
 /**
  * Fills `out` with the keys of each distinct query token (a token shared by several forms of the query,
  * base, joined and split, counts once): its own keys and, for unknown words of a fuzzy search, the typo
@@ -119,14 +148,17 @@ export function collectQueryKeys<T extends AnyListEntity>(
       const own = ownKeysOf(index, token);
       for (let k = 0; k < own.keyIds.length; k += 1) out.push(own.keyIds[k] ?? 0, 1);
       if (!own.known && !token.arabic && trigramFallback) {
+        oneEdits.length = 0;
         for (const hit of trigrams.similar(
           token.text,
           CANDIDATES.trigramMinJaccard,
           CANDIDATES.trigramMaxTokens,
+          token.tag === TokenTag.name ? oneEdits : undefined,
         )) {
           const keyId = keys.ids.get(`t:${vocabulary.token(hit.tokenId).text}`);
           if (keyId !== undefined) out.push(keyId, hit.jaccard);
         }
+        pinSlipNeighbours(index, oneEdits, out);
       }
       out.endToken();
     }

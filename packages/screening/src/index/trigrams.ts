@@ -41,8 +41,11 @@ export class TrigramIndex {
     this.touched = new Int32Array(counts.length);
   }
 
-  /** Vocabulary tokens with trigram Jaccard >= `minJaccard`, best first (ties by id), at most `limit`. */
-  similar(token: string, minJaccard: number, limit: number): TrigramHit[] {
+  /**
+   * Vocabulary tokens with trigram Jaccard >= `minJaccard`, best first (ties by id), at most `limit`.
+   * `oneEdits` (R8.1), when given, receives every vocabulary token one edit from `token`, uncut by `limit`.
+   */
+  similar(token: string, minJaccard: number, limit: number, oneEdits?: number[]): TrigramHit[] {
     if (token.length < MIN_TOKEN_LENGTH) return [];
     const grams = trigramsOf(token);
     let touchedCount = 0;
@@ -60,9 +63,12 @@ export class TrigramIndex {
       const shared = this.shared[id] ?? 0;
       this.shared[id] = 0;
       const jaccard = shared / (grams.length + (this.counts[id] ?? 0) - shared);
-      if (jaccard >= minJaccard && jaccard >= ONE_EDIT_JACCARD) hits.push({ tokenId: id, jaccard });
-      else if (this.oneEdit(token, id, shared, grams.length))
-        hits.push({ tokenId: id, jaccard: ONE_EDIT_JACCARD });
+      const near = jaccard >= minJaccard && jaccard >= ONE_EDIT_JACCARD;
+      const oneEdit =
+        (!near || oneEdits !== undefined) && this.oneEdit(token, id, shared, grams.length);
+      if (oneEdit) oneEdits?.push(id);
+      if (near) hits.push({ tokenId: id, jaccard });
+      else if (oneEdit) hits.push({ tokenId: id, jaccard: ONE_EDIT_JACCARD });
       else if (jaccard >= minJaccard) hits.push({ tokenId: id, jaccard });
     }
     hits.sort((a, b) => b.jaccard - a.jaccard || a.tokenId - b.tokenId);

@@ -94,23 +94,26 @@ function queryName<T extends AnyListEntity>(
     source,
     base: weigh(index, tokens, slotMap),
     alternatives: [
-      ...joinedAlternatives(tokens, true),
-      ...splitAlternatives(tokens, (part) => index.vocabulary.idOf(part) !== undefined),
+      ...joinedAlternatives(tokens, true).map((alt) => ({ alt, compound: false })),
+      ...splitAlternatives(tokens, (part) => index.vocabulary.idOf(part) !== undefined).map(
+        (alt) => ({ alt, compound: false }),
+      ),
       ...(hasArabicScript(text)
         ? []
         : compoundAlternatives(
             tokenizeLatin(cyrillicToLatin(text)),
             (token) => index.vocabulary.idOf(token) !== undefined,
-          )),
+          ).map((alt) => ({ alt, compound: true }))),
     ]
-      .map((alt) =>
-        weigh(
+      .map(({ alt, compound }) => {
+        const form = weigh(
           index,
           alt.map((token) => tokenData(index, token, memo)),
           slotMap,
           tokens,
-        ),
-      )
+        );
+        return compound ? { ...form, compoundForm: true } : form;
+      })
       // A form whose new tokens the lists never use cannot match anything better than the base form.
       .filter((alt) => alt.newTokenIds.length > 0)
       .concat(

@@ -121,7 +121,8 @@ describe('recall floor readings (R4.50-R4.54)', () => {
   });
 
   it.each([
-    ["R4.50 a person's one-word name, a letter changed", '', 'TAGUR', 'tagir'],
+    // A person's one-word name a letter off stays without the floor only for a known given name since R8.6
+    // (round8-floor.test.ts: ROMAN / RAMAN); TAGUR, no name at all, is now read as a slip of TAGIR.
     ['R4.50 a given name typed, one letter off a coined name', '', 'ROMAN', 'raman'],
     ['R4.52 a business word the listed name lacks', '', 'ALMAZNY TRADING', 'almazny'],
     [

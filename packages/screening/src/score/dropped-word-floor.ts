@@ -8,10 +8,20 @@ import type { TokenData } from '../tokens/token-data';
  * Why the recall floor held (the analysis says it): `slip` for R4.1-R4.6, else the round-4 reading that let
  * it hold: a coined name one letter off (R4.50), a slipped word held by few parties (R4.51), business words
  * typed beside a distinctive one (R4.52), a legal form typed in part (R4.53), words held together by few
- * names (R4.54).
+ * names (R4.54); R8: a person's one word typed as no name at all (R8.6), the whole name typed with its business
+ * words (R8.5), the slip read on the listed name as written (R8.2) or on another reading of the query (R8.3).
  */
 export type FloorReading =
-  'slip' | 'coinedName' | 'fewParties' | 'businessWords' | 'formInPart' | 'fewNames';
+  | 'slip'
+  | 'coinedName'
+  | 'fewParties'
+  | 'businessWords'
+  | 'formInPart'
+  | 'fewNames'
+  | 'noNameWord'
+  | 'wholeName'
+  | 'asWritten'
+  | 'otherReading';
 
 /** What the recall floor knows of the listed party and the index beyond the two names. */
 export interface FloorParty {

@@ -29,6 +29,8 @@ export class FloorQuery {
   readonly texts: readonly string[];
   /** Vocabulary id of each significant word; -1 for a word no list name uses (it equals no listed token). */
   readonly ids: Int32Array;
+  /** R8.5: vocabulary ids of the other words (business, legal-form, particle, title); -2 for an unlisted one. */
+  readonly weakIds: readonly number[];
   /** Per listed token id and word slot, two bits per test: tested, and held. */
   private readonly tested = new Map<number, number>();
   /** `texts[k] + texts[k + 1]` and its vocabulary id (-1: none), worked out on first use. */
@@ -41,19 +43,24 @@ export class FloorQuery {
   ) {
     const texts: string[] = [];
     const ids: number[] = [];
+    const weakIds: number[] = [];
     let arabic = false;
     for (const token of tokens) {
       if (token.arabic) {
         arabic = true;
         break;
       }
-      if (isWeakTag(token.tag)) continue;
+      if (isWeakTag(token.tag)) {
+        weakIds.push(vocabulary.idOf(token.text) ?? -2);
+        continue;
+      }
       texts.push(token.text);
       ids.push(vocabulary.idOf(token.text) ?? -1);
     }
     this.arabic = arabic;
     this.texts = arabic ? [] : texts;
     this.ids = Int32Array.from(arabic ? [] : ids);
+    this.weakIds = arabic ? [] : weakIds;
   }
 
   /** Significant word `k` (an empty string past the end). */

@@ -31,6 +31,8 @@ export interface QueryTokens {
   readonly alwaysTry?: boolean;
   /** R5.33: this form reads a compound typed with a slip (the word as typed), for the analysis. */
   readonly slippedCompound?: string;
+  /** R8.3: this form folds or writes apart the query's theophoric compounds another way (compounds.ts). */
+  readonly compoundForm?: boolean;
 }
 
 /** One query name (Latin or Arabic) ready for scoring. */

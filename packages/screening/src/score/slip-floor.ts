@@ -1,7 +1,7 @@
 import { SLIP_FLOOR } from '../config';
 import { PACKED } from '../index/packed-records';
 import type { Vocabulary } from '../index/vocabulary';
-import { isWeakTag } from '../normalize/token-tags';
+import { isWeakTag, TokenTag } from '../normalize/token-tags';
 import {
   droppedWordFloorHolds,
   type DroppedWordInput,
@@ -32,6 +32,8 @@ let used = new Uint8Array(64);
  *   has two significant tokens or more and covers every significant token of the listed name.
  * Caps may still hold the score below "high"; the floor only keeps the record at the alert threshold.
  *
+ * `wholeOnly` (R8.3, another reading of the query): the reading must also meet every significant listed word.
+ *
  * Reads the listed name from its packed record (`packed` at `at`, which the scorer has just read) and the
  * vocabulary's tag array, and matches typed words by interned id (the same id is the same text): loading each
  * listed token's object for every candidate below the floor was most of the floor's cost (R4.23, R5.1).
@@ -41,6 +43,7 @@ export function slipFloorHolds(
   packed: Int32Array,
   at: number,
   party: FloorParty = NO_PARTY,
+  wholeOnly = false,
 ): FloorReading | undefined {
   if (query.arabic) return undefined;
   const { vocabulary } = query;
@@ -77,7 +80,9 @@ export function slipFloorHolds(
   }
   // Every typed word is a listed word (or only weak words typed, NATIONAL ARMY): at most a word left out (R4.54).
   if (first < 0)
-    return droppedWordFloorHolds(droppedWordInput(query, packed, start, end, n, party));
+    return wholeOnly
+      ? undefined
+      : droppedWordFloorHolds(droppedWordInput(query, packed, start, end, n, party));
   let distinctive = 0;
   let slipped = false;
   /** R4.50: a slip the one-word guard would not read, in an organisation's coined name. */
@@ -98,9 +103,12 @@ export function slipFloorHolds(
     // R4.50: not against an organisation, vessel or aircraft: their names are coined words (PERUN, RCHBD,
     // BELOMO), where one letter off is a slip of that name, not another name nobody happened to list,
     // unless the typed word is itself a given name of the engine's tables (Roman is no slip of RAMAN).
+    // R8.6: nor against a person listed under that one word (beside titles and particles) when the typed word
+    // is no name at all (no list word, no given name of the tables): "Mr Qmari" is Mr Omari typed with a slip,
+    // where "Roman" is another person than RAMAN, and "Tamak" no slip of Tarak BEN TAHER (a name of many words).
     const typed = query.text(first);
     const thin = words.length === 1;
-    const coinable = party.coinedName && !query.isKnownGivenName(first);
+    const coinable = !query.isKnownGivenName(first) && (party.coinedName || n === 1);
     let j = -1;
     for (let i = 0; i < n; i += 1) {
       if (used[i] !== 0 || !query.slips(SlipTest.one, first, listIds[i] ?? 0)) continue;
@@ -119,8 +127,13 @@ export function slipFloorHolds(
       used[j] = 1;
       distinctive = distinctiveness(listIds[j] ?? 0, vocabulary);
       if (two && distinctive === NOT_DISTINCTIVE) return undefined;
+    } else if (party.coinedName && titleSlipped(query, first, packed, start, end, n, coinable)) {
+      // R8.5: an organisation's name word that is also a title (PRINCE ENGINEERING, JUNIOR INTERNATIONAL
+      // S.A.) typed with a slip, every other word of the name typed as listed.
+      return 'wholeName';
     } else {
-      // Joined: two adjacent listed words typed as one ("HARITHAL" for HARITH AL, "NARIAGENERAL").
+      // Joined: two listed words typed as one ("HARITHAL" for HARITH AL, "NARIAGENERAL"); R8.4 also the last
+      // run into the first ("AdnanMasouti" for MASOUTI, ... Adnan: the lists write the family name first).
       const joined = joinedPair(typed, packed, start, end, vocabulary);
       if (joined === undefined) return undefined;
       for (const id of joined) {
@@ -133,11 +146,67 @@ export function slipFloorHolds(
       if (!slipped) return undefined;
     }
   } else return undefined;
-  if (distinctive !== NOT_DISTINCTIVE)
-    return coined ? 'coinedName' : distinctive === BY_PARTIES ? 'fewParties' : 'slip';
+  if (wholeOnly) for (let i = 0; i < n; i += 1) if (used[i] !== 1) return undefined;
+  if (distinctive !== NOT_DISTINCTIVE) {
+    if (!coined) return distinctive === BY_PARTIES ? 'fewParties' : 'slip';
+    return party.coinedName ? 'coinedName' : 'noNameWord';
+  }
   if (words.length < 2) return undefined;
   for (let i = 0; i < n; i += 1) if (used[i] !== 1) return undefined;
   return 'slip';
+}
+
+/**
+ * R8.5: the typed word `k` is one slip from a title-tagged word of an organisation's name (not thin unless the
+ * word is no given name), every significant listed word is typed, and so is every other word (`wholeNameTyped`).
+ */
+function titleSlipped(
+  query: FloorQuery,
+  k: number,
+  packed: Int32Array,
+  start: number,
+  end: number,
+  n: number,
+  coinable: boolean,
+): boolean {
+  for (let i = 0; i < n; i += 1) if (used[i] !== 1) return false;
+  const { vocabulary } = query;
+  const thin = query.ids.length === 1;
+  for (let p = start; p < end; p += 1) {
+    const id = packed[p] ?? 0;
+    if (vocabulary.tags[id] !== TokenTag.title || !query.slips(SlipTest.one, k, id)) continue;
+    if (thin && !coinable && isThinSlip(query.text(k), textOf(id, vocabulary))) continue;
+    return wholeNameTyped(query, packed, start, end, p);
+  }
+  return false;
+}
+
+/**
+ * R8.5: the query's words other than the significant ones (business, legal-form, particle and title words)
+ * are exactly the listed name's (but the slipped one, a position of the packed name), and the listed name
+ * holds at least one business or legal-form word.
+ */
+function wholeNameTyped(
+  query: FloorQuery,
+  packed: Int32Array,
+  start: number,
+  end: number,
+  slipped: number,
+): boolean {
+  const { vocabulary } = query;
+  const typed = query.weakIds.slice();
+  let business = 0;
+  for (let p = start; p < end; p += 1) {
+    if (p === slipped) continue;
+    const id = packed[p] ?? 0;
+    const tag = vocabulary.tags[id] ?? 0;
+    if (!isWeakTag(tag)) continue;
+    const at = typed.indexOf(id);
+    if (at < 0) return false;
+    typed[at] = -1;
+    if (tag === TokenTag.generic || tag === TokenTag.orgClass) business += 1;
+  }
+  return business > 0 && typed.every((id) => id === -1);
 }
 
 /** Position of the first listed token `id` not yet taken (-1: none; a word no list name uses is id -1). */
@@ -172,7 +241,7 @@ function textOf(id: number, vocabulary: Vocabulary): string {
   return vocabulary.token(id).text;
 }
 
-function isThinSlip(typed: string, listed: string): boolean {
+export function isThinSlip(typed: string, listed: string): boolean {
   if (typed.startsWith(listed) || listed.startsWith(typed)) return true;
   return typed.length === listed.length && listed.length <= SLIP_FLOOR.minListedLength;
 }
@@ -185,15 +254,26 @@ function joinedPair(
   end: number,
   vocabulary: Vocabulary,
 ): [number, number] | undefined {
+  // Adjacent pairs (the listed order), then R8.4 the last word run into the first: the name read the other way
+  // round ("AdnanMasouti" for MASOUTI, Mohammed Humam Mohammed Adnan, as lists write the family name first).
   for (let p = start; p + 1 < end; p += 1) {
-    const a = packed[p] ?? 0;
-    const b = packed[p + 1] ?? 0;
-    const left = textOf(a, vocabulary);
-    if (!typed.startsWith(left) || typed.length !== left.length + textOf(b, vocabulary).length)
-      continue;
-    if (typed.endsWith(textOf(b, vocabulary))) return [a, b];
+    const pair = joinedAs(typed, packed[p] ?? 0, packed[p + 1] ?? 0, vocabulary);
+    if (pair !== undefined) return pair;
   }
+  if (end - start > 2) return joinedAs(typed, packed[end - 1] ?? 0, packed[start] ?? 0, vocabulary);
   return undefined;
+}
+
+function joinedAs(
+  typed: string,
+  a: number,
+  b: number,
+  vocabulary: Vocabulary,
+): [number, number] | undefined {
+  const left = textOf(a, vocabulary);
+  if (!typed.startsWith(left) || typed.length !== left.length + textOf(b, vocabulary).length)
+    return undefined;
+  return typed.endsWith(textOf(b, vocabulary)) ? [a, b] : undefined;
 }
 
 /** The dropped-word readings' view of the two names (rare: every typed word found as listed). */

@@ -45,10 +45,10 @@ export function recallFloorCases(entities: readonly ListEntity[]): FloorCase[] {
       if (skipReason(parts, index, slipped.parts, spread, coined) !== undefined) return;
       const text = slipped.parts.join(' ');
       // A variant that is another listed name, or whose slipped word is a word of a listed name (Sami for
-      // Samir), is another name, not a slip.
+      // Samir; DARA for DARAB is DAR'A, listed), is another name, not a slip.
       if (listed.isListed(text)) return;
       const original = new Set(parts.map((t) => t.toLowerCase()));
-      if (slipped.parts.some((t) => !original.has(t.toLowerCase()) && listed.frequency(t) > 0))
+      if (slipped.parts.some((t) => !original.has(t.toLowerCase()) && listed.isListedWord(t)))
         return;
       const dedupe = `${entity.sanctionList}/${entity.sourceId}/${text.toLowerCase()}`;
       if (seen.has(dedupe)) return;
