@@ -114,7 +114,7 @@ const oneEdits: number[] = [];
  * "ima"), and the floor never saw the listed name. A common word's records are left to the ranking: the floor
  * would not hold on a common word alone.
  */
-function pinSlipNeighbours<T extends ListEntity>(
+function pinSlipNeighbours<T extends AnyListEntity>(
   index: ScreeningIndexData<T>,
   neighbours: readonly number[],
   out: QueryKeyLists,
