@@ -76,3 +76,6 @@ export const pepSourceVersionRefSchema = z.object({
   importedAt: z.string().optional(),
 });
 export type PepSourceVersionRef = z.infer<typeof pepSourceVersionRefSchema>;
+
+/** Path of POST /api/v2/admin/sanctions/pep-sources/{pepSource}/file: the source the uploaded file replaces. */
+export const pepSourceParamsSchema = z.object({ pepSource: z.enum(PEP_SOURCES) });
