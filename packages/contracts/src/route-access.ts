@@ -316,6 +316,8 @@ export const ROUTE_ACCESS = {
   'POST /api/v2/admin/sanctions/crawl': ADMIN,
   'POST /api/v2/admin/sanctions/refresh': ADMIN,
   'POST /api/v2/admin/sanctions/pep-sources/:pepSource/file': ADMIN,
+  'GET /api/v2/admin/sanctions/pep-sources/ftm-url': ADMIN,
+  'PUT /api/v2/admin/sanctions/pep-sources/ftm-url': ADMIN,
   'GET /api/v2/admin/sanctions/stats': ADMIN,
   'GET /api/v2/admin/sanctions/versions': ADMIN,
   'GET /api/v2/admin/sanctions/jobs/:id': ADMIN,

@@ -24,6 +24,7 @@ import type { ImportContext } from './import-publication';
 import { OFFICIAL_LIST_SOURCES } from './list-sources';
 import type { ListSource } from './list-sources';
 import { readListFolder } from './read-list-folder';
+import { readPepFtmUrl, withPepFtmSource } from './pep-ftm-url';
 import { findActiveVersions, updateImportRun } from './sanctions.queries';
 import type { ImportRunRow } from './sanctions.queries';
 import type { SourcedFile } from './sourced-file';
@@ -147,8 +148,9 @@ export async function importMissingLists(deps: SanctionsDeps): Promise<ImportRun
 function crawlLoader(deps: SanctionsDeps): Loader {
   if (deps.isDownloadEnabled) {
     return async (ctx) => {
+      // The customer's licensed FollowTheMoney URL, when an administrator set one, is fetched with the lists.
       const downloaded = await downloadSources(
-        deps.sources,
+        withPepFtmSource(deps.sources, await readPepFtmUrl(deps.db)),
         deps.downloadDir,
         deps.downloadOptions,
       );
