@@ -13,6 +13,8 @@ import { buildUser } from '../test/factories';
 import { addMember, buildTeam, signInAs } from '../test/organization-team';
 import type { Team } from '../test/organization-team';
 import { useTestApp } from '../test/use-test-app';
+import { eq, inArray } from 'drizzle-orm';
+import { organizationSubscriptions, subscriptionPlans } from './db/schema/billing';
 import { bulkSearchJobs, savedSearches, searchRequests, searchSessions } from './db/schema/search';
 
 /** The callers every route is tried with: global roles and organisation roles kept apart. */
@@ -190,6 +192,19 @@ describe('route access: every route against contracts ROUTE_ACCESS', () => {
   beforeAll(async () => {
     const { app, db } = testApp;
     const team = await buildTeam(app, db, { maxUsers: null });
+    // The organisation routes that need a plan feature (watchlists) reach their handlers.
+    await db
+      .update(subscriptionPlans)
+      .set({ featureFlags: { watchlistScreening: true } })
+      .where(
+        inArray(
+          subscriptionPlans.id,
+          db
+            .select({ id: organizationSubscriptions.planId })
+            .from(organizationSubscriptions)
+            .where(eq(organizationSubscriptions.organizationId, team.organization.id)),
+        ),
+      );
     for (const principal of PRINCIPALS) {
       const caller = CALLERS[principal];
       if (caller === null) continue;

@@ -44,6 +44,7 @@ import { planManagementRoutes } from './domains/billing';
 import { preferencesRoutes } from './domains/identity';
 import { listUpdatesRoutes } from './domains/lists';
 import { pepUploadRoutes, sanctionsRoutes } from './domains/lists';
+import { watchlistsRoutes } from './domains/lists';
 import { reportRoutes } from './domains/screening';
 import { findSearchEvidence, loadSearchEvidence, loadStoredEvidence } from './domains/screening';
 import { searchRoutes } from './domains/screening';
@@ -66,6 +67,7 @@ import { searchQuota } from './domains/screening';
 import { usageRoutes } from './domains/screening';
 import { userManagementRoutes } from './domains/administration';
 import { webhooksRoutes } from './domains/notifications';
+import { createProviderDiscovery } from './lib/oidc/provider-discovery';
 
 /**
  * Every feature's route plugin, composed here (features never import each other). One line per feature;
@@ -80,6 +82,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sanctionsRoutes);
   await app.register(pepUploadRoutes);
   await app.register(listUpdatesRoutes);
+  await app.register(watchlistsRoutes);
   await app.register(searchRoutes, { quota: searchQuota, markCleared: markSearchMatchesCleared });
   await app.register(searchHistoryRoutes);
   await app.register(savedSearchesRoutes);
@@ -128,11 +131,14 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(teamReportRoutes);
   const startSession = createSessionStarter(app);
   await app.register(organizationInvitationsRoutes, { startSession });
+  // One per app: the settings routes refresh what the sign-in routes read.
+  const discovery = createProviderDiscovery({ now: () => app.clock.now() });
   await app.register(ssoSignInRoutes, {
     startSession,
     seats: { lock: lockOrganization, count: countSeats, memberLimits: memberLimitsOfOrganization },
+    discovery,
   });
-  await app.register(ssoSettingsRoutes);
+  await app.register(ssoSettingsRoutes, { discovery });
   await app.register(organizationIpAllowlistRoutes);
   await app.register(staffIpAllowlistRoutes);
   await app.register(webhooksRoutes);

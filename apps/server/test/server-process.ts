@@ -1,5 +1,45 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import type { ChildProcess, ChildProcessByStdio } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
+import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+
+export const SERVER_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+export interface ServerClusterOptions {
+  databaseUrl: string | undefined;
+  port: number;
+  dataDir: string;
+  /** Settings beyond the common ones (e.g. SCREENING_INDEX_MODE, LISTS_DIR, ADMIN_EMAIL). */
+  env?: Record<string, string>;
+}
+
+/**
+ * The production server entry with two worker processes on the test's PostgreSQL database: no scheduled
+ * list refresh or download, a fresh JWT secret, warnings only unless `env` says otherwise.
+ */
+export function spawnServerCluster(
+  options: ServerClusterOptions,
+): ChildProcessByStdio<null, Readable, Readable> {
+  return spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: options.databaseUrl,
+      SERVER_WORKERS: '2',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      LIST_REFRESH_HOURS: '0',
+      LIST_DOWNLOAD_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
 
 /** Resolves once the child's stdout or stderr has printed `pattern`; rejects if it exits first. */
 export function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<void> {

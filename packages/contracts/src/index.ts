@@ -7,6 +7,7 @@ export * from './text';
 export * from './auth';
 export * from './search';
 export * from './pep';
+export * from './watchlists';
 export * from './list-ids';
 export * from './health';
 export * from './search-history';

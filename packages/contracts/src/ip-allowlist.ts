@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Message keys of the IP allow-lists' refusals and warnings (ADR 005). */
 export const IP_ALLOWLIST_MESSAGE_KEYS = [
   'ipAllowlist.refused',
+  'ipAllowlist.refusedStaff',
   'ipAllowlist.rangeInvalid',
   'ipAllowlist.excludesYou',
   'ipAllowlist.ownersOnly',
@@ -12,6 +13,8 @@ export type IpAllowlistMessageKey = (typeof IP_ALLOWLIST_MESSAGE_KEYS)[number];
 export const IP_ALLOWLIST_MESSAGES: Record<IpAllowlistMessageKey, string> = {
   'ipAllowlist.refused':
     "Access from your network address is not allowed by your organisation's IP allow-list.",
+  'ipAllowlist.refusedStaff':
+    "Access from your network address is not allowed by the staff's IP allow-list.",
   'ipAllowlist.rangeInvalid':
     'Enter IPv4 or IPv6 addresses or CIDR ranges, such as 203.0.113.0/24.',
   'ipAllowlist.excludesYou':

@@ -272,6 +272,15 @@ export const ROUTE_ACCESS = {
     ...ORGANIZATION_OWNERS,
     withoutOrganization: 404,
   },
+  /**
+   * Custom watchlists (issue 25 §2, ADR 042): every member reads the organisation's lists, owners and
+   * admins upload, replace and delete them; the plan's watchlistScreening is checked too (403).
+   */
+  'GET /api/v2/organization/watchlists': ORGANIZATION_MEMBERS,
+  'GET /api/v2/organization/watchlists/:id': ORGANIZATION_MEMBERS,
+  'POST /api/v2/organization/watchlists': ORGANIZATION_MANAGERS_IN_SCOPE,
+  'POST /api/v2/organization/watchlists/:id/versions': ORGANIZATION_MANAGERS_IN_SCOPE,
+  'DELETE /api/v2/organization/watchlists/:id': ORGANIZATION_MANAGERS_IN_SCOPE,
   'GET /api/v2/organization/members': ORGANIZATION_MANAGERS,
   /** Team reporting (issue 23 §5): activity per member and period, and its CSV / Excel export. */
   'GET /api/v2/organization/reports/team': ORGANIZATION_MANAGERS,

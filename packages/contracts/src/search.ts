@@ -262,6 +262,46 @@ export const partyGroupSchema = z.object({
 });
 export type PartyGroup = z.infer<typeof partyGroupSchema>;
 
+/** A watchlist row as shown with a hit. */
+export const watchlistEntrySchema = z.object({
+  id: z.string(),
+  line: z.number().int(),
+  name: z.string(),
+  aliases: z.array(z.string()),
+  dateOfBirth: z.string().nullable(),
+  nationality: z.string().nullable(),
+  reference: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type WatchlistEntry = z.infer<typeof watchlistEntrySchema>;
+
+/**
+ * One hit on the organisation's own watchlist: answered apart from sanctions `matches` (as PEP hits are,
+ * ADR 040), so no integration reads an internal list as an official designation, and named by the
+ * watchlist's name and id.
+ */
+export const watchlistMatchSchema = z.object({
+  watchlist: z.object({
+    id: z.string(),
+    name: z.string(),
+    versionId: z.string(),
+    version: z.number().int(),
+  }),
+  entry: watchlistEntrySchema,
+  /** Integer 0-100, scored by the same engine as sanctions matches. */
+  confidence: z.number().int().min(0).max(100),
+  riskLevel: z.enum(RISK_LEVELS),
+  matchType: z.enum(MATCH_TYPES),
+  matchedName: z.string(),
+  matchedNameKind: z.enum(NAME_KINDS),
+  analysis: z.object({ en: z.string(), ar: z.string() }),
+  explanation: z.object({
+    tokens: z.array(tokenExplanationSchema),
+    evidence: z.array(evidenceExplanationSchema),
+  }),
+});
+export type WatchlistMatch = z.infer<typeof watchlistMatchSchema>;
+
 /** One hit of a search. */
 export const matchSchema = z.object({
   sanctionEntry: sanctionEntrySchema,
@@ -338,6 +378,11 @@ export const searchResultSchema = z.object({
    * only, so no integration reads a PEP as "do not proceed"). Present only on plans with `pepCheck`.
    */
   pepMatches: z.array(pepMatchSchema).optional(),
+  /**
+   * Issue 25: hits on the organisation's own watchlists, apart from `matches` (ADR 042). Present only for
+   * an organisation whose plan has `watchlistScreening`.
+   */
+  watchlistMatches: z.array(watchlistMatchSchema).optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -398,6 +443,8 @@ export const searchEvidenceSchema = z.object({
     searchTime: z.number().min(0),
     /** PEP hits answered apart (issue 25), on plans with `pepCheck`. */
     pepMatches: z.array(pepMatchSchema).optional(),
+    /** The organisation's own watchlist hits (ADR 042). */
+    watchlistMatches: z.array(watchlistMatchSchema).optional(),
   }),
   algorithm: z.string(),
   listVersions: z.array(listVersionRefSchema),

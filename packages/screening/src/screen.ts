@@ -18,7 +18,7 @@ import { PACKED } from './index/packed-records';
 import { findCandidates } from './index/candidates';
 import { titledFamilyQueryKeys } from './index/titled-families';
 import type { Vocabulary } from './index/vocabulary';
-import type { ListEntity, ListId } from './model/list-entity';
+import type { AnyListEntity, ListId } from './model/list-entity';
 import { prepareQueryNames } from './query/prepare-query';
 import { validateOptions, validateQuery } from './query/validate';
 import { PairCache } from './score/align-tokens';
@@ -103,7 +103,7 @@ function better(score: number, kindRank: number, recordId: number, current: Enti
   return recordId < current.recordId;
 }
 
-function reference(entity: ListEntity): string {
+function reference(entity: AnyListEntity): string {
   return `${entity.sanctionList.toUpperCase()} ${entity.sourceId}`;
 }
 
@@ -127,7 +127,7 @@ function unmatchedListTokens(
  * Screens one query against the index. Pure and deterministic: the same index and query give
  * byte-identical output. Throws a TypeError/RangeError naming the field on malformed input.
  */
-export function screen<T extends ListEntity>(
+export function screen<T extends AnyListEntity>(
   index: ScreeningIndex<T>,
   query: ScreeningQuery,
   options: ScreeningOptions = {},

@@ -1,4 +1,4 @@
-import type { EntityName, ListEntity, ListId } from './model/list-entity';
+import type { AnyListEntity, EntityName, ListEntity, ListId } from './model/list-entity';
 
 export type SearchType = 'exact' | 'fuzzy' | 'phonetic';
 export type RiskLevel = 'high' | 'medium' | 'low';
@@ -72,7 +72,7 @@ export interface EvidenceExplanation {
 /** Which query name produced the match: the Latin first/last name or the Arabic-script name. */
 export type QueryNameSource = 'latin' | 'arabic';
 
-export interface ScreeningMatch<T extends ListEntity = ListEntity> {
+export interface ScreeningMatch<T extends AnyListEntity = ListEntity> {
   entity: T;
   /** Integer 0-100. */
   confidence: number;
@@ -92,7 +92,7 @@ export interface ScreeningMatch<T extends ListEntity = ListEntity> {
   corroboration: number;
 }
 
-export interface ScreeningOutcome<T extends ListEntity = ListEntity> {
+export interface ScreeningOutcome<T extends AnyListEntity = ListEntity> {
   /** Sorted by confidence desc, then corroboration, then primary before alias. */
   matches: ScreeningMatch<T>[];
   algorithm: string;
@@ -112,7 +112,7 @@ export interface ScreeningOutcome<T extends ListEntity = ListEntity> {
 }
 
 /** The in-memory index built by `buildScreeningIndex`. */
-export interface ScreeningIndex<T extends ListEntity = ListEntity> {
+export interface ScreeningIndex<T extends AnyListEntity = ListEntity> {
   /** Entities indexed. */
   readonly size: number;
   /** Names + aliases indexed. */

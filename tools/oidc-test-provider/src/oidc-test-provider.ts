@@ -25,6 +25,8 @@ export interface TestOidcProvider {
   mode: TestProviderMode;
   /** Who the next sign-in is, whatever the login hint says (null: the person the hint names). */
   signInAs: string | null;
+  /** How many times its discovery document was asked for (a client that caches it asks less). */
+  readonly discoveryRequests: number;
   addIdentity(identity: TestIdentity): void;
   close(): Promise<void>;
 }
@@ -112,9 +114,10 @@ export async function startTestOidcProvider(
     },
   });
 
-  const state: { mode: TestProviderMode; signInAs: string | null } = {
+  const state: { mode: TestProviderMode; signInAs: string | null; discoveryRequests: number } = {
     mode: 'honest',
     signInAs: null,
+    discoveryRequests: 0,
   };
   const callback = provider.callback();
 
@@ -164,6 +167,7 @@ export async function startTestOidcProvider(
   }
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (request.url?.startsWith('/.well-known/openid-configuration')) state.discoveryRequests += 1;
     if (state.mode === 'down') {
       response.writeHead(503, { 'content-type': 'text/plain' }).end('maintenance');
       return;
@@ -188,6 +192,9 @@ export async function startTestOidcProvider(
     },
     set mode(mode: TestProviderMode) {
       state.mode = mode;
+    },
+    get discoveryRequests() {
+      return state.discoveryRequests;
     },
     get signInAs() {
       return state.signInAs;

@@ -1,17 +1,13 @@
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase } from '../../test/db';
 import { freePort } from '../../test/free-port';
-import { sendToServer, waitForOutput } from '../../test/server-process';
+import { sendToServer, spawnServerCluster, waitForOutput } from '../../test/server-process';
 import { RESET_REQUEST_RATE_LIMIT } from '../domains/identity';
 
-const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
 const RESET_REQUEST = '/api/v2/auth/password-reset/request';
 
 const completedLineSchema = z.object({
@@ -26,22 +22,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('rate limits across SERVER_WORKE
     const database = await createTestDatabase();
     const dataDir = mkdtempSync(join(tmpdir(), 'cluster-limits-'));
     const port = await freePort();
-    const server = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    const server = spawnServerCluster({
+      databaseUrl: database.databaseUrl,
+      port,
+      dataDir,
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: database.databaseUrl,
-        SERVER_WORKERS: '2',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LIST_REFRESH_HOURS: '0',
-        LIST_DOWNLOAD_ENABLED: 'false',
         // Info: each worker logs its completed requests with its pid, which shows both took part.
         LOG_LEVEL: 'info',
-        JWT_SECRET: randomBytes(32).toString('hex'),
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
     const completed: z.infer<typeof completedLineSchema>[] = [];
     let pending = '';

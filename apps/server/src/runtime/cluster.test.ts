@@ -1,18 +1,20 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase } from '../../test/db';
 import { freePort } from '../../test/free-port';
-import { sendToServer, waitForOutput } from '../../test/server-process';
+import {
+  SERVER_ENTRY,
+  sendToServer,
+  spawnServerCluster,
+  waitForOutput,
+} from '../../test/server-process';
 import { users } from '../db/schema/users';
 
-const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
 const ADMIN_EMAIL = 'cluster-admin@example.test';
 const ADMIN_PASSWORD = 'Cluster-Password-9!';
 
@@ -27,23 +29,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('server cluster (SERVER_WORKERS=
     const database = await createTestDatabase();
     const dataDir = mkdtempSync(join(tmpdir(), 'cluster-test-'));
     const port = await freePort();
-    const server = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    const server = spawnServerCluster({
+      databaseUrl: database.databaseUrl,
+      port,
+      dataDir,
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: database.databaseUrl,
-        SERVER_WORKERS: '2',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LIST_REFRESH_HOURS: '0',
-        LIST_DOWNLOAD_ENABLED: 'false',
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: randomBytes(32).toString('hex'),
         ADMIN_EMAIL,
         ADMIN_PASSWORD,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
       await waitForOutput(server, /running at .* with 2 worker processes/);

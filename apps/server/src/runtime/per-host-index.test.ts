@@ -1,18 +1,15 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readinessReplySchema } from '@sanctions/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase } from '../../test/db';
 import { freePort } from '../../test/free-port';
 import { createListsDir } from '../../test/search-test-support';
-import { sendToServer, waitForOutput } from '../../test/server-process';
+import { sendToServer, spawnServerCluster, waitForOutput } from '../../test/server-process';
 
-const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
 const ADMIN_EMAIL = 'per-host-admin@example.test';
 const ADMIN_PASSWORD = 'Per-Host-Password-9!';
 const METRICS_TOKEN = randomBytes(24).toString('hex');
@@ -38,26 +35,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const lists = await createListsDir(['un']);
       const dataDir = mkdtempSync(join(tmpdir(), 'per-host-index-test-'));
       const port = await freePort();
-      const server = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+      const server = spawnServerCluster({
+        databaseUrl: database.databaseUrl,
+        port,
+        dataDir,
         env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          DATABASE_URL: database.databaseUrl,
-          SERVER_WORKERS: '2',
           SCREENING_INDEX_MODE: 'per-host',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATA_DIR: dataDir,
           LISTS_DIR: lists.dir,
-          LIST_REFRESH_HOURS: '0',
-          LIST_DOWNLOAD_ENABLED: 'false',
-          LOG_LEVEL: 'warn',
-          JWT_SECRET: randomBytes(32).toString('hex'),
           ADMIN_EMAIL,
           ADMIN_PASSWORD,
           METRICS_TOKEN,
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
       });
       try {
         await waitForOutput(server, /running at .* with 2 worker processes/);

@@ -20,6 +20,8 @@ export const paths = {
   organizationMembers: '/organization/members',
   organizationSettings: '/organization/settings',
   organizationReports: '/organization/reports',
+  /** The organisation's own watchlists (issue 25 §2, ADR 042). */
+  organizationWatchlists: '/organization/watchlists',
   /** Webhook endpoints of the organisation (issue 16; owners and admins). */
   organizationWebhooks: '/organization/webhooks',
   /** The tamper-evident audit trail: verify and export (issue 27; owners and the super admin). */

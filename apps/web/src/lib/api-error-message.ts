@@ -6,6 +6,7 @@ import {
   SEARCH_BLOCK_REASONS,
   SSO_MESSAGE_KEYS,
   UPLOAD_MESSAGE_KEYS,
+  WATCHLIST_MESSAGE_KEYS,
   WEBHOOK_MESSAGE_KEYS,
 } from '@sanctions/contracts';
 import type {
@@ -15,6 +16,7 @@ import type {
   SearchBlockReason,
   SsoMessageKey,
   UploadMessageKey,
+  WatchlistMessageKey,
   WebhookMessageKey,
 } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +30,8 @@ type KnownMessageKey =
   | ScreeningIndexMessageKey
   | SsoMessageKey
   | IpAllowlistMessageKey
-  | UploadMessageKey;
+  | UploadMessageKey
+  | WatchlistMessageKey;
 
 /** The server's message keys (ADR 005) the web has texts for, under `common:errors.keys`. */
 const KNOWN_MESSAGE_KEYS: readonly KnownMessageKey[] = [
@@ -40,6 +43,7 @@ const KNOWN_MESSAGE_KEYS: readonly KnownMessageKey[] = [
   ...SSO_MESSAGE_KEYS,
   ...IP_ALLOWLIST_MESSAGE_KEYS,
   ...UPLOAD_MESSAGE_KEYS,
+  ...WATCHLIST_MESSAGE_KEYS,
 ];
 
 function isKnownMessageKey(key: string | null): key is KnownMessageKey {

@@ -17,6 +17,7 @@ import enLanding from './en/landing.json';
 import enLegal from './en/legal.json';
 import enMembers from './en/members.json';
 import enTeamReport from './en/team-report.json';
+import enWatchlists from './en/watchlists.json';
 import enMonitoring from './en/monitoring.json';
 import enNotifications from './en/notifications.json';
 import enOrganization from './en/organization.json';
@@ -58,6 +59,7 @@ import arLanding from './ar/landing.json';
 import arLegal from './ar/legal.json';
 import arMembers from './ar/members.json';
 import arTeamReport from './ar/team-report.json';
+import arWatchlists from './ar/watchlists.json';
 import arMonitoring from './ar/monitoring.json';
 import arNotifications from './ar/notifications.json';
 import arOrganization from './ar/organization.json';
@@ -123,6 +125,7 @@ export const en = {
   'two-factor': enTwoFactor,
   usage: enUsage,
   users: enUsers,
+  watchlists: enWatchlists,
   webhooks: enWebhooks,
 };
 
@@ -168,6 +171,7 @@ const ar: typeof en = {
   'two-factor': arTwoFactor,
   usage: arUsage,
   users: arUsers,
+  watchlists: arWatchlists,
   webhooks: arWebhooks,
 };
 

@@ -5,6 +5,7 @@ import {
   SANCTION_LIST_FILTERS,
   SEARCH_TYPES,
   matchSchema,
+  watchlistMatchSchema,
 } from '../search';
 import { BULK_FIELDS, bulkMappingSchema } from './bulk-fields';
 
@@ -108,6 +109,11 @@ export const bulkRowSchema = z.object({
   matchType: z.enum(MATCH_TYPES).nullable(),
   /** The row's matches as shown (evidence), best first. */
   matches: z.array(matchSchema),
+  /**
+   * Hits on the organisation's own watchlists (ADR 042), apart from `matches`; absent when its plan
+   * screens no watchlists (or the row was screened before they existed).
+   */
+  watchlistMatches: z.array(watchlistMatchSchema).optional(),
 });
 export type BulkRow = z.infer<typeof bulkRowSchema>;
 

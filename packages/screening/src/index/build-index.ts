@@ -3,7 +3,7 @@ import {
   learnTransliterationsInSlices,
   type TransliterationTable,
 } from '../arabic';
-import type { EntityName, ListEntity, ListId, NameKind } from '../model/list-entity';
+import type { AnyListEntity, EntityName, IndexedListId, NameKind } from '../model/list-entity';
 import { normalizeName } from '../normalize/normalize-name';
 import { isWeakTag, TokenTag } from '../normalize/token-tags';
 import { PairTables } from '../score/align-tokens';
@@ -27,7 +27,7 @@ export const KIND_RANK: Readonly<Record<NameKind, number>> = {
   weak: 3,
 };
 /** Codes are dense (the list mask is sized by their count); PEP sources are indexed like any list. */
-export const LIST_CODES: Readonly<Record<ListId, number>> = {
+export const LIST_CODES: Readonly<Record<IndexedListId, number>> = {
   ofac: 0,
   un: 1,
   eu: 2,
@@ -38,6 +38,7 @@ export const LIST_CODES: Readonly<Record<ListId, number>> = {
   jp: 7,
   pep_us_congress: 8,
   pep_ftm: 9,
+  watchlist: 10,
 };
 
 /** One indexed name or alias. */
@@ -92,7 +93,7 @@ export class ScoringScratch {
 const QUERY_TOKEN_CACHE_SIZE = 50_000;
 
 /** The built index. Only `size` and `nameCount` are public API; the rest is for `screen`. */
-export class ScreeningIndexData<T extends ListEntity> implements ScreeningIndex<T> {
+export class ScreeningIndexData<T extends AnyListEntity> implements ScreeningIndex<T> {
   readonly scratch: ScoringScratch;
   readonly pairTables: PairTables;
   /** List code per record, for the list filter in the candidate loop. */
@@ -143,7 +144,7 @@ const KEY_INDEX_SLICE = 500;
 
 /** Bilingual pairs for the transliteration learner: each Arabic-script name with each Latin name of the same entity. */
 function* bilingualPairs(
-  entities: readonly ListEntity[],
+  entities: readonly AnyListEntity[],
 ): Generator<{ arabic: string; latin: string }> {
   for (const entity of entities) {
     const arabic = entity.names.filter((name) => hasArabicScript(name.full));
@@ -201,7 +202,7 @@ function* buildKeyIndex(
  * keep their identity: matches return the same objects. The transliteration table is learned from
  * the entities' own bilingual names.
  */
-export function buildScreeningIndex<T extends ListEntity>(
+export function buildScreeningIndex<T extends AnyListEntity>(
   entities: readonly T[],
 ): ScreeningIndex<T> {
   return runToEnd(buildScreeningIndexInSlices(entities));
@@ -212,7 +213,7 @@ export function buildScreeningIndex<T extends ListEntity>(
  * indexed and each slice of postings, so a server can rebuild its index between requests instead of
  * stalling them for the whole build (issue 12). Returns the same index.
  */
-export function* buildScreeningIndexInSlices<T extends ListEntity>(
+export function* buildScreeningIndexInSlices<T extends AnyListEntity>(
   entities: readonly T[],
 ): Generator<void, ScreeningIndex<T>, void> {
   const table = yield* learnTransliterationsInSlices(bilingualPairs(entities));

@@ -1,5 +1,5 @@
 import { CANDIDATES } from '../config';
-import type { ListEntity } from '../model/list-entity';
+import type { AnyListEntity } from '../model/list-entity';
 import type { TokenData } from '../tokens/token-data';
 import type { ScreeningIndexData } from './build-index';
 import type { ScoringScratch } from './build-index';
@@ -82,7 +82,7 @@ let walkWeights = new Float64Array(64);
  * count the token through a rarer one. Only records that could still enter the top K are looked up: a
  * record whose total plus every deferred weight stays below the K-th total now cannot.
  */
-function raiseByCommonKeys<T extends ListEntity>(
+function raiseByCommonKeys<T extends AnyListEntity>(
   index: ScreeningIndexData<T>,
   deferred: readonly DeferredToken[],
   touchedCount: number,
@@ -238,7 +238,7 @@ function fillTopKHeap(ids: Int32Array, count: number, totals: Float64Array, k: n
  * accumulating per record the best key IDF of each query token (one contribution per token, so a
  * common token cannot dominate), then the top K, plus every exact full-name hit.
  */
-export function findCandidates<T extends ListEntity>(
+export function findCandidates<T extends AnyListEntity>(
   index: ScreeningIndexData<T>,
   request: CandidateRequest,
 ): number[] {

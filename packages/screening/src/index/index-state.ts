@@ -1,5 +1,5 @@
 import { LearnedTable } from '../arabic/learn-transliterations';
-import type { ListEntity } from '../model/list-entity';
+import type { AnyListEntity } from '../model/list-entity';
 import type { ScreeningIndex } from '../types';
 import { ScreeningIndexData, type KeyIndex } from './build-index';
 import {
@@ -24,7 +24,7 @@ import { Vocabulary } from './vocabulary';
  * building it (the server writes it to disk with a header and a checksum). The state is one object graph:
  * serialised in one piece, records keep pointing at their entities' name objects.
  */
-export function screeningIndexState<T extends ListEntity>(index: ScreeningIndex<T>): unknown {
+export function screeningIndexState<T extends AnyListEntity>(index: ScreeningIndex<T>): unknown {
   if (!(index instanceof ScreeningIndexData))
     throw new TypeError('screeningIndexState() needs an index built by buildScreeningIndex()');
   const data: ScreeningIndexData<T> = index;
@@ -50,7 +50,7 @@ export function screeningIndexState<T extends ListEntity>(index: ScreeningIndex<
  * The index a {@link screeningIndexState} describes, after checking its shape (`isEntity` checks each
  * party, the caller's entity type); undefined when the state is not one.
  */
-export function restoreScreeningIndex<T extends ListEntity>(
+export function restoreScreeningIndex<T extends AnyListEntity>(
   value: unknown,
   isEntity: Guard<T>,
 ): ScreeningIndex<T> | undefined {

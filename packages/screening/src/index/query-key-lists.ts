@@ -1,5 +1,5 @@
 import { CANDIDATES } from '../config';
-import type { ListEntity } from '../model/list-entity';
+import type { AnyListEntity } from '../model/list-entity';
 import { complementCompound } from '../normalize/compounds';
 import { TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
@@ -66,7 +66,10 @@ export class QueryKeyLists {
  * are the same objects from query to query, and Arabic words (no precomputed ids) otherwise rebuilt and
  * looked up their key strings on every query.
  */
-function ownKeysOf<T extends ListEntity>(index: ScreeningIndexData<T>, token: TokenData): OwnKeys {
+function ownKeysOf<T extends AnyListEntity>(
+  index: ScreeningIndexData<T>,
+  token: TokenData,
+): OwnKeys {
   const cached = index.ownKeys.get(token);
   if (cached !== undefined) return cached;
   const { keys, vocabulary } = index;
@@ -100,7 +103,7 @@ function ownKeysOf<T extends ListEntity>(index: ScreeningIndexData<T>, token: To
  * base, joined and split, counts once): its own keys and, for unknown words of a fuzzy search, the typo
  * fallback's neighbours.
  */
-export function collectQueryKeys<T extends ListEntity>(
+export function collectQueryKeys<T extends AnyListEntity>(
   index: ScreeningIndexData<T>,
   tokenLists: readonly (readonly TokenData[])[],
   trigramFallback: boolean,

@@ -22,8 +22,17 @@ export type SourceKind = 'sanctions' | 'pep' | 'watchlist';
 /** One id per PEP source, kept apart from {@link SanctionListId} so sanctions code stays exhaustive. */
 export type PepListId = 'pep_us_congress' | 'pep_ftm';
 
-/** Any source the product reads: a sanctions list or a PEP source. */
+/** Any official source the product reads: a sanctions list or a PEP source. */
 export type ListId = SanctionListId | PepListId;
+
+/**
+ * An organisation's own watchlist (ADR 042). Its records are never in the shared index: each
+ * organisation's are indexed apart, and which watchlist a record is on is its `listSource`.
+ */
+export type WatchlistListId = 'watchlist';
+
+/** Any source the engine can index: an official one or an organisation's watchlist. */
+export type IndexedListId = ListId | WatchlistListId;
 
 /** What kind of party a record designates. `unknown` when the publication does not say. */
 export type EntityType = 'individual' | 'entity' | 'vessel' | 'aircraft' | 'unknown';
@@ -106,9 +115,9 @@ export interface VesselDetails {
   owner?: string;
 }
 
-export interface ListEntity {
-  /** The source: a sanctions list, or a PEP source when `sourceKind` is `pep`. */
-  sanctionList: ListId;
+export interface ListEntity<L extends IndexedListId = ListId> {
+  /** The source: a sanctions list, a PEP source when `sourceKind` is `pep`, `watchlist` for an organisation's own. */
+  sanctionList: L;
   /** The publication, e.g. "OFAC SDN", "OFAC Consolidated (non-SDN)", "UN Consolidated List", "EU Financial Sanctions Files", "UK OFSI Consolidated List", "UK Sanctions List (FCDO)". */
   listSource: string;
   /** The official identifier: OFAC ent_num/uid, UN REFERENCE_NUMBER (e.g. QDi.001), EU logicalId, UK OFSI Group ID / FCDO unique id. */
@@ -140,6 +149,9 @@ export interface ListEntity {
   /** Positions, relatives and associates, when the record comes from a PEP source. */
   pep?: PepProfile;
 }
+
+/** Any record the engine indexes, an organisation's watchlist record included. */
+export type AnyListEntity = ListEntity<IndexedListId>;
 
 /** Level of a public function; a PEP's tier also knows `former` (see `pepTier` in @sanctions/lists). */
 export type PepLevel = 'national' | 'regional' | 'international_organisation';

@@ -1,6 +1,6 @@
 import { hasArabicScript } from '../arabic';
 import { WEIGHT } from '../config';
-import type { ListEntity } from '../model/list-entity';
+import type { AnyListEntity } from '../model/list-entity';
 import type { ScreeningIndexData } from '../index/build-index';
 import { exactKeyOf, joinedAlternatives, splitAlternatives } from '../index/name-forms';
 import { compoundAlternatives } from '../normalize/compounds';
@@ -41,7 +41,7 @@ function slotsOf(tokens: readonly TokenData[], slotMap: SlotMap): Int32Array {
   return slots;
 }
 
-function tokenData<T extends ListEntity>(
+function tokenData<T extends AnyListEntity>(
   index: ScreeningIndexData<T>,
   text: string,
   memo: TokenMemo,
@@ -57,7 +57,7 @@ function tokenData<T extends ListEntity>(
   return data;
 }
 
-function weigh<T extends ListEntity>(
+function weigh<T extends AnyListEntity>(
   index: ScreeningIndexData<T>,
   tokens: readonly TokenData[],
   slotMap: SlotMap,
@@ -75,7 +75,7 @@ function weigh<T extends ListEntity>(
   return { tokens, weights, newTokenIds, slots: slotsOf(tokens, slotMap) };
 }
 
-function queryName<T extends ListEntity>(
+function queryName<T extends AnyListEntity>(
   index: ScreeningIndexData<T>,
   source: QueryNameSource,
   text: string,
@@ -149,7 +149,7 @@ function queryName<T extends ListEntity>(
  * The query's names ready for scoring: the Latin first+last name and the Arabic-script name, each
  * normalised exactly like list names. Arabic script typed into the Latin fields is treated as Arabic.
  */
-export function prepareQueryNames<T extends ListEntity>(
+export function prepareQueryNames<T extends AnyListEntity>(
   index: ScreeningIndexData<T>,
   query: ScreeningQuery,
 ): PreparedQuery {

@@ -1,4 +1,4 @@
-import type { EntityType, ListEntity } from '../model/list-entity';
+import type { AnyListEntity, EntityType } from '../model/list-entity';
 import { TokenTag } from '../normalize/token-tags';
 import type { ScreeningQuery } from '../types';
 import type { QueryName } from './name-score';
@@ -23,13 +23,13 @@ export function isNonPersonParty(type: EntityType): boolean {
   return type === 'entity' || type === 'vessel' || type === 'aircraft';
 }
 
-const flagsByEntities = new WeakMap<readonly ListEntity[], Uint8Array>();
+const flagsByEntities = new WeakMap<readonly AnyListEntity[], Uint8Array>();
 
 /**
  * One flag per entity of an index (1 = no person), computed once per index on first use: the scorer asks it
  * for most candidates, and reading each candidate's entity object for its type was a cache miss each.
  */
-export function nonPersonPartyFlags(entities: readonly ListEntity[]): Uint8Array {
+export function nonPersonPartyFlags(entities: readonly AnyListEntity[]): Uint8Array {
   const known = flagsByEntities.get(entities);
   if (known !== undefined) return known;
   const flags = new Uint8Array(entities.length);

@@ -1,7 +1,7 @@
 import { EVIDENCE } from '../config';
 import { compareDateOfBirth } from '../evidence/date-of-birth';
 import { compareNationality } from '../evidence/nationality';
-import type { ListEntity } from '../model/list-entity';
+import type { AnyListEntity } from '../model/list-entity';
 import type { EvidenceExplanation, ScreeningQuery } from '../types';
 
 export interface SecondaryEvidence {
@@ -19,7 +19,7 @@ export interface SecondaryEvidence {
  */
 export function secondaryEvidence(
   query: ScreeningQuery,
-  entity: ListEntity,
+  entity: AnyListEntity,
   nameScore: number,
 ): SecondaryEvidence {
   const evidence: EvidenceExplanation[] = [];

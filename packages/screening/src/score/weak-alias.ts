@@ -1,6 +1,6 @@
 import { KIND_RANK, type NameRecord } from '../index/build-index';
 import type { Vocabulary } from '../index/vocabulary';
-import type { ListEntity } from '../model/list-entity';
+import type { AnyListEntity } from '../model/list-entity';
 
 /** The English article opening a descriptive alias ("THE MOVEMENT OF THE NOBLE ONES", "THE BASE"). */
 const ARTICLE = 'the';
@@ -12,7 +12,7 @@ const ARTICLE = 'the';
  * thousands; an organisation's descriptive alias opening with "the": a translated description, not
  * the name it is registered under.
  */
-function isWeakName(record: NameRecord, entity: ListEntity, vocabulary: Vocabulary): boolean {
+function isWeakName(record: NameRecord, entity: AnyListEntity, vocabulary: Vocabulary): boolean {
   if (record.kindRank === KIND_RANK.weak) return true;
   if (record.kindRank === KIND_RANK.primary) return false;
   if (entity.type === 'individual') return record.significant <= 1;
@@ -27,7 +27,7 @@ const flagsByRecords = new WeakMap<readonly NameRecord[], Uint8Array>();
 /** One flag per record (1 = weak name), computed once per index on first use. */
 export function weakNameFlags(
   records: readonly NameRecord[],
-  entities: readonly ListEntity[],
+  entities: readonly AnyListEntity[],
   vocabulary: Vocabulary,
 ): Uint8Array {
   const known = flagsByRecords.get(records);

@@ -11,3 +11,4 @@ export * from './security-policy';
 export * from './rate-limits';
 export * from './single-sign-on';
 export * from './ip-allowlists';
+export * from './watchlists';

@@ -122,6 +122,8 @@ export const searchSessions = pgTable(
     searchResults: jsonb().$type<unknown[]>().notNull().default([]),
     /** PEP hits answered apart (issue 25); null when the plan had no PEP screening. */
     pepResults: jsonb().$type<unknown[]>(),
+    /** The organisation's own watchlist hits (ADR 042); null when its plan screens no watchlists. */
+    watchlistResults: jsonb().$type<unknown[]>(),
     totalMatches: integer().notNull().default(0),
     /** Duration in milliseconds. */
     searchTime: real().notNull().default(0),
@@ -274,6 +276,8 @@ export const bulkSearchRows = pgTable(
     riskLevel: text(),
     matchType: text(),
     matches: jsonb().$type<unknown[]>(),
+    /** Hits on the organisation's own watchlists (ADR 042); null when its plan screens none. */
+    watchlistMatches: jsonb().$type<unknown[]>(),
     /** PEP hits (`PepMatch[]`, best first) of a job with `pepCheck`; apart from the sanctions verdict. */
     pepMatches: jsonb().$type<unknown[]>(),
     screenedAt: timestamptz(),

@@ -8,6 +8,7 @@ export { toAuditTrailEntry } from './audit-trail/audit-trail-entry';
 export { auditTrailReportLines, verifyAllAuditChains } from './audit-trail/verify-all-audit-chains';
 export { recordAudit, toAuditRow } from './audit/audit';
 export { staffIpAllowlistRoutes } from './staff-ip-allowlist/staff-ip-allowlist.routes';
+export { ipAllowlistReply, replaceIpAllowlist } from './ip-allowlist-editing/replace-ip-allowlist';
 export type { AuditEvent } from './audit/audit';
 export { CONTACT_RATE_LIMIT, contactRoutes } from './contact/contact.routes';
 export { superAdminRoutes } from './super-admin/super-admin.routes';

@@ -8,3 +8,4 @@ export { findServedVersions } from './sanctions/served-versions';
 export { pepUploadRoutes } from './sanctions/pep-upload.routes';
 export { sanctionsRoutes } from './sanctions/sanctions.routes';
 export { listUpdatesRoutes } from './updates/list-updates.routes';
+export { watchlistsRoutes } from './watchlists/watchlists.routes';

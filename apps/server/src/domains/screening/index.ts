@@ -39,3 +39,14 @@ export type { MarkClearedMatches } from './search/search-ports';
 export { SEARCH_RATE_LIMIT, searchRoutes } from './search/search.routes';
 export { searchQuota } from './usage/usage-quota';
 export { usageRoutes } from './usage/usage.routes';
+export {
+  assertWatchlistPlan,
+  readWatchlistPlan,
+  screensWatchlists,
+} from './watchlists/plan-watchlist-screening';
+export { organizationWatchlistIndex } from './watchlists/organization-watchlist-index';
+export {
+  organizationWatchlistScreener,
+  screenOrganizationWatchlists,
+} from './watchlists/screen-watchlists';
+export type { WatchlistScreener } from './watchlists/screen-watchlists';

@@ -41,6 +41,13 @@ export function isIssuerUrlAllowed(issuerUrl: string, policy: OidcReachPolicy): 
   );
 }
 
+/** openid-client's options every configuration of ours gets: signatures checked, http only on loopback. */
+function configurationOptions(issuerUrl: string): ((config: oidc.Configuration) => void)[] {
+  const execute = [oidc.enableNonRepudiationChecks];
+  if (new URL(issuerUrl).protocol === 'http:') execute.push(oidc.allowInsecureRequests);
+  return execute;
+}
+
 /**
  * The provider's configuration from its discovery document (openid-client checks that the document's
  * `issuer` is the URL asked for). The client authenticates at the token endpoint with its secret
@@ -55,9 +62,6 @@ export async function discoverProvider(
 ): Promise<oidc.Configuration> {
   if (!isIssuerUrlAllowed(settings.issuerUrl, policy))
     throw new TypeError('The issuer URL is not allowed by the server policy');
-  const insecure = new URL(settings.issuerUrl).protocol === 'http:';
-  const execute = [oidc.enableNonRepudiationChecks];
-  if (insecure) execute.push(oidc.allowInsecureRequests);
   return oidc.discovery(
     new URL(settings.issuerUrl),
     settings.clientId,
@@ -65,9 +69,31 @@ export async function discoverProvider(
     oidc.ClientSecretBasic(settings.clientSecret),
     {
       timeout: policy.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
-      execute,
+      execute: configurationOptions(settings.issuerUrl),
     },
   );
+}
+
+/**
+ * The same configuration as {@link discoverProvider}, built from a discovery document fetched earlier
+ * (`Configuration.serverMetadata()` of a discovered one), without asking the provider again.
+ */
+export function configurationFromDocument(
+  document: oidc.ServerMetadata,
+  settings: OidcClientSettings,
+  policy: OidcReachPolicy,
+): oidc.Configuration {
+  if (!isIssuerUrlAllowed(settings.issuerUrl, policy))
+    throw new TypeError('The issuer URL is not allowed by the server policy');
+  const config = new oidc.Configuration(
+    document,
+    settings.clientId,
+    undefined,
+    oidc.ClientSecretBasic(settings.clientSecret),
+  );
+  config.timeout = policy.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+  for (const apply of configurationOptions(settings.issuerUrl)) apply(config);
+  return config;
 }
 
 /** The secrets of one authorization request, kept by the server until the provider redirects back. */

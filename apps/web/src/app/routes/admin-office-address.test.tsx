@@ -7,12 +7,14 @@ import { shellHandlers } from '@test/shell-handlers';
 import { officeAddressHandlers } from '@test/billing/office-address/office-address-handlers';
 import { sanctionsHandlers } from '@test/lists/sanctions/sanctions-handlers';
 import { securityPolicyHandlers } from '@test/administration/super-admin/security-policy-handlers';
+import { staffIpAllowlistHandlers } from '@test/administration/super-admin/staff-ip-allowlist-handlers';
 
 const SUPER_ADMIN = buildSessionUser({ role: 'super_admin' });
 const ADMIN = buildSessionUser({ role: 'admin' });
 beforeEach(() =>
   server.use(
     ...shellHandlers(),
+    ...staffIpAllowlistHandlers().handlers,
     ...sanctionsHandlers().handlers,
     ...securityPolicyHandlers().handlers,
   ),

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { officeAddressHandlers } from '@test/billing/office-address/office-address-handlers';
 import { sanctionsHandlers } from '@test/lists/sanctions/sanctions-handlers';
 import { securityPolicyHandlers } from '@test/administration/super-admin/security-policy-handlers';
+import { staffIpAllowlistHandlers } from '@test/administration/super-admin/staff-ip-allowlist-handlers';
 import { buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
 import { renderApp } from '@test/render-app';
@@ -14,6 +15,7 @@ const ADMIN = buildSessionUser({ role: 'admin' });
 beforeEach(() =>
   server.use(
     ...shellHandlers(),
+    ...staffIpAllowlistHandlers().handlers,
     ...sanctionsHandlers().handlers,
     ...officeAddressHandlers().handlers,
   ),

@@ -5,6 +5,7 @@ import {
   AdminPage,
   AnalyticsDashboard,
   RecentActivityCard,
+  StaffIpAllowlistCard,
   StaffSecurityPolicyCard,
   UserManagement,
 } from '@/domains/administration';
@@ -28,7 +29,10 @@ export function AdminRoute() {
         settingsPanel={
           <div className="grid gap-6">
             {user !== null && hasRole(user.role, 'super_admin') ? (
-              <StaffSecurityPolicyCard />
+              <>
+                <StaffSecurityPolicyCard />
+                <StaffIpAllowlistCard />
+              </>
             ) : null}
             <SanctionsSettingsTab
               officeAddress={<OfficeAddressCard />}

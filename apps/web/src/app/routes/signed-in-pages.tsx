@@ -11,6 +11,7 @@ import {
   loadOrganizationPage,
   loadOrganizationSettingsPage,
   loadTeamReportPage,
+  loadWatchlistsPage,
 } from '@/domains/organizations';
 import { adminRoute } from './admin';
 import { bulkScreeningRoutes } from './bulk-screening';
@@ -46,6 +47,10 @@ export const signedInRoutes = [
   ),
   signedInPage(paths.organizationMembers, lazyRouteComponent(loadMembersPage, 'MembersPage')),
   signedInPage(paths.organizationReports, lazyRouteComponent(loadTeamReportPage, 'TeamReportPage')),
+  signedInPage(
+    paths.organizationWatchlists,
+    lazyRouteComponent(loadWatchlistsPage, 'WatchlistsPage'),
+  ),
   signedInPage(paths.organizationWebhooks, lazyRouteComponent(loadWebhooksPage, 'WebhooksPage')),
   signedInPage(paths.auditTrail, lazyRouteComponent(loadAuditTrailPage, 'AuditTrailPage')),
   signedInPage(paths.billing, lazyRouteComponent(loadBillingPage, 'BillingPage')),

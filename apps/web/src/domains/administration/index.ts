@@ -11,6 +11,7 @@ export { AnalyticsPage } from './analytics/components/analytics-page';
 export { loadAuditTrailPage } from './page-loaders';
 export { ContactPage } from './contact/components/contact-page';
 export { contactSearchSchema } from './contact/lib/contact-search';
+export { StaffIpAllowlistCard } from './super-admin/components/staff-ip-allowlist-card';
 export { StaffSecurityPolicyCard } from './super-admin/components/staff-security-policy-card';
 export { SuperAdminPage } from './super-admin/components/super-admin-page';
 export { superAdminSearchSchema } from './super-admin/lib/super-admin-tabs';

@@ -10,4 +10,5 @@ export {
   loadOrganizationPage,
   loadOrganizationSettingsPage,
   loadTeamReportPage,
+  loadWatchlistsPage,
 } from './page-loaders';

@@ -8,3 +8,4 @@ export const loadOrganizationPage = () => import('./organization/components/orga
 export const loadOrganizationSettingsPage = () =>
   import('./organization/components/organization-settings-page');
 export const loadTeamReportPage = () => import('./team-report/components/team-report-page');
+export const loadWatchlistsPage = () => import('./watchlists/components/watchlists-page');

@@ -1,5 +1,5 @@
-import { pepMatchSchema, searchResponseSchema } from '@sanctions/contracts';
-import type { MatchInput, PepMatch, SearchResponse } from '@sanctions/contracts';
+import { pepMatchSchema, searchResponseSchema, watchlistMatchSchema } from '@sanctions/contracts';
+import type { MatchInput, PepMatch, SearchResponse, WatchlistMatch } from '@sanctions/contracts';
 
 /** A UN listing as stored before the structured fields: only the labelled additionalInfo lines. */
 export const ZAWAHIRI_MATCH = {
@@ -190,4 +190,40 @@ export function buildSearchReplyWithPeps(
 ): SearchResponse {
   const reply = buildSearchReply(matches);
   return { ...reply, data: { ...reply.data, pepMatches } };
+}
+
+/** A hit on an organisation's own watchlist (ADR 042); an invented party. */
+export const THRELKELD_WATCHLIST_MATCH: WatchlistMatch = watchlistMatchSchema.parse({
+  watchlist: {
+    id: '5b0d3f3e-1b7a-4d55-9a51-2f4f0a7f1c11',
+    name: 'Fraud blocklist',
+    versionId: 'c6a7e3c1-5f0e-4b8e-8f43-9a3e2c1d0b22',
+    version: 2,
+  },
+  entry: {
+    id: 'e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a55',
+    line: 2,
+    name: 'Quentin Marlowe Vasquez-Threlkeld',
+    aliases: ['Q. Threlkeld'],
+    dateOfBirth: '1971-03-14',
+    nationality: 'Portugal',
+    reference: 'INT-001',
+    reason: 'Chargeback fraud 2024',
+  },
+  confidence: 100,
+  riskLevel: 'high',
+  matchType: 'exact',
+  matchedName: 'Quentin Marlowe Vasquez-Threlkeld',
+  matchedNameKind: 'primary',
+  analysis: { en: 'Exact match of every name part.', ar: 'تطابق تام لكل أجزاء الاسم.' },
+  explanation: { tokens: [], evidence: [] },
+});
+
+/** A search reply with the given sanctions matches and watchlist hits. */
+export function buildSearchReplyWithWatchlistHits(
+  matches: MatchInput[],
+  watchlistMatches: WatchlistMatch[],
+): SearchResponse {
+  const reply = buildSearchReply(matches);
+  return { ...reply, data: { ...reply.data, watchlistMatches } };
 }

@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ipAllowlistBodySchema, ipAllowlistReplySchema } from '@sanctions/contracts';
-import { recordAudit } from '../audit/audit';
 import { firstIssueFailure } from '../../../lib/first-issue-failure';
-import {
-  checkedRanges,
-  findAllowedRanges,
-  storeAllowedRanges,
-} from '../../../lib/ip-ranges/ip-allowlist-store';
-import { isAddressInRanges } from '../../../lib/ip-ranges/ip-ranges';
+import { findAllowedRanges } from '../../../lib/ip-ranges/ip-allowlist-store';
 import { readRequestOrigin } from '../../../lib/request-origin';
+import { ipAllowlistReply, replaceIpAllowlist } from '../ip-allowlist-editing/replace-ip-allowlist';
 import { BEARER_SECURITY } from '../../../plugins/auth';
 
 const TAGS = ['Super Admin'];
@@ -19,14 +14,6 @@ const TAGS = ['Super Admin'];
  */
 export const staffIpAllowlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = app.requireRole('super_admin');
-  const reply = (ranges: string[], ip: string) => ({
-    success: true as const,
-    data: {
-      ranges,
-      yourAddress: ip,
-      includesYou: ranges.length === 0 || isAddressInRanges(ip, ranges),
-    },
-  });
 
   app.get(
     '/api/v2/super-admin/staff-ip-allowlist',
@@ -39,7 +26,7 @@ export const staffIpAllowlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: guard,
     },
-    async (request) => reply(await findAllowedRanges(app.db, null), request.ip),
+    async (request) => ipAllowlistReply(await findAllowedRanges(app.db, null), request.ip),
   );
 
   app.put(
@@ -57,22 +44,13 @@ export const staffIpAllowlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.validationError) throw firstIssueFailure(request.validationError);
-      const ranges = checkedRanges(request.body, request.ip);
-      const now = app.clock.now();
-      const origin = readRequestOrigin(request);
-      await app.db.transaction(async (tx) => {
-        const before = await storeAllowedRanges(tx, null, ranges, request.user.id, now);
-        await recordAudit(tx, {
-          userId: request.user.id,
-          actorId: request.user.id,
-          action: 'staff_ip_allowlist_changed',
-          details: { before, after: ranges },
-          ip: origin.ip,
-          userAgent: origin.userAgent,
-          at: now,
-        });
+      return replaceIpAllowlist(app.db, {
+        scope: null,
+        body: request.body,
+        editorId: request.user.id,
+        origin: readRequestOrigin(request),
+        now: app.clock.now(),
       });
-      return reply(ranges, request.ip);
     },
   );
 };

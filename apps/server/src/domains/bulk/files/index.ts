@@ -23,3 +23,5 @@ export { UTF8_BOM, csvLine } from './csv-line';
 export { neutraliseCell } from './neutralise-cell';
 export { CELL_TOO_LONG_MESSAGE, ROW_TOO_LONG_MESSAGE, MAX_CELL_CHARS } from './cell-limits';
 export { XLSX_OVERSIZED_MESSAGE } from './xml-markup-limits';
+export { normaliseBulkDate } from './bulk-date';
+export { headerKey } from './header-key';

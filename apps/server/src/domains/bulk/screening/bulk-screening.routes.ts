@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MAX_BULK_FILE_BYTES,
   bulkDownloadQuerySchema,
   bulkJobCreatedSchema,
   bulkJobListSchema,
@@ -27,7 +26,7 @@ import { renderBulkReportHtml } from './bulk-report-html';
 import { jobLocaleOf } from './bulk-request-context';
 import { createBulkJob } from './create-bulk-job.service';
 import { previewBulkFile } from './preview-bulk-file.service';
-import { assertMultipart, receiveBulkUpload } from './receive-bulk-upload';
+import { UPLOAD_MULTIPART_LIMITS, assertMultipart, receiveBulkUpload } from './receive-bulk-upload';
 import { reproduceBulkRow } from './reproduce-bulk-row.service';
 import { bulkChunkJob } from './screen-bulk-chunk.job';
 import { toBulkJobDto } from './to-bulk-job-dto';
@@ -57,15 +56,7 @@ export const bulkScreeningRoutes: FastifyPluginAsyncZod<BulkScreeningRoutesOptio
   options,
 ) => {
   // Scoped to this plugin: no other route accepts multipart bodies.
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_BULK_FILE_BYTES,
-      files: 1,
-      fields: 10,
-      fieldSize: 64 * 1024,
-      parts: 12,
-    },
-  });
+  await app.register(multipart, { limits: UPLOAD_MULTIPART_LIMITS });
   const printer = createPdfPrinter(
     options.chromiumPath ?? (process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH),
   );

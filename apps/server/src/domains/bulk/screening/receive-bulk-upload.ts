@@ -15,6 +15,15 @@ const SNIFF_BYTES = 4_096;
 /** Longest upload name kept (file systems allow 255 bytes). */
 const MAX_FILE_NAME_LENGTH = 255;
 
+/** Multipart limits of an upload route: one file of at most MAX_BULK_FILE_BYTES and a few text fields. */
+export const UPLOAD_MULTIPART_LIMITS = {
+  fileSize: MAX_BULK_FILE_BYTES,
+  files: 1,
+  fields: 10,
+  fieldSize: 64 * 1024,
+  parts: 12,
+} as const;
+
 export interface ReceivedBulkUpload {
   /** The upload on disk, in a folder of its own under the system temp folder. */
   path: string;

@@ -7,6 +7,8 @@ import { bulkSearchJobs } from '../../../db/schema/search';
 import { defineJob } from '../../../lib/jobs';
 import type { JobDefinition } from '../../../lib/jobs';
 import type { Clock } from '../../../lib/clock';
+import { organizationWatchlistScreener } from '../../screening';
+import { addWatchlistHits } from './add-watchlist-hits';
 import { findJobById, findPendingRows } from './bulk-job.queries';
 import { groupScreenedRows } from './group-screened-rows';
 import { markClearedRows } from './mark-cleared-rows';
@@ -92,6 +94,8 @@ async function screenChunk(
     minConfidence: job.minConfidence,
     ...(job.pepCheck ? { pepAsOf: clock.now().toISOString().slice(0, 10) } : {}),
   };
+  // The organisation's own lists, loaded once for the chunk (ADR 042).
+  const watchlists = await organizationWatchlistScreener(db, job.organizationId);
   for (let from = 0; from < rows.length; from += ROWS_PER_SLICE) {
     if (from > 0) {
       await yieldToEventLoop();
@@ -105,7 +109,7 @@ async function screenChunk(
       rows.slice(from, from + ROWS_PER_SLICE),
       screeningOptions,
     );
-    screened.push(...slice.screened);
+    screened.push(...addWatchlistHits(slice.screened, rows, watchlists, screeningOptions));
     failed.push(...slice.failed);
   }
   // Last chance before the writes, which a stop lets finish: screening is the long part.

@@ -1,5 +1,11 @@
 import { PEP_SOURCES } from '@sanctions/contracts';
-import type { Match, PepMatch, SanctionListFilter, SearchType } from '@sanctions/contracts';
+import type {
+  Match,
+  PepMatch,
+  SanctionListFilter,
+  SearchType,
+  WatchlistMatch,
+} from '@sanctions/contracts';
 import { DEFAULT_MAX_RESULTS } from '@sanctions/screening';
 import type {
   ListEntity,
@@ -36,6 +42,8 @@ export interface ScreenedBulkRow {
   riskLevel: Match['riskLevel'] | null;
   matchType: Match['matchType'] | null;
   matches: Match[];
+  /** Hits on the organisation's own watchlists (ADR 042); null when its plan screens none. */
+  watchlistMatches: WatchlistMatch[] | null;
   /** PEP hits, apart from the sanctions verdict (`status`); null when the job has no `pepCheck`. */
   pepMatches: PepMatch[] | null;
 }
@@ -94,6 +102,7 @@ export function toScreenedBulkRow(
     riskLevel: top?.riskLevel ?? null,
     matchType: top?.matchType ?? null,
     matches: kept,
+    watchlistMatches: null,
     pepMatches:
       pep === undefined
         ? null

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MATCH_TYPES, RISK_LEVELS, BULK_ROW_STATUSES, matchSchema } from '@sanctions/contracts';
+import {
+  MATCH_TYPES,
+  RISK_LEVELS,
+  BULK_ROW_STATUSES,
+  matchSchema,
+  watchlistMatchSchema,
+} from '@sanctions/contracts';
 import type { BulkRow } from '@sanctions/contracts';
 import type { BulkRowRecord } from './bulk-job.queries';
 
@@ -8,6 +14,7 @@ const storedRowSchema = z.object({
   riskLevel: z.enum(RISK_LEVELS).nullable(),
   matchType: z.enum(MATCH_TYPES).nullable(),
   matches: z.array(matchSchema).nullable(),
+  watchlistMatches: z.array(watchlistMatchSchema).nullable(),
 });
 
 /** A stored row as the API shows it; the stored evidence is checked against the match contract. */
@@ -30,5 +37,6 @@ export function toBulkRowDto(row: BulkRowRecord): BulkRow {
     riskLevel: checked.riskLevel,
     matchType: checked.matchType,
     matches: checked.matches ?? [],
+    ...(checked.watchlistMatches === null ? {} : { watchlistMatches: checked.watchlistMatches }),
   };
 }

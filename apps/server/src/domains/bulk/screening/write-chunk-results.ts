@@ -89,7 +89,7 @@ async function claimable(tx: DbOrTx, owner: BulkOwner, wanted: number, now: Date
   return remaining === null ? wanted : Math.min(wanted, remaining);
 }
 
-const writtenRowSchemaColumns = sql`x(id uuid, status text, matches_found int, top_confidence real, risk_level text, match_type text, matches jsonb, pep_matches jsonb)`;
+const writtenRowSchemaColumns = sql`x(id uuid, status text, matches_found int, top_confidence real, risk_level text, match_type text, matches jsonb, watchlist_matches jsonb, pep_matches jsonb)`;
 
 /** One statement for the chunk's screened rows; answers the rows it actually changed. */
 async function writeScreenedRows(tx: DbOrTx, rows: readonly ScreenedBulkRow[], now: Date) {
@@ -102,6 +102,7 @@ async function writeScreenedRows(tx: DbOrTx, rows: readonly ScreenedBulkRow[], n
     risk_level: row.riskLevel,
     match_type: row.matchType,
     matches: row.matches,
+    watchlist_matches: row.watchlistMatches,
     pep_matches: row.pepMatches,
   }));
   const result = await tx
@@ -113,6 +114,7 @@ async function writeScreenedRows(tx: DbOrTx, rows: readonly ScreenedBulkRow[], n
       riskLevel: sql`v.risk_level`,
       matchType: sql`v.match_type`,
       matches: sql`v.matches`,
+      watchlistMatches: sql`v.watchlist_matches`,
       pepMatches: sql`v.pep_matches`,
       screenedAt: now,
     })

@@ -18,6 +18,7 @@ export type LoginFailureReason =
   | 'invalid_two_factor'
   | 'two_factor_required'
   | 'sso_required'
+  | 'ip_refused'
   | 'throttled';
 
 /**

@@ -12,6 +12,7 @@ import { findOrganizationRefusal } from './organization-refusal';
 import { findPasswordSignInRefusal } from '../sso-sign-in/password-sign-in-policy';
 import type { RequestMeta } from './request-meta';
 import { issueSession } from './session.service';
+import { refuseSignInAddress } from './sign-in-address-refusal';
 import type { SignInSecondFactor } from './sign-in-second-factor';
 import type { AuthDeps } from './session.service';
 import { isTwoFactorEnabled, toSessionUser } from '../sessions/session-user';
@@ -62,8 +63,8 @@ async function failLogin(
 
 /**
  * Signs a user in: a claimed attempt slot (the throttle), password, active flag, the organisation's status (an application under
- * review or rejected keeps its owner out), single sign-on when the organisation requires it for the
- * account's domain, then the second factor when enabled (skipped
+ * review or rejected keeps its owner out), the IP allow-lists binding the account (ADR 041), single
+ * sign-on when the organisation requires it for the account's domain, then the second factor when enabled (skipped
  * for a device remembered within 30 days, named by `trustedDeviceToken`). Every outcome is stored in
  * `login_attempts`; outcomes for a known account also go to the audit log.
  * Unknown e-mail and wrong password give the same answer, so accounts cannot be enumerated.
@@ -114,6 +115,23 @@ export async function login(
       now,
       refusal.error,
     );
+  }
+
+  // Before the second factor is asked for: a session from here could not be used, so none is started.
+  const addressRefusal = await refuseSignInAddress(
+    deps.db,
+    { userId: account.id, organizationId: account.organizationId, role: account.role },
+    meta,
+    now,
+    'password',
+  );
+  if (addressRefusal) {
+    await settleLoginAttempt(deps.db, attemptId, {
+      userId: account.id,
+      success: false,
+      failureReason: 'ip_refused',
+    });
+    throw addressRefusal;
   }
 
   const twoFactorEnabled = await isTwoFactorEnabled(deps.db, account.id);

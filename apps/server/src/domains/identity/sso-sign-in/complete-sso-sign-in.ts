@@ -1,12 +1,9 @@
 import { isAppError } from '../../../lib/app-error';
-import {
-  classifyOidcFailure,
-  discoverProvider,
-  redeemAuthorizationCode,
-} from '../../../lib/oidc/oidc-relying-party';
+import { classifyOidcFailure, redeemAuthorizationCode } from '../../../lib/oidc/oidc-relying-party';
 import type { VerifiedIdentity } from '../../../lib/oidc/oidc-relying-party';
 import { openSsoClientSecret } from '../../../lib/secret-box/sso-client-secret';
 import type { RequestMeta } from '../auth/request-meta';
+import { refuseSignInAddress } from '../auth/sign-in-address-refusal';
 import { claimSsoState, findStateOrganization } from './claim-sso-state';
 import type { ClaimedState } from './claim-sso-state';
 import { provisionSsoMember } from './provision-sso-member';
@@ -43,7 +40,7 @@ async function redeem(
     provider.organizationId,
     provider.sealedClientSecret,
   );
-  const config = await discoverProvider(
+  const config = await deps.discovery.configure(
     { issuerUrl: provider.issuerUrl, clientId: provider.clientId, clientSecret },
     deps.policy,
   );
@@ -56,10 +53,11 @@ async function redeem(
 
 /**
  * Finishes a single sign-on from the provider's redirect: spends the stored state (unknown, expired or
- * replayed: refused), redeems the code with the PKCE verifier, lets openid-client verify the ID token
- * (signature, issuer, audience, expiry, nonce), requires a verified e-mail in one of the organisation's
- * domains, then links or creates the member. Every refusal is a keyed message and an `sso_login` audit
- * row; nothing is written for a refused attempt besides that row and the spent state.
+ * replayed: refused), refuses an address outside the organisation's IP allow-list (ADR 041), redeems the
+ * code with the PKCE verifier, lets openid-client verify the ID token (signature, issuer, audience,
+ * expiry, nonce), requires a verified e-mail in one of the organisation's domains, then links or creates
+ * the member. Every refusal is a keyed message and an audit row (`sso_login`, or `ip_refused` for the
+ * address); nothing is written for a refused attempt besides that row and the spent state.
  */
 export async function completeSsoSignIn(
   deps: SsoSignInDeps,
@@ -94,11 +92,23 @@ export async function completeSsoSignIn(
 
   const provider = await findSsoProviderOfOrganization(deps.db, claimed.organizationId);
   if (!provider) return fail('provider_removed', ssoRefusal('sso.stateInvalid'));
+  // Before the code is redeemed, so a disallowed address creates no member just in time. The staff list
+  // (an SSO account that is staff) is checked where the session starts.
+  const addressRefusal = await refuseSignInAddress(
+    deps.db,
+    { userId: null, organizationId: claimed.organizationId, role: 'user' },
+    meta,
+    now,
+    'sso',
+  );
+  if (addressRefusal) throw addressRefusal;
   let identity: VerifiedIdentity;
   try {
     identity = await redeem(deps, provider, claimed, url, state);
   } catch (error) {
     if (isAppError(error)) return fail('secret_unreadable', error, error.message);
+    // A provider that moved its endpoints or keys is asked for its document again next time.
+    deps.discovery.forget(provider.issuerUrl);
     const failure = classifyOidcFailure(error);
     const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return fail(`provider_${failure}`, ssoRefusal(FAILURE_KEYS[failure]), detail);

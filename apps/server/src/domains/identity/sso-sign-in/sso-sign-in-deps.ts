@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client';
 import type { OidcReachPolicy } from '../../../lib/oidc/oidc-relying-party';
+import type { ProviderDiscovery } from '../../../lib/oidc/provider-discovery';
 import type { SecretBox } from '../../../lib/secret-box/secret-box';
 import type { OrganizationSeats } from './organization-seats';
 
@@ -9,6 +10,8 @@ export interface SsoSignInDeps {
   secretBox: SecretBox;
   seats: OrganizationSeats;
   policy: OidcReachPolicy;
+  /** Providers' configurations, their discovery documents kept a short while (ADR 041). */
+  discovery: ProviderDiscovery;
   /** The web page the provider redirects back to (registered at the provider). */
   redirectUri: string;
   now: () => Date;

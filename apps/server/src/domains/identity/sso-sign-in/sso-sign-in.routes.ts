@@ -8,6 +8,7 @@ import {
   ssoStartReplySchema,
 } from '@sanctions/contracts';
 import { readRequestMeta } from '../auth/request-meta';
+import type { ProviderDiscovery } from '../../../lib/oidc/provider-discovery';
 import type { SessionStarter } from '../sessions/session-starter';
 import type { OrganizationSeats } from './organization-seats';
 import { completeSsoSignIn } from './complete-sso-sign-in';
@@ -31,6 +32,8 @@ export interface SsoSignInRoutesOptions {
   startSession: SessionStarter;
   /** Seats and member limits of the organisation a just-in-time member joins (from organizations). */
   seats: OrganizationSeats;
+  /** Shared with the settings routes, which refresh a provider's document when an owner saves. */
+  discovery: ProviderDiscovery;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface SsoSignInRoutesOptions {
  */
 export const ssoSignInRoutes: FastifyPluginAsyncZod<SsoSignInRoutesOptions> = async (
   app,
-  { startSession, seats },
+  { startSession, seats, discovery },
 ) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     void reply.header('cache-control', 'no-store');
@@ -50,6 +53,7 @@ export const ssoSignInRoutes: FastifyPluginAsyncZod<SsoSignInRoutesOptions> = as
     secretBox: app.secretBox,
     seats,
     policy: { allowInsecure: app.env.SSO_ALLOW_INSECURE },
+    discovery,
     redirectUri: `${app.env.PUBLIC_URL}${SSO_CALLBACK_PATH}`,
     now: () => app.clock.now(),
   });

@@ -4,7 +4,6 @@ import { ssoLoginStates } from '../../../db/schema/single-sign-on';
 import { AppError } from '../../../lib/app-error';
 import {
   buildSignInUrl,
-  discoverProvider,
   newAuthorizationRequestSecrets,
 } from '../../../lib/oidc/oidc-relying-party';
 import { openSsoClientSecret } from '../../../lib/secret-box/sso-client-secret';
@@ -39,7 +38,7 @@ export async function startSsoSignIn(
   const secrets = newAuthorizationRequestSecrets();
   let authorizationUrl: URL;
   try {
-    const config = await discoverProvider(
+    const config = await deps.discovery.configure(
       { issuerUrl: provider.issuerUrl, clientId: provider.clientId, clientSecret },
       deps.policy,
     );
@@ -49,6 +48,7 @@ export async function startSsoSignIn(
       loginHint: email,
     });
   } catch (error) {
+    deps.discovery.forget(provider.issuerUrl);
     await recordSsoFailure(
       deps.db,
       {

@@ -7,14 +7,9 @@ import {
 } from '@sanctions/contracts';
 import type { SessionUser } from '@sanctions/contracts';
 import { AppError } from '../../../lib/app-error';
-import { recordAudit } from '../../administration';
+import { ipAllowlistReply, replaceIpAllowlist } from '../../administration';
 import { firstIssueFailure } from '../../../lib/first-issue-failure';
-import {
-  checkedRanges,
-  findAllowedRanges,
-  storeAllowedRanges,
-} from '../../../lib/ip-ranges/ip-allowlist-store';
-import { isAddressInRanges } from '../../../lib/ip-ranges/ip-ranges';
+import { findAllowedRanges } from '../../../lib/ip-ranges/ip-allowlist-store';
 import { readRequestOrigin } from '../../../lib/request-origin';
 import { BEARER_SECURITY } from '../../../plugins/auth';
 
@@ -37,15 +32,6 @@ function assertOwner(user: SessionUser): string {
  * warned (409) before saving a list without it.
  */
 export const organizationIpAllowlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reply = (ranges: string[], ip: string) => ({
-    success: true as const,
-    data: {
-      ranges,
-      yourAddress: ip,
-      includesYou: ranges.length === 0 || isAddressInRanges(ip, ranges),
-    },
-  });
-
   app.get(
     '/api/v2/organization/ip-allowlist',
     {
@@ -58,7 +44,7 @@ export const organizationIpAllowlistRoutes: FastifyPluginAsyncZod = async (app) 
       preHandler: app.authenticate,
     },
     async (request) =>
-      reply(await findAllowedRanges(app.db, assertOwner(request.user)), request.ip),
+      ipAllowlistReply(await findAllowedRanges(app.db, assertOwner(request.user)), request.ip),
   );
 
   app.put(
@@ -77,23 +63,13 @@ export const organizationIpAllowlistRoutes: FastifyPluginAsyncZod = async (app) 
     async (request) => {
       const organizationId = assertOwner(request.user);
       if (request.validationError) throw firstIssueFailure(request.validationError);
-      const ranges = checkedRanges(request.body, request.ip);
-      const now = app.clock.now();
-      const origin = readRequestOrigin(request);
-      await app.db.transaction(async (tx) => {
-        const before = await storeAllowedRanges(tx, organizationId, ranges, request.user.id, now);
-        await recordAudit(tx, {
-          userId: request.user.id,
-          actorId: request.user.id,
-          organizationId,
-          action: 'ip_allowlist_changed',
-          details: { before, after: ranges },
-          ip: origin.ip,
-          userAgent: origin.userAgent,
-          at: now,
-        });
+      return replaceIpAllowlist(app.db, {
+        scope: organizationId,
+        body: request.body,
+        editorId: request.user.id,
+        origin: readRequestOrigin(request),
+        now: app.clock.now(),
       });
-      return reply(ranges, request.ip);
     },
   );
 };

@@ -188,9 +188,22 @@ describe('IP allow-lists', () => {
       payload: { ranges: ['127.0.0.1/32'] },
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(eq(auditLogs.userId, admin.id), eq(auditLogs.action, 'staff_ip_allowlist_changed')),
+      );
+    // The staff's trail, not an organisation's.
+    expect(audit).toMatchObject({
+      organizationId: null,
+      details: { before: [], after: ['127.0.0.1/32'] },
+    });
 
     expect((await me(moderatorToken, '127.0.0.1')).statusCode).toBe(200);
-    expect((await me(moderatorToken, '127.0.0.2')).statusCode).toBe(403);
+    const refused = await me(moderatorToken, '127.0.0.2');
+    expect(refused.statusCode).toBe(403);
+    expect(errorEnvelopeSchema.parse(refused.json()).messageKey).toBe('ipAllowlist.refusedStaff');
     const plain = await buildUser(t.db);
     const plainToken = (await signInAs(t.app, plain.email, plain.plainPassword)).accessToken;
     expect((await me(plainToken, '127.0.0.2')).statusCode).toBe(200);

@@ -6,7 +6,8 @@ import {
   organizationSsoProviders,
 } from '../../../db/schema/single-sign-on';
 import { recordAudit } from '../../administration';
-import { discoverProvider, isIssuerUrlAllowed } from '../../../lib/oidc/oidc-relying-party';
+import { isIssuerUrlAllowed } from '../../../lib/oidc/oidc-relying-party';
+import type { ProviderDiscovery } from '../../../lib/oidc/provider-discovery';
 import type { OidcReachPolicy } from '../../../lib/oidc/oidc-relying-party';
 import { lockOrganization } from '../shared/lock-organization';
 import type { RequestOrigin } from '../../../lib/request-origin';
@@ -24,6 +25,8 @@ export interface SsoSettingsDeps {
   db: Db;
   secretBox: SecretBox;
   policy: OidcReachPolicy;
+  /** Refreshed on save: sign-ins then use the document the owner's save just fetched. */
+  discovery: ProviderDiscovery;
   now: () => Date;
 }
 
@@ -89,7 +92,7 @@ export async function saveSsoSettings(
   if (clientSecret === undefined)
     throw ssoSettingsRefusal('VALIDATION_FAILED', 'sso.secretRequired', 'clientSecret');
   try {
-    await discoverProvider(
+    await deps.discovery.refresh(
       { issuerUrl: body.issuerUrl, clientId: body.clientId, clientSecret },
       deps.policy,
     );

@@ -6,6 +6,7 @@ import {
   ssoSettingsReplySchema,
 } from '@sanctions/contracts';
 import { firstIssueFailure } from '../../../lib/first-issue-failure';
+import type { ProviderDiscovery } from '../../../lib/oidc/provider-discovery';
 import { readRequestOrigin } from '../../../lib/request-origin';
 import { BEARER_SECURITY } from '../../../plugins/auth';
 import { findSsoSettings } from './find-sso-settings';
@@ -19,7 +20,15 @@ const TAGS = ['Organization'];
  * The organisation's single sign-on settings (issue 27 §1), owners only. The organisation is always the
  * caller's, so another organisation's settings cannot be named; a domain of another organisation is 404.
  */
-export const ssoSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface SsoSettingsRoutesOptions {
+  /** Shared with the sign-in routes: a save fetches the provider's document afresh for both. */
+  discovery: ProviderDiscovery;
+}
+
+export const ssoSettingsRoutes: FastifyPluginAsyncZod<SsoSettingsRoutesOptions> = async (
+  app,
+  { discovery },
+) => {
   const redirectUri = `${app.env.PUBLIC_URL}${SSO_CALLBACK_PATH}`;
   const now = () => app.clock.now();
   const reply = async (organizationId: string) => ({
@@ -63,6 +72,7 @@ export const ssoSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           secretBox: app.secretBox,
           policy: { allowInsecure: app.env.SSO_ALLOW_INSECURE },
+          discovery,
           now,
         },
         {

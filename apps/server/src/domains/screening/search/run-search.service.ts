@@ -7,6 +7,7 @@ import type {
   SearchRequest,
   SearchResponse,
   SessionUser,
+  WatchlistMatch,
 } from '@sanctions/contracts';
 import { DEFAULT_MIN_CONFIDENCE } from '@sanctions/screening';
 import type { Db } from '../../../db/client';
@@ -20,6 +21,7 @@ import { matchKey, withPartyGroup } from '../party-groups/attach-party-groups';
 import { findPartyGroups } from '../party-groups/find-party-groups';
 import { planHasPepCheck } from '../pep/plan-pep-check';
 import { toPepMatchDto } from '../pep/to-pep-match-dto';
+import { screenOrganizationWatchlists } from '../watchlists/screen-watchlists';
 import { toPepSourceVersionRefs } from '../pep/pep-source-version-refs';
 import { toListVersionRefs } from './list-version-refs';
 import { insertSearchRecord } from './search.queries';
@@ -95,6 +97,13 @@ export async function runSearch(
     listVersionId:
       versionIdByList.get(`${match.entity.sanctionList}|${match.entity.listSource}`) ?? null,
   }));
+  // The organisation's own lists: a small index of its own beside the shared one (ADR 042).
+  const watchlistMatches: WatchlistMatch[] | undefined = await screenOrganizationWatchlists(
+    deps.db,
+    user.organizationId,
+    query,
+    SEARCH_ENGINE_OPTIONS,
+  );
   const searchTimeMs = performance.now() - started;
   deps.onScreened?.(searchTimeMs / 1000, outcome.candidateCount);
   // Each match keeps its own record (integrations read them one by one) and names its party group.
@@ -117,6 +126,7 @@ export async function runSearch(
     request,
     matches,
     ...(pepMatches === undefined ? {} : { pepMatches }),
+    ...(watchlistMatches === undefined ? {} : { watchlistMatches }),
     totalMatches: outcome.totalMatches,
     searchTimeMs,
     algorithm: outcome.algorithm,
@@ -170,6 +180,7 @@ export async function runSearch(
       partialName: outcome.partialName,
       candidateCount: outcome.candidateCount,
       ...(pepMatches === undefined ? {} : { pepMatches }),
+      ...(watchlistMatches === undefined ? {} : { watchlistMatches }),
     },
     meta: {
       searchTime: seconds,

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { hasRole, matchSchema, pepMatchSchema } from '@sanctions/contracts';
-import type { Match, PepMatch, SearchEvidence, SessionUser } from '@sanctions/contracts';
+import { hasRole, matchSchema, pepMatchSchema, watchlistMatchSchema } from '@sanctions/contracts';
+import type {
+  Match,
+  PepMatch,
+  SearchEvidence,
+  SessionUser,
+  WatchlistMatch,
+} from '@sanctions/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { mayReadRecord } from '../../../lib/access/record-access';
@@ -116,6 +122,7 @@ function toLoadedEvidence(
         truncated: (row.session?.totalMatches ?? 0) > matches.length,
         searchTime: roundSeconds(request.searchTime),
         ...pepMatchesOf(row.session?.pepResults),
+        ...watchlistMatchesOf(row.session?.watchlistResults),
       },
       algorithm: stored.algorithm,
       listVersions: stored.listVersions,
@@ -141,4 +148,11 @@ function pepMatchesOf(stored: unknown): { pepMatches?: PepMatch[] } {
   if (stored === null || stored === undefined) return {};
   const parsed = z.array(pepMatchSchema).safeParse(stored);
   return parsed.success ? { pepMatches: parsed.data } : {};
+}
+
+/** The stored watchlist hits (ADR 042); absent when the plan screened none. */
+function watchlistMatchesOf(stored: unknown): { watchlistMatches?: WatchlistMatch[] } {
+  if (stored === null || stored === undefined) return {};
+  const parsed = z.array(watchlistMatchSchema).safeParse(stored);
+  return parsed.success ? { watchlistMatches: parsed.data } : {};
 }

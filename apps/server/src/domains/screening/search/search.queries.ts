@@ -6,6 +6,7 @@ import type {
   PepMatch,
   PepSourceVersionRef,
   SearchRequest,
+  WatchlistMatch,
 } from '@sanctions/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { executePrepared } from '../../../db/execute-prepared';
@@ -24,6 +25,8 @@ export interface SearchRecord {
   matches: readonly StoredMatch[];
   /** PEP hits (issue 25); undefined when the plan has no PEP screening. */
   pepMatches?: readonly PepMatch[];
+  /** The organisation's own watchlist hits (ADR 042); undefined when its plan screens none. */
+  watchlistMatches?: readonly WatchlistMatch[];
   /** Matches above the threshold, also those beyond the cap on `matches`. */
   totalMatches: number;
   /** Milliseconds. */
@@ -100,9 +103,10 @@ export async function insertSearchRecord(
         from counted_search),
       session as (
         insert into search_sessions (session_id, user_id, search_query, search_results, pep_results,
-          total_matches, search_time, ip_address, user_agent, created_at)
+          watchlist_results, total_matches, search_time, ip_address, user_agent, created_at)
         select ${record.id}, ${record.userId}::uuid, ${JSON.stringify(searchQuery)}::jsonb, matches.list,
           ${record.pepMatches === undefined ? null : JSON.stringify(record.pepMatches)}::jsonb,
+          ${record.watchlistMatches === undefined ? null : JSON.stringify(record.watchlistMatches)}::jsonb,
           ${record.totalMatches}::int, ${record.searchTimeMs}::real, ${record.ip}, ${record.userAgent},
           ${at}::timestamptz
         from counted_search, matches),
@@ -140,6 +144,7 @@ export async function findSearchRow(db: DbOrTx, id: string) {
         searchQuery: searchSessions.searchQuery,
         searchResults: searchSessions.searchResults,
         pepResults: searchSessions.pepResults,
+        watchlistResults: searchSessions.watchlistResults,
         totalMatches: searchSessions.totalMatches,
       },
       user: {

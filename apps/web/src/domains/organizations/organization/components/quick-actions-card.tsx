@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { BarChart3, CreditCard, Users } from 'lucide-react';
+import { BarChart3, CreditCard, ListChecks, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -34,6 +34,12 @@ export function QuickActionsCard({ canManage }: { canManage: boolean }) {
           <Link to={paths.organizationMembers}>
             <Users aria-hidden="true" />
             {t('quickActions.manageUsers')}
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="justify-start">
+          <Link to={paths.organizationWatchlists}>
+            <ListChecks aria-hidden="true" />
+            {t('quickActions.watchlists')}
           </Link>
         </Button>
         <Button asChild variant="outline" className="justify-start">

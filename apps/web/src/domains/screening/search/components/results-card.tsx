@@ -16,6 +16,7 @@ import { ExportMenu } from './export-menu';
 import { NoMatches } from './no-matches';
 import { PartialNameNotice } from './partial-name-notice';
 import { PepSection } from './pep-section';
+import { WatchlistSection } from './watchlist-section';
 import { ResultsTable } from './results-table';
 
 interface ResultsCardProps {
@@ -100,7 +101,9 @@ export function ResultsCard({
   // A one-name query with candidates is never "Safe to Proceed", even when none of them alerts.
   const partialName = result.partialName === true;
   const candidateCount = Math.max(result.candidateCount ?? 0, result.totalMatches);
-  const clear = !hasMatches && !(partialName && candidateCount > 0);
+  // A hit on the organisation's own watchlist is not "safe to proceed" either (ADR 042).
+  const hasWatchlistHits = (result.watchlistMatches ?? []).length > 0;
+  const clear = !hasMatches && !hasWatchlistHits && !(partialName && candidateCount > 0);
   // One row per party: the records of one person on several lists read as one row (issue 25 §3).
   const rows = groupMatchRows(result.matches);
   const pageSize = display.resultsPerPage;
@@ -182,6 +185,7 @@ export function ResultsCard({
         ) : null}
         {/* PEP hits never decide the verdict above (sanctions only); they are shown apart (issue 25). */}
         <PepSection matches={result.pepMatches ?? []} />
+        <WatchlistSection matches={result.watchlistMatches ?? []} />
       </CardContent>
       <CardFooter className="flex-wrap justify-between gap-2 border-t pt-4 text-sm text-muted-foreground">
         <span>

@@ -1,0 +1,81 @@
+import type { WatchlistMatch } from '@sanctions/contracts';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { useFormatters } from '../lib/use-formatters';
+
+interface WatchlistSectionProps {
+  matches: readonly WatchlistMatch[];
+}
+
+/**
+ * Hits on the organisation's own watchlists (ADR 042), apart from the official sanctions hits: each names
+ * the watchlist it is on, and the row's reference and reason as the organisation wrote them.
+ */
+export function WatchlistSection({ matches }: WatchlistSectionProps) {
+  const { t, i18n } = useTranslation('search');
+  const { number } = useFormatters();
+  if (matches.length === 0) return null;
+  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  return (
+    <section
+      aria-labelledby="watchlist-matches-title"
+      className="border-t px-4 py-4"
+      data-testid="watchlist-matches"
+    >
+      <h3 id="watchlist-matches-title" className="text-base font-semibold">
+        {t('watchlist.title', { formatted: number(matches.length) })}
+      </h3>
+      <p role="note" className="mt-1 text-sm text-muted-foreground">
+        {t('watchlist.notice')}
+      </p>
+      <ul className="mt-3 grid gap-3">
+        {matches.map((match) => (
+          <li
+            key={`${match.watchlist.id}:${match.entry.id}`}
+            aria-label={match.entry.name}
+            className="min-w-0 rounded-md border p-3"
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <bdi className="font-medium break-words">{match.entry.name}</bdi>
+              <Badge variant="secondary">
+                {t('watchlist.onList', { name: match.watchlist.name })}
+              </Badge>
+              <Badge variant="outline">
+                {t('watchlist.confidence', { formatted: number(match.confidence) })}
+              </Badge>
+            </div>
+            <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
+              {match.entry.reference !== null ? (
+                <Fact label={t('watchlist.reference')} value={match.entry.reference} />
+              ) : null}
+              {match.entry.aliases.length > 0 ? (
+                <Fact label={t('watchlist.aliases')} value={match.entry.aliases.join('; ')} />
+              ) : null}
+              {match.entry.dateOfBirth !== null ? (
+                <Fact label={t('watchlist.born')} value={match.entry.dateOfBirth} />
+              ) : null}
+              {match.entry.nationality !== null ? (
+                <Fact label={t('watchlist.nationality')} value={match.entry.nationality} />
+              ) : null}
+              {match.entry.reason !== null ? (
+                <Fact label={t('watchlist.reason')} value={match.entry.reason} />
+              ) : null}
+            </dl>
+            <p className="mt-2 text-sm text-muted-foreground">{match.analysis[language]}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="break-words">
+        <bdi>{value}</bdi>
+      </dd>
+    </>
+  );
+}
