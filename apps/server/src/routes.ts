@@ -43,7 +43,7 @@ import { officeAddressRoutes } from './domains/billing';
 import { planManagementRoutes } from './domains/billing';
 import { preferencesRoutes } from './domains/identity';
 import { listUpdatesRoutes } from './domains/lists';
-import { sanctionsRoutes } from './domains/lists';
+import { pepUploadRoutes, sanctionsRoutes } from './domains/lists';
 import { watchlistsRoutes } from './domains/lists';
 import { reportRoutes } from './domains/screening';
 import { findSearchEvidence, loadSearchEvidence, loadStoredEvidence } from './domains/screening';
@@ -80,6 +80,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(passwordResetRoutes);
   await app.register(emailVerificationRoutes);
   await app.register(sanctionsRoutes);
+  await app.register(pepUploadRoutes);
   await app.register(listUpdatesRoutes);
   await app.register(watchlistsRoutes);
   await app.register(searchRoutes, { quota: searchQuota, markCleared: markSearchMatchesCleared });

@@ -76,3 +76,25 @@ export const pepSourceVersionRefSchema = z.object({
   importedAt: z.string().optional(),
 });
 export type PepSourceVersionRef = z.infer<typeof pepSourceVersionRefSchema>;
+
+/** Path of POST /api/v2/admin/sanctions/pep-sources/{pepSource}/file: the source the uploaded file replaces. */
+export const pepSourceParamsSchema = z.object({ pepSource: z.enum(PEP_SOURCES) });
+
+/**
+ * GET/PUT /api/v2/admin/sanctions/pep-sources/ftm-url: the customer's licensed FollowTheMoney download URL
+ * (e.g. an OpenSanctions export with its API key), fetched by the scheduled import; null: none.
+ */
+export const pepFtmUrlSettingSchema = z.object({
+  ftmUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .url('Enter a full https:// address')
+    .refine((url) => url.startsWith('https://'), 'The address must start with https://')
+    .nullable(),
+});
+export type PepFtmUrlSetting = z.infer<typeof pepFtmUrlSettingSchema>;
+export const pepFtmUrlReplySchema = z.object({
+  success: z.literal(true),
+  data: pepFtmUrlSettingSchema,
+});

@@ -5,6 +5,7 @@ export { listenForActivations } from './sanctions/listen-for-activations';
 export { parseListFolder } from './sanctions/parse-list-folder';
 export { findActiveVersions, findEntriesOfVersions } from './sanctions/sanctions.queries';
 export { findServedVersions } from './sanctions/served-versions';
+export { pepUploadRoutes } from './sanctions/pep-upload.routes';
 export { sanctionsRoutes } from './sanctions/sanctions.routes';
 export { listUpdatesRoutes } from './updates/list-updates.routes';
 export { watchlistsRoutes } from './watchlists/watchlists.routes';

@@ -117,3 +117,23 @@ export const UN_ACTIVATED = {
   changedCount: 2,
   reason: null,
 } as const;
+
+/** The finished import of an uploaded US Congress file. */
+export const PEP_UPLOAD_REPLY = buildRunReply({
+  kind: 'refresh',
+  status: 'succeeded',
+  finishedAt: '2026-03-02T08:00:05.000Z',
+  results: [
+    {
+      sanctionList: 'pep_us_congress',
+      listSource: 'US Congress and Executive (unitedstates/congress-legislators)',
+      outcome: 'activated',
+      versionId: UN_VERSION_ID,
+      entryCount: 537,
+      addedCount: 537,
+      removedCount: 0,
+      changedCount: 0,
+      reason: null,
+    },
+  ],
+});

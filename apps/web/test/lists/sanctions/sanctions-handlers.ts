@@ -1,6 +1,6 @@
 import type { RecentActivityReply } from '@sanctions/contracts';
 import { http, HttpResponse } from 'msw';
-import { STATS_REPLY, VERSIONS_REPLY } from './sanctions-fixtures';
+import { PEP_UPLOAD_REPLY, STATS_REPLY, VERSIONS_REPLY } from './sanctions-fixtures';
 
 type Reply = () => Response | Promise<Response>;
 
@@ -9,6 +9,10 @@ export interface AdminSanctionsLog {
   jobCalls: number;
   crawlCalls: number;
   refreshCalls: number;
+  /** Bodies of PUT .../pep-sources/ftm-url, in order. */
+  ftmUrlPuts: unknown[];
+  /** PEP sources of the uploads, in order. */
+  pepUploads: string[];
 }
 
 interface AdminSanctionsOptions {
@@ -23,7 +27,15 @@ interface AdminSanctionsOptions {
 
 /** MSW handlers for the Settings tab's calls, recording how often each was made. */
 export function sanctionsHandlers(options: AdminSanctionsOptions = {}) {
-  const log: AdminSanctionsLog = { statsCalls: 0, jobCalls: 0, crawlCalls: 0, refreshCalls: 0 };
+  const log: AdminSanctionsLog = {
+    statsCalls: 0,
+    jobCalls: 0,
+    crawlCalls: 0,
+    refreshCalls: 0,
+    ftmUrlPuts: [],
+    pepUploads: [],
+  };
+  let ftmUrl: string | null = null;
   const unexpected = () => HttpResponse.json({ success: false }, { status: 500 });
   const handlers = [
     http.get('*/api/v2/admin/sanctions/stats', () => {
@@ -53,6 +65,25 @@ export function sanctionsHandlers(options: AdminSanctionsOptions = {}) {
       const reply = replies[Math.min(log.jobCalls, replies.length - 1)] ?? unexpected;
       log.jobCalls += 1;
       return reply();
+    }),
+    http.get('*/api/v2/admin/sanctions/pep-sources/ftm-url', () =>
+      HttpResponse.json({ success: true, data: { ftmUrl } }),
+    ),
+    http.put('*/api/v2/admin/sanctions/pep-sources/ftm-url', async ({ request }) => {
+      const body: unknown = await request.json();
+      log.ftmUrlPuts.push(body);
+      ftmUrl =
+        typeof body === 'object' &&
+        body !== null &&
+        'ftmUrl' in body &&
+        typeof body.ftmUrl === 'string'
+          ? body.ftmUrl
+          : null;
+      return HttpResponse.json({ success: true, data: { ftmUrl } });
+    }),
+    http.post('*/api/v2/admin/sanctions/pep-sources/:pepSource/file', ({ params }) => {
+      log.pepUploads.push(String(params['pepSource']));
+      return HttpResponse.json(PEP_UPLOAD_REPLY);
     }),
   ];
   return { handlers, log };

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LIST_SOURCES_ALL } from '@sanctions/contracts';
 import type {
@@ -6,6 +7,7 @@ import type {
   ImportRunError,
   ImportRunKind,
   ImportRunResult,
+  PepSource,
 } from '@sanctions/contracts';
 import type { DatabaseHandle, Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
@@ -22,6 +24,7 @@ import type { ImportContext } from './import-publication';
 import { OFFICIAL_LIST_SOURCES } from './list-sources';
 import type { ListSource } from './list-sources';
 import { readListFolder } from './read-list-folder';
+import { readPepFtmUrl, withPepFtmSource } from './pep-ftm-url';
 import { findActiveVersions, updateImportRun } from './sanctions.queries';
 import type { ImportRunRow } from './sanctions.queries';
 import type { SourcedFile } from './sourced-file';
@@ -89,6 +92,28 @@ export async function refreshLists(deps: SanctionsDeps, triggeredBy: string): Pr
 }
 
 /**
+ * An administrator's PEP file (issue 25): `files` replace the source's stored files under the download folder
+ * (`<DATA_DIR>/lists/<source>/`) and that source alone is imported, versioned like any list import (hash,
+ * deltas, the ADR 011 checks; a damaged file is a failed version and the active one stays). Waits for the
+ * outcome; throws ImportRunningError while another import runs.
+ */
+export async function importUploadedPepFile(
+  deps: SanctionsDeps,
+  pepSource: PepSource,
+  file: { name: string; bytes: Uint8Array },
+  triggeredBy: string,
+): Promise<ImportRun> {
+  const run = await claimImportRun(deps, { kind: 'refresh', triggeredBy });
+  return executeRun(deps, run, async () => {
+    const folder = join(deps.downloadDir, pepSource);
+    await rm(folder, { recursive: true, force: true });
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, basename(file.name)), file.bytes);
+    return { files: await readListFolder(deps.downloadDir, [pepSource]), errors: [], results: [] };
+  });
+}
+
+/**
  * Crawl: downloads the official files and imports them; without downloads (offline installations and tests)
  * it reads LISTS_DIR instead. Answers as soon as the run is recorded; `done` settles when it has finished.
  */
@@ -123,8 +148,9 @@ export async function importMissingLists(deps: SanctionsDeps): Promise<ImportRun
 function crawlLoader(deps: SanctionsDeps): Loader {
   if (deps.isDownloadEnabled) {
     return async (ctx) => {
+      // The customer's licensed FollowTheMoney URL, when an administrator set one, is fetched with the lists.
       const downloaded = await downloadSources(
-        deps.sources,
+        withPepFtmSource(deps.sources, await readPepFtmUrl(deps.db)),
         deps.downloadDir,
         deps.downloadOptions,
       );

@@ -14,6 +14,8 @@ import {
   sanctionsStatsReplySchema,
 } from '@sanctions/contracts';
 import type { ImportRun } from '@sanctions/contracts';
+import { pepFtmUrlReplySchema, pepFtmUrlSettingSchema } from '@sanctions/contracts';
+import { readPepFtmUrl, writePepFtmUrl } from './pep-ftm-url';
 import { recordAudit } from '../../administration';
 import { AppError } from '../../../lib/app-error';
 import { errorEnvelope } from '../../../plugins/error-handler';
@@ -93,6 +95,40 @@ export const sanctionsRoutes: FastifyPluginAsyncZod = async (app) => {
             ? SANCTIONS_MESSAGES.refreshed
             : SANCTIONS_MESSAGES.refreshFailed,
       });
+    },
+  );
+
+  app.get(
+    '/api/v2/admin/sanctions/pep-sources/ftm-url',
+    {
+      schema: {
+        tags: ADMIN_TAGS,
+        summary:
+          "The customer's licensed FollowTheMoney URL the scheduled import fetches (null: none)",
+        response: { 200: pepFtmUrlReplySchema },
+      },
+      preHandler: app.requirePermission('sanctions:refresh'),
+    },
+    async () => ({ success: true as const, data: { ftmUrl: await readPepFtmUrl(app.db) } }),
+  );
+
+  app.put(
+    '/api/v2/admin/sanctions/pep-sources/ftm-url',
+    {
+      schema: {
+        tags: ADMIN_TAGS,
+        summary: "Set (or with null remove) the customer's licensed FollowTheMoney URL",
+        body: pepFtmUrlSettingSchema,
+        response: { 200: pepFtmUrlReplySchema },
+      },
+      preHandler: app.requirePermission('sanctions:refresh'),
+    },
+    async (request) => {
+      const { ftmUrl } = request.body;
+      await writePepFtmUrl(app.db, ftmUrl, request.user.id);
+      // The URL may carry the customer's API key: the audit says that it changed, not what it is.
+      await audit(request, 'sanctions.pepFtmUrl', { set: ftmUrl !== null });
+      return { success: true as const, data: { ftmUrl } };
     },
   );
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PepSourcesCard } from './pep-sources-card';
 import { ListVersionsCard } from './list-versions-card';
 import { RecentFailuresCard } from './recent-failures-card';
 import { SanctionsActions } from './sanctions-actions';
@@ -22,6 +23,7 @@ export function SanctionsSettingsTab({ recentActivity, officeAddress }: Sanction
       <RecentFailuresCard />
       <SanctionsStatsCard />
       <ListVersionsCard />
+      <PepSourcesCard />
       <SystemConfigurationCard />
       {officeAddress}
       {recentActivity}
