@@ -50,7 +50,9 @@ export async function importListsDir(app: FastifyInstance, db: DbOrTx): Promise<
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.statusCode, response.body).toBe(200);
-  await app.screeningIndex.rebuild();
+  // The route waited for the rebuild its activation started; a run that activated nothing (the same files
+  // again) leaves this app's index as it was, which a new app has not built yet.
+  if ((app.screeningIndex.current()?.index.size ?? 0) === 0) await app.screeningIndex.rebuild();
   expect(app.screeningIndex.current()?.index.size ?? 0).toBeGreaterThan(0);
   // The activation queued its follow-up jobs (monitoring re-screen, list.updated webhooks): run them now,
   // so a test that counts the jobs it starts finds only its own.
