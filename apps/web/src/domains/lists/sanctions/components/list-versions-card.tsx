@@ -64,7 +64,7 @@ export function ListVersionsCard() {
                       </span>
                     </td>
                     <td className={`${CELL} font-mono text-xs`} title={version.id}>
-                      {version.id.slice(0, 8)}
+                      <bdi translate="no">{version.id.slice(0, 8)}</bdi>
                     </td>
                     <td className={CELL}>
                       <VersionStatusBadge status={version.status} />

@@ -67,7 +67,7 @@ export function SanctionsStatsCard() {
                         <td className={`${CELL} font-medium`}>{t(`lists.${item.sanctionList}`)}</td>
                         <td className={CELL}>{item.listSource}</td>
                         <td className={`${CELL} font-mono text-xs`} title={item.versionId}>
-                          {item.versionId.slice(0, 8)}
+                          <bdi translate="no">{item.versionId.slice(0, 8)}</bdi>
                         </td>
                         <td className={CELL}>
                           {item.publishedAt ? format.date(item.publishedAt) : t('notStated')}
