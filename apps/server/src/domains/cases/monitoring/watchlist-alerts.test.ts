@@ -10,6 +10,7 @@ import { buildTestApp } from '../../../../test/build-app';
 import type { TestApp } from '../../../../test/build-app';
 import { drainJobs, postForm, uploadForm } from '../../../../test/bulk-test-support';
 import { addMember, callAs } from '../../../../test/organization-team';
+import { pdfText } from '../../../../test/pdf-text';
 import { createListsDir, importListsDir } from '../../../../test/search-test-support';
 import {
   buildWatchlistOrganization,
@@ -95,13 +96,33 @@ describe('watchlist alerts in monitoring (issue 25 §2)', () => {
       reference: 'INT-001',
       reason: 'Chargeback fraud',
     });
-    const report = await callAs(
+    const english = await callAs(
       t.app,
       owner.accessToken,
       'GET',
-      `${ALERTS}/${alert.id}/report.pdf`,
+      `${ALERTS}/${alert.id}/report.pdf?lang=en`,
     );
-    expect(report.statusCode, report.body.slice(0, 300)).toBe(200);
+    expect(english.statusCode, english.body.slice(0, 300)).toBe(200);
+    const englishText = await pdfText(english.rawPayload);
+    for (const expected of [
+      'Own watchlist entry (not an official sanctions list)',
+      'Fraud blocklist',
+      'INT-001',
+      'Chargeback fraud',
+    ])
+      expect(englishText).toContain(expected);
+    // Labels wrap in the fact table's narrow column.
+    expect(englishText).toMatch(/Watchlist\s+version/);
+    const arabic = await callAs(
+      t.app,
+      owner.accessToken,
+      'GET',
+      `${ALERTS}/${alert.id}/report.pdf?lang=ar`,
+    );
+    expect(arabic.statusCode).toBe(200);
+    const arabicText = await pdfText(arabic.rawPayload);
+    expect(arabicText).toMatch(/إصدار\s+قائمة\s+المراقبة/);
+    expect(arabicText).toContain('INT-001');
 
     // Another organisation never sees it, nor is its own subject of that name screened on this list.
     const other = await buildWatchlistOrganization(t.app, t.db);
