@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { WatchlistMatch } from '@sanctions/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSessionUser } from '@test/fixtures';
 import { server } from '@test/msw-server';
@@ -8,7 +9,7 @@ import { ALERT_ID, buildAlert, casesHandlers } from '@test/cases/cases/cases-han
 
 beforeEach(() => server.use(...shellHandlers()));
 
-const WATCHLIST_HIT = {
+const WATCHLIST_HIT: WatchlistMatch = {
   watchlist: { id: 'w1', name: 'Fraud blocklist', versionId: 'v2', version: 2 },
   entry: {
     id: 'r1',
@@ -27,7 +28,7 @@ const WATCHLIST_HIT = {
   matchedNameKind: 'primary',
   analysis: { en: 'Same name', ar: 'الاسم نفسه' },
   explanation: { tokens: [], evidence: [] },
-} as const;
+};
 
 // ADR 042: a watchlist alert shows the row of the organisation's own list, named by list and version.
 describe('a watchlist alert on the case page', { timeout: 30_000 }, () => {
