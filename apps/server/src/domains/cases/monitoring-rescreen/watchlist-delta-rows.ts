@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { watchlistEntries, watchlistVersions, watchlists } from '../../../db/schema/watchlists';
+import { watchlistSourceId } from '../monitoring/watchlist-alert-rows';
 
 export interface WatchlistVersionDelta {
   organizationId: string;
   /** Row ids of the version whose party is new or whose content changed against the version before. */
   rowIds: Set<string>;
+  /** Alert source ids (`<watchlist id>:<entry_key>`) of the parties the version before listed and this one not. */
+  removedSourceIds: string[];
 }
 
 /**
@@ -54,5 +57,9 @@ export async function readWatchlistVersionDelta(
     .from(watchlistEntries)
     .where(eq(watchlistEntries.versionId, watchlistVersionId));
   const rowIds = new Set(rows.filter((row) => before.get(row.key) !== row.hash).map((r) => r.id));
-  return { organizationId: version.organizationId, rowIds };
+  const kept = new Set(rows.map((row) => row.key));
+  const removedSourceIds = [...before.keys()]
+    .filter((key) => !kept.has(key))
+    .map((key) => watchlistSourceId(version.watchlistId, key));
+  return { organizationId: version.organizationId, rowIds, removedSourceIds };
 }

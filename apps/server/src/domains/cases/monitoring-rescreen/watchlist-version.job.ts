@@ -6,6 +6,7 @@ import { defineJob, enqueueJob } from '../../../lib/jobs';
 import type { JobDefinition } from '../../../lib/jobs';
 import { MONITORING_JOBS, watchlistVersionPayload } from '../monitoring/monitoring-jobs';
 import { screenSubjects } from '../monitoring/screen-subjects';
+import { closeRemovedWatchlistAlerts } from './close-removed-alerts';
 import { readWatchlistVersionDelta } from './watchlist-delta-rows';
 
 /** Subjects read and screened per transaction. */
@@ -14,7 +15,8 @@ const SUBJECTS_PER_BATCH = 500;
 /**
  * `monitoring.watchlist-version`: enqueued in the upload transaction of a watchlist version (ADR 042).
  * Screens the organisation's active subjects against the version's added and changed rows only (the
- * official lists are not screened again), raising `watchlist` alerts. A retry after a crash raises each
+ * official lists are not screened again), raising `watchlist` alerts, and closes the undecided alerts of
+ * rows it no longer has. A retry after a crash raises each
  * alert once (the one-undecided-alert index), so the batches need no progress record.
  */
 export function watchlistVersionJob(): JobDefinition<{ watchlistVersionId: string }> {
@@ -27,7 +29,13 @@ export function watchlistVersionJob(): JobDefinition<{ watchlistVersionId: strin
 
 async function screenWatchlistDelta(db: Db, clock: Clock, watchlistVersionId: string) {
   const delta = await readWatchlistVersionDelta(db, watchlistVersionId);
-  if (delta === undefined || delta.rowIds.size === 0) return;
+  if (delta === undefined) return;
+  const { removedSourceIds } = delta;
+  if (removedSourceIds.length > 0)
+    await db.transaction((tx) =>
+      closeRemovedWatchlistAlerts(tx, watchlistVersionId, removedSourceIds, clock.now()),
+    );
+  if (delta.rowIds.size === 0) return;
   let after: string | undefined;
   for (;;) {
     const subjects = await db

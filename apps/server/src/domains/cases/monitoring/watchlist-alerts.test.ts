@@ -166,6 +166,21 @@ describe('watchlist alerts in monitoring (issue 25 §2)', () => {
     expect(data.watchlistMatch?.entry.reference).toBe('INT-002');
     // The unchanged row raised nothing new.
     expect(await watchlistAlerts(owner.accessToken, threlkeld)).toEqual([first]);
+
+    // A version without the row closes its undecided alert.
+    const removal = await postForm(
+      t.app,
+      owner.accessToken,
+      `/api/v2/organization/watchlists/${list.id}/versions`,
+      uploadForm([HEADER, FAULKES].join('\n'), 'refused-v3.csv'),
+    );
+    expect(removal.statusCode, removal.body).toBe(201);
+    await drainJobs(t.app);
+    expect(await watchlistAlerts(owner.accessToken, threlkeld)).toEqual([]);
+    if (first === undefined) throw new Error('no first alert');
+    const closed = await callAs(t.app, owner.accessToken, 'GET', `${ALERTS}/${first.id}`);
+    expect(alertDetailResponseSchema.parse(closed.json()).data.status).toBe('closed');
+    expect(await watchlistAlerts(owner.accessToken, faulkes)).toHaveLength(1);
   });
 
   it('four-eyes: a member proposes a false positive, an owner approves, and the row does not alert again', async () => {
