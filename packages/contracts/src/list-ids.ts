@@ -7,6 +7,13 @@ import type { SanctionList } from './search';
 export const LIST_SOURCES_ALL = [...SANCTION_LISTS, ...PEP_SOURCES] as const;
 export type AnyListId = (typeof LIST_SOURCES_ALL)[number];
 
+/**
+ * What an alert's or clearance's list can be: a list version's source, or `watchlist` for a hit on the
+ * organisation's own watchlist (ADR 042), which has no list version of the official kind.
+ */
+export const ALERT_LIST_IDS = [...LIST_SOURCES_ALL, 'watchlist'] as const;
+export type AlertListId = (typeof ALERT_LIST_IDS)[number];
+
 export function isSanctionList(list: string): list is SanctionList {
   return SANCTION_LISTS.some((known) => known === list);
 }

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { safeText } from '../text';
-import { LIST_SOURCES_ALL } from '../list-ids';
+import { ALERT_LIST_IDS } from '../list-ids';
 import { pepMatchSchema } from '../pep';
-import { RISK_LEVELS, SANCTION_LISTS, listVersionRefSchema, matchSchema } from '../search';
+import {
+  RISK_LEVELS,
+  SANCTION_LISTS,
+  listVersionRefSchema,
+  matchSchema,
+  watchlistMatchSchema,
+} from '../search';
 import { subjectSchema } from './subjects';
 
 /**
@@ -44,9 +50,10 @@ export type AlertTrigger = (typeof ALERT_TRIGGERS)[number];
 
 /**
  * What kind of risk the alert is about: a sanctions listing ("do not proceed" until decided) or a politically
- * exposed person (enhanced due diligence, ADR 040), raised on plans with `pepCheck` only.
+ * exposed person (enhanced due diligence, ADR 040), raised on plans with `pepCheck` only, or a row of the
+ * organisation's own watchlist (ADR 042), raised on plans with `watchlistScreening` only.
  */
-export const ALERT_KINDS = ['sanctions', 'pep'] as const;
+export const ALERT_KINDS = ['sanctions', 'pep', 'watchlist'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** Age buckets of the queue's filter. */
@@ -73,7 +80,7 @@ export type PersonRef = z.infer<typeof personRefSchema>;
 
 /** The listed entry an alert points at, as it stood when the alert was raised (a PEP source for a PEP alert). */
 export const alertEntrySchema = z.object({
-  sanctionList: z.enum(LIST_SOURCES_ALL),
+  sanctionList: z.enum(ALERT_LIST_IDS),
   listSource: z.string(),
   sourceId: z.string(),
   fullName: z.string(),
@@ -261,6 +268,8 @@ export const alertDetailSchema = alertSummarySchema.extend({
    */
   match: matchSchema.optional(),
   pepMatch: pepMatchSchema.optional(),
+  /** A watchlist alert's hit: the watchlist, its version, the row (reference, reason) and the engine's score. */
+  watchlistMatch: watchlistMatchSchema.optional(),
   /** The list version that raised the alert, and every list edition the screening ran against. */
   raisedByListVersion: listVersionRefSchema.nullable(),
   listVersions: z.array(listVersionRefSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
-import { LIST_SOURCES_ALL } from '../list-ids';
+import { ALERT_LIST_IDS } from '../list-ids';
 import { SANCTION_LISTS } from '../search';
 import { reasonField } from './alerts';
 import { SUBJECT_TYPES } from './subjects';
@@ -53,7 +53,7 @@ export const clearanceSchema = z.object({
   }),
   entry: z.object({
     /** A PEP source when a PEP alert was approved as a false positive. */
-    sanctionList: z.enum(LIST_SOURCES_ALL),
+    sanctionList: z.enum(ALERT_LIST_IDS),
     sourceId: z.string(),
     fullName: z.string(),
     /** The entry's content hash when it was cleared: the clearance holds only while the entry has it. */

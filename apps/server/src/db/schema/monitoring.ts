@@ -101,9 +101,12 @@ export const monitoringAlerts = pgTable(
     ownerUserId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** A sanctions listing, or a politically exposed person (plans with `pepCheck`, ADR 040). */
+    /**
+     * A sanctions listing, a politically exposed person (plans with `pepCheck`, ADR 040) or a row of the
+     * organisation's own watchlist (plans with `watchlistScreening`, ADR 042).
+     */
     kind: alertKindEnum().notNull().default('sanctions'),
-    /** A sanctions list, or a PEP source for a `pep` alert. */
+    /** A sanctions list, a PEP source for a `pep` alert, `watchlist` for a `watchlist` alert (ADR 042). */
     sanctionList: sanctionListEnum().notNull(),
     listSource: text().notNull(),
     sourceId: text().notNull(),

@@ -14,9 +14,10 @@ import {
   IMPORT_RUN_KINDS,
   IMPORT_RUN_STATUSES,
   LIST_VERSION_STATUSES,
-  LIST_SOURCES_ALL,
+  ALERT_LIST_IDS,
 } from '@sanctions/contracts';
 import type {
+  AnyListId,
   ImportRunError,
   ImportRunResult,
   ListVersionDelta,
@@ -26,8 +27,12 @@ import type {
 import type { ListEntity } from '@sanctions/screening';
 import { createdAt, id, timestamptz } from './columns';
 
-/** Every source a version or entry belongs to: the sanctions lists and, since issue 25, the PEP sources. */
-export const sanctionListEnum = pgEnum('sanction_list', LIST_SOURCES_ALL);
+/**
+ * Every source a version or entry belongs to: the sanctions lists and, since issue 25, the PEP sources; and
+ * `watchlist`, which only an alert or clearance on an organisation's own watchlist carries (ADR 042): list
+ * versions and entries are typed to the official sources.
+ */
+export const sanctionListEnum = pgEnum('sanction_list', ALERT_LIST_IDS);
 
 export const ENTITY_TYPES = [
   'individual',
@@ -71,7 +76,7 @@ export const listVersions = pgTable(
   'list_versions',
   {
     id: id(),
-    sanctionList: sanctionListEnum().notNull(),
+    sanctionList: sanctionListEnum().$type<AnyListId>().notNull(),
     listSource: text().notNull(),
     /** Parser format id, e.g. `ofac-csv`, `un-xml`, `uk-fcdo-xml`. */
     format: text().notNull(),
@@ -117,7 +122,7 @@ export const sanctionEntries = pgTable(
     listVersionId: uuid()
       .notNull()
       .references(() => listVersions.id, { onDelete: 'cascade' }),
-    sanctionList: sanctionListEnum().notNull(),
+    sanctionList: sanctionListEnum().$type<AnyListId>().notNull(),
     listSource: text().notNull(),
     sourceId: text().notNull(),
     entityType: entityTypeEnum().notNull().default('unknown'),

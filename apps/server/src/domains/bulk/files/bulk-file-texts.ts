@@ -55,6 +55,33 @@ const PEP_RESULT_HEADERS: Record<BulkFileLocale, Record<PepResultColumn, string>
   },
 };
 
+/**
+ * Columns a job screened against the organisation's own watchlists adds (ADR 042): the row's best
+ * watchlist hit, named by its list, apart from the sanctions columns.
+ */
+export const WATCHLIST_RESULT_COLUMNS = [
+  'watchlistName',
+  'watchlistReference',
+  'watchlistReason',
+  'watchlistConfidence',
+] as const;
+export type WatchlistResultColumn = (typeof WATCHLIST_RESULT_COLUMNS)[number];
+
+const WATCHLIST_RESULT_HEADERS: Record<BulkFileLocale, Record<WatchlistResultColumn, string>> = {
+  en: {
+    watchlistName: 'Watchlist match (list)',
+    watchlistReference: 'Watchlist reference',
+    watchlistReason: 'Watchlist reason',
+    watchlistConfidence: 'Watchlist confidence',
+  },
+  ar: {
+    watchlistName: 'تطابق مع قائمة المراقبة (القائمة)',
+    watchlistReference: 'مرجع قائمة المراقبة',
+    watchlistReason: 'سبب الإدراج في قائمة المراقبة',
+    watchlistConfidence: 'نسبة الثقة (قائمة المراقبة)',
+  },
+};
+
 const RESULT_HEADERS: Record<BulkFileLocale, Record<ResultColumn, string>> = {
   en: {
     topMatch: 'Top match',
@@ -139,10 +166,17 @@ const ARABIC_REASONS: Record<BulkRowReasonKey, string> = {
   wrongFieldCount: 'عدد حقول الصف لا يطابق عدد أعمدة الترويسة',
 };
 
-export function resultHeaders(locale: BulkFileLocale, withPep = false): string[] {
+export function resultHeaders(
+  locale: BulkFileLocale,
+  withPep = false,
+  withWatchlist = false,
+): string[] {
   return [
     ...RESULT_COLUMNS.map((column) => RESULT_HEADERS[locale][column]),
     ...(withPep ? PEP_RESULT_COLUMNS.map((column) => PEP_RESULT_HEADERS[locale][column]) : []),
+    ...(withWatchlist
+      ? WATCHLIST_RESULT_COLUMNS.map((column) => WATCHLIST_RESULT_HEADERS[locale][column])
+      : []),
   ];
 }
 

@@ -16,7 +16,7 @@ export { validateBulkRow, validateBulkSourceRow, MAX_REFERENCE_LENGTH } from './
 export type { BulkEntityType, BulkRowValidation, ValidBulkFields } from './validate-bulk-row';
 export { writeBulkTemplate } from './write-bulk-template';
 export { writeBulkResults } from './write-bulk-results';
-export type { BulkPepCells, BulkResultLine } from './write-bulk-results';
+export type { BulkPepCells, BulkResultLine, BulkWatchlistCells } from './write-bulk-results';
 export type { BulkFileLocale } from './bulk-file-texts';
 export type { BulkFileFormat } from '@sanctions/contracts';
 export { UTF8_BOM, csvLine } from './csv-line';

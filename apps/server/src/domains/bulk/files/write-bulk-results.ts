@@ -27,6 +27,17 @@ export interface BulkResultLine {
   invalidReason: string;
   /** The row's best PEP hit (jobs with `pepCheck` only; null when the row has none). */
   pep?: BulkPepCells | null;
+  /** The row's best watchlist hit (jobs screened against the organisation's watchlists; null: none). */
+  watchlist?: BulkWatchlistCells | null;
+}
+
+/** The watchlist columns of one row (ADR 042): the list, the row's reference and reason, the score. */
+export interface BulkWatchlistCells {
+  /** The watchlist's name and version, "Fraud blocklist (v2)". */
+  list: string;
+  reference: string;
+  reason: string;
+  confidence: number;
 }
 
 /** The PEP columns of one row (ADR 040): the best PEP hit, and how many more there were. */
@@ -57,14 +68,16 @@ export async function writeBulkResults(
   lines: AsyncIterable<BulkResultLine>,
   out: NodeJS.WritableStream,
   withPep = false,
+  withWatchlist = false,
 ): Promise<void> {
-  const header = [...sourceColumns, ...resultHeaders(locale, withPep)];
+  const header = [...sourceColumns, ...resultHeaders(locale, withPep, withWatchlist)];
   const cellsOf = (line: BulkResultLine) => [
     ...sourceColumns.map((column) =>
       Object.hasOwn(line.source, column) ? (line.source[column] ?? '') : '',
     ),
     ...resultCells(locale, line),
     ...(withPep ? pepCells(locale, line.pep ?? null) : []),
+    ...(withWatchlist ? watchlistCells(line.watchlist ?? null) : []),
   ];
   if (format === 'csv') {
     await writeCsv(out, header, lines, cellsOf);
@@ -122,6 +135,11 @@ function pepCells(locale: BulkFileLocale, pep: BulkPepCells | null): (string | n
     valueText(locale, pep.action),
     pep.others,
   ];
+}
+
+function watchlistCells(hit: BulkWatchlistCells | null): (string | number | null)[] {
+  if (hit === null) return ['', '', '', null];
+  return [hit.list, hit.reference, hit.reason, hit.confidence];
 }
 
 async function writeCsv(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { matchSchema } from '@sanctions/contracts';
 import type { Match } from '@sanctions/contracts';
 import { bulkPepCells } from './bulk-pep-cells';
+import { bulkWatchlistCells } from './bulk-watchlist-cells';
 import type { Db } from '../../../db/client';
 import { listVersions } from '../../../db/schema/sanctions';
 import { bulkSearchRows } from '../../../db/schema/search';
@@ -30,11 +31,15 @@ function matchesOf(row: BulkRowRecord): Match[] {
   return parsed.success ? parsed.data : [];
 }
 
-/** One results line per stored row, in input order, read page by page. */
+/**
+ * One results line per stored row, in input order, read page by page; with the watchlist cells when the
+ * job was screened against the organisation's watchlists.
+ */
 export async function* bulkResultLines(
   db: Db,
   job: BulkJobRow,
   locale: 'en' | 'ar',
+  withWatchlist = false,
 ): AsyncGenerator<BulkResultLine> {
   for await (const row of iterateJobRows(db, job.id, 500)) {
     const top = topMatchOf(row);
@@ -52,6 +57,7 @@ export async function* bulkResultLines(
       analysis: top?.analysis[locale] ?? '',
       invalidReason: row.invalidReason ?? '',
       ...(job.pepCheck ? { pep: bulkPepCells(row.pepMatches) } : {}),
+      ...(withWatchlist ? { watchlist: bulkWatchlistCells(row.watchlistMatches) } : {}),
     };
   }
 }

@@ -21,6 +21,7 @@ import { createPdfPrinter, DEFAULT_CHROMIUM_PATH } from '../../../lib/pdf/pdf-pr
 import { readRequestOrigin } from '../../../lib/request-origin';
 import { assertMayBulkScreen, readBulkAllowance } from './bulk-allowance';
 import { bulkResultLines, loadReportContext } from './bulk-downloads.service';
+import { jobScreenedWatchlists } from './bulk-watchlist-cells';
 import { cancelJob, findOwnJobs, findRowPage, findViewableJob } from './bulk-job.queries';
 import { renderBulkReportHtml } from './bulk-report-html';
 import { jobLocaleOf } from './bulk-request-context';
@@ -293,7 +294,7 @@ export const bulkScreeningRoutes: FastifyPluginAsyncZod<BulkScreeningRoutesOptio
       schema: {
         tags: TAGS,
         summary:
-          'Download the results: one line per input row in input order (the original columns plus top match, confidence, risk, match type, list, list id, analysis; PEP columns for a job of a plan with pepCheck)',
+          'Download the results: one line per input row in input order (the original columns plus top match, confidence, risk, match type, list, list id, analysis; PEP columns for a job of a plan with pepCheck, watchlist columns for a job screened against the organisation watchlists)',
         security: SECURITY,
         params: jobParamsSchema,
         querystring: bulkDownloadQuerySchema,
@@ -303,14 +304,16 @@ export const bulkScreeningRoutes: FastifyPluginAsyncZod<BulkScreeningRoutesOptio
     async (request, reply) => {
       const job = await findViewableJob(app.db, request.user, request.params.jobId);
       const { format, locale } = request.query;
+      const withWatchlist = await jobScreenedWatchlists(app.db, job.id);
       const out = new PassThrough();
       writeBulkResults(
         format,
         locale,
         job.sourceColumns,
-        bulkResultLines(app.db, job, locale),
+        bulkResultLines(app.db, job, locale, withWatchlist),
         out,
         job.pepCheck,
+        withWatchlist,
       )
         .then(() => {
           if (!out.writableEnded) out.end();

@@ -5,6 +5,7 @@ import {
   listVersionRefSchema,
   matchSchema,
   pepMatchSchema,
+  watchlistMatchSchema,
 } from '@sanctions/contracts';
 import type {
   AlertDetail,
@@ -169,10 +170,8 @@ export async function readAlertDetail(
       alert.assigneeId === null ? null : { id: alert.assigneeId, name: assigneeName ?? '' },
     ),
     subject: toSubjectView(subject, createdByName, openAlerts),
-    // The stored evidence: a sanctions match, or a PEP hit for a PEP alert (ADR 040).
-    ...(alert.kind === 'pep'
-      ? { pepMatch: pepMatchSchema.parse(alert.match) }
-      : { match: matchSchema.parse(alert.match) }),
+    // The stored evidence: a sanctions match, a PEP hit (ADR 040) or a watchlist hit (ADR 042).
+    ...storedEvidenceOf(alert),
     raisedByListVersion: raisedBy,
     listVersions: z.array(listVersionRefSchema).parse(alert.listVersions),
     algorithmVersion: alert.algorithmVersion,
@@ -185,4 +184,18 @@ export async function readAlertDetail(
     },
     closedNote: alert.closedNote,
   };
+}
+
+/** The alert's stored evidence under the field of its kind. */
+function storedEvidenceOf(
+  alert: typeof monitoringAlerts.$inferSelect,
+): Pick<AlertDetail, 'match' | 'pepMatch' | 'watchlistMatch'> {
+  switch (alert.kind) {
+    case 'pep':
+      return { pepMatch: pepMatchSchema.parse(alert.match) };
+    case 'watchlist':
+      return { watchlistMatch: watchlistMatchSchema.parse(alert.match) };
+    case 'sanctions':
+      return { match: matchSchema.parse(alert.match) };
+  }
 }

@@ -1,4 +1,4 @@
-import type { AlertDetail, DecisionRecord, ReportLanguage } from '@sanctions/contracts';
+import type { AlertDetail, AlertKind, DecisionRecord, ReportLanguage } from '@sanctions/contracts';
 import {
   ALERT_REPORT_LABELS,
   DECISION_LABELS,
@@ -73,13 +73,14 @@ export function renderAlertReportHtml({
   const t = ALERT_REPORT_LABELS[lang];
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const subjectName = `${alert.subject.firstName} ${alert.subject.lastName}`.trim();
-  const tokens = (alert.match?.explanation.tokens ?? [])
+  const scored = alert.match ?? alert.watchlistMatch;
+  const tokens = (scored?.explanation.tokens ?? [])
     .map(
       (token) =>
         `<tr><td><bdi>${escape(token.query)}</bdi></td><td><bdi>${escape(token.matched ?? t.none)}</bdi></td><td>${escape(RULE_LABELS[lang][token.rule])}</td><td>${token.similarity.toFixed(2)}</td><td>${token.weight.toFixed(2)}</td></tr>`,
     )
     .join('');
-  const secondary = (alert.match?.explanation.evidence ?? [])
+  const secondary = (scored?.explanation.evidence ?? [])
     .map(
       (item) => `<li><bdi>${escape(`${item.kind}: ${item.outcome} (${item.detail})`)}</bdi></li>`,
     )
@@ -129,12 +130,12 @@ ${facts([
 ])}
 </section>
 <section>
-<h2>${escape(alert.kind === 'pep' ? t.pepEntry : t.entry)}</h2>
+<h2>${escape(ENTRY_HEADINGS[alert.kind](t))}</h2>
 ${facts(entryFacts(alert, t))}
 </section>
 </div>
 <h2>${escape(t.explanation)}</h2>
-<p class="analysis">${escape((alert.match ?? alert.pepMatch)?.analysis[lang] ?? '')}</p>
+<p class="analysis">${escape((alert.match ?? alert.pepMatch ?? alert.watchlistMatch)?.analysis[lang] ?? '')}</p>
 <table class="tokens"><thead><tr><th>${escape(t.queryToken)}</th><th>${escape(t.listedToken)}</th><th>${escape(t.rule)}</th><th>${escape(t.similarity)}</th><th>${escape(t.weight)}</th></tr></thead><tbody>${tokens}</tbody></table>
 ${secondary ? `<h3>${escape(t.evidence)}</h3><ul>${secondary}</ul>` : ''}
 <h2>${escape(t.versions)}</h2>
@@ -193,8 +194,32 @@ th, td { text-align: start; vertical-align: top; padding: 1mm 2mm; border-bottom
 bdi { unicode-bidi: isolate; }
 `;
 
-/** The listed side of the report: the sanctions entry, or the politically exposed person of a PEP alert. */
+/** The heading of the listed side, per alert kind. */
+const ENTRY_HEADINGS: Record<AlertKind, (t: AlertReportLabels) => string> = {
+  sanctions: (t) => t.entry,
+  pep: (t) => t.pepEntry,
+  watchlist: (t) => t.watchlistEntry,
+};
+
+/**
+ * The listed side of the report: the sanctions entry, the politically exposed person of a PEP alert, or
+ * the organisation's own watchlist row (named with its list and version) of a watchlist alert.
+ */
 function entryFacts(alert: AlertDetail, t: AlertReportLabels): [string, string][] {
+  const listed = alert.watchlistMatch;
+  if (listed !== undefined) {
+    return [
+      [t.name, listed.entry.name],
+      [t.aliases, listed.entry.aliases.join('; ') || t.none],
+      [t.dateOfBirth, listed.entry.dateOfBirth ?? t.none],
+      [t.nationality, listed.entry.nationality ?? t.none],
+      [t.watchlist, listed.watchlist.name],
+      [t.watchlistVersion, String(listed.watchlist.version)],
+      [t.watchlistReference, listed.entry.reference ?? t.none],
+      [t.watchlistReason, listed.entry.reason ?? t.none],
+      [t.contentHash, alert.entry.contentHash],
+    ];
+  }
   const pep = alert.pepMatch?.pepEntry;
   if (pep !== undefined) {
     return [

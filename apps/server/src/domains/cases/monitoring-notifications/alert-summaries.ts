@@ -58,7 +58,11 @@ export async function loadAlertSummaries(db: DbOrTx, alertIds: string[]): Promis
     subjectId: subject.id,
     reference: subject.reference,
     entry: alert.entryFullName,
-    list: LIST_LABELS[alert.sanctionList] ?? alert.sanctionList,
+    // A watchlist alert is named by the organisation's own list (its name is the alert's list source).
+    list:
+      alert.kind === 'watchlist'
+        ? alert.listSource
+        : (LIST_LABELS[alert.sanctionList] ?? alert.sanctionList),
     sanctionList: alert.sanctionList,
     sourceId: alert.sourceId,
     confidence: alert.confidence,

@@ -61,3 +61,52 @@ export async function closeRemovedEntryAlerts(
   }
   return closed;
 }
+
+/**
+ * Closes the undecided alerts of watchlist rows a new version of the organisation's watchlist no longer
+ * has (ADR 042), as removed official entries are closed. The source ids name the watchlist, so no other
+ * list's alerts are touched.
+ */
+export async function closeRemovedWatchlistAlerts(
+  tx: DbOrTx,
+  watchlistVersionId: string,
+  removedSourceIds: readonly string[],
+  now: Date,
+): Promise<number> {
+  let closed = 0;
+  for (let start = 0; start < removedSourceIds.length; start += SOURCE_IDS_PER_STATEMENT) {
+    const rows = await tx
+      .update(monitoringAlerts)
+      .set({
+        status: 'closed',
+        closedAt: now,
+        closedNote: ENTRY_REMOVED_NOTE,
+        version: sql`${monitoringAlerts.version} + 1`,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(monitoringAlerts.sanctionList, 'watchlist'),
+          inArray(
+            monitoringAlerts.sourceId,
+            removedSourceIds.slice(start, start + SOURCE_IDS_PER_STATEMENT),
+          ),
+          inArray(monitoringAlerts.status, ['open', 'escalated', 'proposed']),
+        ),
+      )
+      .returning({ id: monitoringAlerts.id });
+    await appendAlertEvents(
+      tx,
+      rows.map((row) => ({
+        alertId: row.id,
+        kind: 'closed' as const,
+        actor: null,
+        text: ENTRY_REMOVED_NOTE,
+        details: { reason: 'entry_removed', watchlistVersionId },
+        at: now,
+      })),
+    );
+    closed += rows.length;
+  }
+  return closed;
+}

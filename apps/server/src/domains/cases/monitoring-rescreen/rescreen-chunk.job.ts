@@ -66,6 +66,8 @@ async function screenChunk(
       findMatches: plan.findMatches,
       versions: plan.served.versions,
       trigger: run.kind === 'delta' ? 'list_update' : 'full_rescreen',
+      // An official list's delta leaves the organisations' own lists as they were; the nightly pass screens them.
+      ...(run.kind === 'delta' ? {} : { watchlistRows: 'all' as const }),
       listVersionId: run.listVersionId,
       afterWrite: (tx, result) => recordChunkDone(tx, run.id, result, clock.now()),
     },

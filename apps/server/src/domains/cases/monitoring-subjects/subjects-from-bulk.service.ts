@@ -146,6 +146,7 @@ async function screenAdded(ctx: SubjectsContext, ids: string[]): Promise<number>
       findMatches: fullIndexMatches(ctx.index),
       versions: served.versions,
       trigger: 'subject_added',
+      watchlistRows: 'all',
       listVersionId: null,
     },
   );

@@ -7,6 +7,11 @@ import { z } from 'zod';
 export const MONITORING_JOBS = {
   /** Enqueued in the activation transaction of a list version: re-screen every subject against its delta. */
   versionActivated: 'monitoring.version-activated',
+  /**
+   * Enqueued in the upload transaction of an organisation's watchlist version (ADR 042): screen that
+   * organisation's active subjects against the version's added and changed rows.
+   */
+  watchlistVersion: 'monitoring.watchlist-version',
   /** One chunk of subjects against one version's delta, or against the whole index (nightly). */
   rescreenChunk: 'monitoring.rescreen-chunk',
   /** Alerts were raised: notify the reviewers (or queue them for the digest), e-mail, webhook alert.created. */
@@ -18,6 +23,7 @@ export const MONITORING_JOBS = {
 } as const;
 
 export const versionActivatedPayload = z.object({ listVersionId: z.uuid() });
+export const watchlistVersionPayload = z.object({ watchlistVersionId: z.uuid() });
 export const alertsRaisedPayload = z.object({ alertIds: z.array(z.uuid()).min(1) });
 export const decisionProposedPayload = z.object({ decisionId: z.uuid() });
 export const alertDecidedPayload = z.object({

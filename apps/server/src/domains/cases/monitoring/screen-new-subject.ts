@@ -36,6 +36,7 @@ export async function screenNewSubject(
     findMatches: fullIndexMatches(ctx.index),
     versions: served.versions,
     trigger: 'subject_added',
+    watchlistRows: 'all',
     listVersionId: null,
   });
   return { alertsRaised: result.alertsRaised };

@@ -18,6 +18,8 @@ import { readPepCheckOrganizations } from './pep-check-organizations';
 import { readMonitoringThresholds } from './monitoring-thresholds';
 import { readDecidedHashes } from './standing-decisions';
 import type { SubjectRow } from './subject-query';
+import { watchlistAlertRows } from './watchlist-alert-rows';
+import type { WatchlistRowsScreened } from './watchlist-alert-rows';
 
 /** Subjects screened between yields to the event loop, so requests keep being answered during a pass. */
 const SUBJECTS_PER_SLICE = 20;
@@ -48,6 +50,11 @@ export interface ScreenSubjectsInput {
   /** The list versions screened against, stored on each alert. */
   versions: readonly ActiveListVersion[];
   trigger: Exclude<AlertTrigger, 'entry_changed'>;
+  /**
+   * The organisation's own watchlist rows screened too (plans with `watchlistScreening`, ADR 042): all of
+   * them, a new watchlist version's added and changed rows, or none (an official list's delta pass).
+   */
+  watchlistRows?: WatchlistRowsScreened;
   /** The version whose activation runs this pass (delta), else null. */
   listVersionId: string | null;
   /** Runs inside the write transaction (a run's progress commits with the chunk's alerts). */
@@ -172,10 +179,23 @@ export async function screenSubjects(
     ];
   });
 
+  // A watchlist hit is its own kind too: an internal list, never grouped with official listings.
+  const watchlistRows =
+    input.watchlistRows === undefined
+      ? []
+      : await watchlistAlertRows(ctx.db, {
+          subjects,
+          rows: input.watchlistRows,
+          thresholdOf,
+          historyOf,
+          trigger: input.trigger,
+          now,
+        });
+
   const alertIds = await ctx.db.transaction(async (tx) => {
     // One alert per party and subject: the records of one person on several lists raise one (issue 25 §3).
     const { rows: partyRows } = await groupAlertRows(tx, rows, now);
-    const alertRows = [...partyRows, ...pepRows];
+    const alertRows = [...partyRows, ...pepRows, ...watchlistRows];
     const inserted: { id: string; trigger: AlertTrigger }[] = [];
     // Batches keep each statement under PostgreSQL's bind-parameter limit.
     for (let start = 0; start < alertRows.length; start += ALERTS_PER_INSERT) {

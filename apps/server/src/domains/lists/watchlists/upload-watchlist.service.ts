@@ -12,6 +12,8 @@ import { watchlists } from '../../../db/schema/watchlists';
 import { AppError } from '../../../lib/app-error';
 import { recordAudit } from '../../administration';
 import type { ReceivedBulkUpload } from '../../bulk';
+import { enqueueJob } from '../../../lib/jobs';
+import { MONITORING_JOBS } from '../../cases';
 import { organizationWatchlistIndex } from '../../screening';
 import { readWatchlistFile } from './read-watchlist-file';
 import { storeWatchlistVersion } from './store-watchlist-version';
@@ -70,6 +72,13 @@ export async function uploadWatchlist(
       rows,
       now: uploader.now,
     });
+    // Monitored subjects are screened against the added and changed rows once this commits (ADR 042).
+    await enqueueJob(
+      tx,
+      MONITORING_JOBS.watchlistVersion,
+      { watchlistVersionId: version.versionId },
+      { jobKey: `${MONITORING_JOBS.watchlistVersion}:${version.versionId}` },
+    );
     await recordAudit(tx, {
       userId: uploader.userId,
       organizationId: uploader.organizationId,

@@ -10,6 +10,7 @@ import { countryNamesIn, evidenceValues } from '@sanctions/contracts';
 import { escape } from './html-escape';
 import { isolateEach } from './isolate-each';
 import { renderPepSection } from './report-pep-section';
+import { renderWatchlistSection } from './report-watchlist-section';
 import {
   EXPLANATION_LABELS,
   GROUP_REASON_LABELS,
@@ -101,6 +102,7 @@ ${sections.has('auditContext') ? renderContext(evidence, t, lang) : ''}
 ${sections.has('summary') ? renderSummary(evidence, t, lang) : ''}
 ${matchesHtml}
 ${sections.has('matches') && matchIndex === undefined ? renderPepSection(evidence.result.pepMatches ?? [], lang) : ''}
+${sections.has('matches') && matchIndex === undefined ? renderWatchlistSection(evidence.result.watchlistMatches ?? [], lang) : ''}
 <footer>${escape(t.footer)}</footer>
 </body>
 </html>`;

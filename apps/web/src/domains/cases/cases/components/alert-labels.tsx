@@ -30,8 +30,13 @@ export function StatusBadge({ alert }: { alert: Pick<AlertSummary, 'status' | 'r
   return <Badge variant={alert.status === 'decided' ? 'secondary' : 'outline'}>{label}</Badge>;
 }
 
-/** A PEP alert's mark (ADR 040): enhanced due diligence, a different risk from a sanctions hit. */
+/**
+ * A PEP alert's mark (ADR 040: enhanced due diligence) or a watchlist alert's (ADR 042: the organisation's
+ * own list): a different risk from a sanctions hit.
+ */
 export function AlertKindBadge({ alert }: { alert: Pick<AlertSummary, 'kind'> }) {
   const { t } = useTranslation('cases');
-  return alert.kind === 'pep' ? <Badge variant="outline">{t('pep.kind')}</Badge> : null;
+  if (alert.kind === 'pep') return <Badge variant="outline">{t('pep.kind')}</Badge>;
+  if (alert.kind === 'watchlist') return <Badge variant="outline">{t('watchlist.kind')}</Badge>;
+  return null;
 }

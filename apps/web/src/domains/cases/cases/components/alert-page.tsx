@@ -68,6 +68,8 @@ export function AlertPage({ alertId, renderMatchDetails }: AlertPageProps) {
     }
   };
   const raisedBy = alert.raisedByListVersion;
+  // A PEP hit has no match type of its own; a sanctions match and a watchlist hit have the engine's.
+  const matchType = (alert.match ?? alert.watchlistMatch)?.matchType;
 
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
@@ -91,7 +93,7 @@ export function AlertPage({ alertId, renderMatchDetails }: AlertPageProps) {
             </div>
             <div>
               <dt className="text-xs text-muted-foreground">{t('detail.matchType')}</dt>
-              <dd>{alert.match ? t(`matchTypes.${alert.match.matchType}`) : t('detail.none')}</dd>
+              <dd>{matchType ? t(`matchTypes.${matchType}`) : t('detail.none')}</dd>
             </div>
             <div>
               <dt className="text-xs text-muted-foreground">{t('detail.raisedBy')}</dt>
@@ -135,7 +137,11 @@ export function AlertPage({ alertId, renderMatchDetails }: AlertPageProps) {
           renderMatchDetails(alert.match)
         ) : (
           <p className="text-sm break-words">
-            {alert.pepMatch?.analysis[languageSchema.catch('en').parse(i18n.language)]}
+            {
+              (alert.pepMatch ?? alert.watchlistMatch)?.analysis[
+                languageSchema.catch('en').parse(i18n.language)
+              ]
+            }
           </p>
         )}
       </section>

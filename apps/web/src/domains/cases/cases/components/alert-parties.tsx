@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { AlertPepEntry } from './alert-pep-entry';
+import { AlertWatchlistEntry } from './alert-watchlist-entry';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,6 +49,8 @@ export function AlertParties({ alert }: { alert: AlertDetail }) {
       {entry === undefined ? (
         alert.pepMatch ? (
           <AlertPepEntry pep={alert.pepMatch} />
+        ) : alert.watchlistMatch ? (
+          <AlertWatchlistEntry hit={alert.watchlistMatch} />
         ) : null
       ) : (
         <Card>
