@@ -50,6 +50,9 @@ const ALLOWED_WORDS = new Set([
   'UK',
   'HMT',
   'OFSI',
+  // The PEP data format and its best-known publisher, named as their owners write them (ADR 040).
+  'FollowTheMoney',
+  'OpenSanctions',
   'PDF',
   'CSV',
   'JSON',
