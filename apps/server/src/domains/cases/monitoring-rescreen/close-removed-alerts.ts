@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { isSanctionList } from '@sanctions/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { monitoringAlerts } from '../../../db/schema/monitoring';
@@ -23,43 +24,16 @@ export async function closeRemovedEntryAlerts(
   // Monitoring raises alerts on sanctions lists only: a PEP source's removals close none.
   const sanctionList = version.sanctionList;
   if (!isSanctionList(sanctionList)) return 0;
-  let closed = 0;
-  for (let start = 0; start < removedSourceIds.length; start += SOURCE_IDS_PER_STATEMENT) {
-    const rows = await tx
-      .update(monitoringAlerts)
-      .set({
-        status: 'closed',
-        closedAt: now,
-        closedNote: ENTRY_REMOVED_NOTE,
-        version: sql`${monitoringAlerts.version} + 1`,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(monitoringAlerts.sanctionList, sanctionList),
-          eq(monitoringAlerts.listSource, version.listSource),
-          inArray(
-            monitoringAlerts.sourceId,
-            removedSourceIds.slice(start, start + SOURCE_IDS_PER_STATEMENT),
-          ),
-          inArray(monitoringAlerts.status, ['open', 'escalated', 'proposed']),
-        ),
-      )
-      .returning({ id: monitoringAlerts.id });
-    await appendAlertEvents(
-      tx,
-      rows.map((row) => ({
-        alertId: row.id,
-        kind: 'closed' as const,
-        actor: null,
-        text: ENTRY_REMOVED_NOTE,
-        details: { reason: 'entry_removed', listVersionId: version.id },
-        at: now,
-      })),
-    );
-    closed += rows.length;
-  }
-  return closed;
+  return closeAlertsOfRemoved(
+    tx,
+    and(
+      eq(monitoringAlerts.sanctionList, sanctionList),
+      eq(monitoringAlerts.listSource, version.listSource),
+    ),
+    removedSourceIds,
+    { listVersionId: version.id },
+    now,
+  );
 }
 
 /**
@@ -67,10 +41,27 @@ export async function closeRemovedEntryAlerts(
  * has (ADR 042), as removed official entries are closed. The source ids name the watchlist, so no other
  * list's alerts are touched.
  */
-export async function closeRemovedWatchlistAlerts(
+export function closeRemovedWatchlistAlerts(
   tx: DbOrTx,
   watchlistVersionId: string,
   removedSourceIds: readonly string[],
+  now: Date,
+): Promise<number> {
+  return closeAlertsOfRemoved(
+    tx,
+    eq(monitoringAlerts.sanctionList, 'watchlist'),
+    removedSourceIds,
+    { watchlistVersionId },
+    now,
+  );
+}
+
+/** The closing itself, for the alerts of `list` whose source ids were removed, in statements of 1,000 ids. */
+async function closeAlertsOfRemoved(
+  tx: DbOrTx,
+  list: SQL | undefined,
+  removedSourceIds: readonly string[],
+  version: { listVersionId: string } | { watchlistVersionId: string },
   now: Date,
 ): Promise<number> {
   let closed = 0;
@@ -86,7 +77,7 @@ export async function closeRemovedWatchlistAlerts(
       })
       .where(
         and(
-          eq(monitoringAlerts.sanctionList, 'watchlist'),
+          list,
           inArray(
             monitoringAlerts.sourceId,
             removedSourceIds.slice(start, start + SOURCE_IDS_PER_STATEMENT),
@@ -102,7 +93,7 @@ export async function closeRemovedWatchlistAlerts(
         kind: 'closed' as const,
         actor: null,
         text: ENTRY_REMOVED_NOTE,
-        details: { reason: 'entry_removed', watchlistVersionId },
+        details: { reason: 'entry_removed', ...version },
         at: now,
       })),
     );

@@ -2,6 +2,7 @@ import type { PepMatch, PepRelationDto } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { useFormatters } from '../lib/use-formatters';
+import { Fact } from './fact';
 
 interface PepSectionProps {
   matches: readonly PepMatch[];
@@ -83,17 +84,6 @@ export function PepSection({ matches }: PepSectionProps) {
         })}
       </ul>
     </section>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="break-words">
-        <bdi>{value}</bdi>
-      </dd>
-    </>
   );
 }
 

@@ -2,6 +2,7 @@ import type { WatchlistMatch } from '@sanctions/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { useFormatters } from '../lib/use-formatters';
+import { Fact } from './fact';
 
 interface WatchlistSectionProps {
   matches: readonly WatchlistMatch[];
@@ -66,16 +67,5 @@ export function WatchlistSection({ matches }: WatchlistSectionProps) {
         ))}
       </ul>
     </section>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="break-words">
-        <bdi>{value}</bdi>
-      </dd>
-    </>
   );
 }
