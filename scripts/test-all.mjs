@@ -1,10 +1,12 @@
 // `npm test`: every check, stopping at the first failure, then a table of each step's time (also on failure).
 //
-// The checks run in stages; a stage's lanes run side by side and each lane runs its steps in order
-// (ADR 022). The static checks and the production build are single-threaded for most of their time, so
-// they share the cores; the PGlite Vitest run uses every core and has a stage of its own; the PostgreSQL
-// suite (one worker) and the browser tests (one worker) share the last stage, a core each. When a step
-// fails, the steps still running are stopped and the later ones are not started.
+// The checks run in lanes side by side; each lane runs its steps in order and may wait for other steps to pass
+// first (ADR 022, third addendum). The static checks and the production build start at once; the browser tests
+// follow the build at once, because they mostly wait (on the browser, the server, their own timeouts) and use
+// about half a core; the two Vitest suites (PGlite on every core, PostgreSQL on one worker) start when the static
+// checks have passed, so a lint or type error fails the run in about two minutes, and fill the cores that the
+// browser tests leave idle. When a step fails, the steps still running are stopped and the later ones are not
+// started.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -37,11 +39,17 @@ const step = {
   e2e: { name: 'e2e', command: npm, args: ['run', 'test:e2e'] },
 };
 
-/** Stages run one after another; the lanes of a stage run side by side, the steps of a lane in order. */
-const stages = [
-  [[step.lint, step.architecture], [step.format, step.typecheck], [step.build]],
-  [[step.unit]],
-  [[step.pg], [step.e2e]],
+/**
+ * Lanes run side by side, the steps of a lane in order; a lane with `after` starts when those steps have passed.
+ * The PostgreSQL suite keeps one worker: its time is mostly spent waiting on the server, which the others fill.
+ */
+const staticChecks = [step.lint, step.architecture, step.format, step.typecheck].map((s) => s.name);
+const lanes = [
+  { steps: [step.lint, step.architecture] },
+  { steps: [step.format, step.typecheck] },
+  { steps: [step.build, step.e2e] },
+  { steps: [step.unit], after: staticChecks },
+  { steps: [step.pg], after: staticChecks },
 ];
 
 const format = (ms) =>
@@ -51,13 +59,15 @@ const format = (ms) =>
 
 const runStarted = Date.now();
 /** @type {Map<string, { status: string, startedAt?: number, elapsed?: number }>} */
-const results = new Map(stages.flat(2).map((s) => [s.name, { status: 'not run' }]));
+const results = new Map(
+  lanes.flatMap((lane) => lane.steps).map((s) => [s.name, { status: 'not run' }]),
+);
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
 let failed = false;
 
-/** Runs one step; a step beside others prefixes its output lines with its name. */
-function run(s, prefixed) {
+/** Runs one step; its output lines are prefixed with its name (steps run side by side). */
+function run(s) {
   const result = results.get(s.name);
   result.status = 'running';
   result.startedAt = Date.now();
@@ -68,18 +78,16 @@ function run(s, prefixed) {
       env: s.env ?? process.env,
       // Its own process group, so a failure elsewhere stops it with everything it started.
       detached: process.platform !== 'win32',
-      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     running.add(child);
-    if (prefixed) {
-      for (const [stream, out] of [
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
-      ]) {
-        createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) =>
-          out.write(`[${s.name}] ${line}\n`),
-        );
-      }
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) =>
+        out.write(`[${s.name}] ${line}\n`),
+      );
     }
     const finish = (code) => {
       running.delete(child);
@@ -147,25 +155,36 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** Each step's outcome, settled once: true when it passed, false when it failed or the run failed first. */
+const outcomes = new Map(
+  [...results.keys()].map((name) => {
+    let settle = () => undefined;
+    const passed = new Promise((resolve) => (settle = resolve));
+    return [name, { passed, settle }];
+  }),
+);
+const allPassed = async (names) =>
+  (await Promise.all(names.map((name) => outcomes.get(name).passed))).every(Boolean);
+
 let exitCode = 0;
-for (const lanes of stages) {
-  const prefixed = lanes.length > 1;
-  await Promise.all(
-    lanes.map(async (lane) => {
-      for (const s of lane) {
-        if (failed) return;
-        const code = await run(s, prefixed);
-        if (code !== 0 && !failed) {
-          failed = true;
-          exitCode = code;
-          stopRunning();
-        }
-        if (failed) return;
+await Promise.all(
+  lanes.map(async (lane) => {
+    if (lane.after && !(await allPassed(lane.after))) return;
+    for (const s of lane.steps) {
+      if (failed) return;
+      const code = await run(s);
+      outcomes.get(s.name).settle(code === 0);
+      if (code !== 0 && !failed) {
+        failed = true;
+        exitCode = code;
+        stopRunning();
+        // Lanes still waiting for a step start nothing now.
+        for (const outcome of outcomes.values()) outcome.settle(false);
       }
-    }),
-  );
-  if (failed) break;
-}
+      if (failed) return;
+    }
+  }),
+);
 printTable();
 if (failed) process.exit(exitCode || 1);
 console.log(`\nAll checks passed in ${format(Date.now() - runStarted)}.`);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { createDatabase } from '../src/db/client';
 import type { DatabaseHandle } from '../src/db/client';
-import { runAdmin, withDatabase } from './pg-admin';
+import { runAdmin, withDatabase, withoutCommitFlush } from './pg-admin';
 
 export { runAdmin };
 
@@ -49,6 +49,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     template?.kind === 'postgres'
       ? `create database "${name}" template "${template.name}"`
       : `create database "${name}"`,
+    withoutCommitFlush(name),
   );
   const databaseUrl = withDatabase(adminUrl, name);
   const handle = createDatabase({ databaseUrl, maxConnections: 4 });

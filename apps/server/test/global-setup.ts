@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/client';
 import type { TestDatabaseTemplate } from './db';
-import { runAdmin, withDatabase } from './pg-admin';
+import { runAdmin, withDatabase, withoutCommitFlush } from './pg-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = `test_template_${suffix}`;
-    await runAdmin(adminUrl, `create database "${name}"`);
+    await runAdmin(adminUrl, `create database "${name}"`, withoutCommitFlush(name));
     const drop = () => runAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
     // One connection, closed before any copy: `create database … template` refuses a template in use.
     const handle = createDatabase({ databaseUrl: withDatabase(adminUrl, name), maxConnections: 1 });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildScreeningIndex, screen } from '@sanctions/screening';
-import { parseListFolder } from '@sanctions/server/domains/lists/sanctions/parse-list-folder';
+import { screen } from '@sanctions/screening';
 import { toEngineQuery } from '@sanctions/server/domains/screening/engine/to-engine-query';
-import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 import { readDeck } from './deck-file';
 import { inSlice } from './deck-slice';
 import { claimConflicts } from './note-claims';
+import { sharedListsIndex } from './shared-lists-index';
 
 /**
  * ADR 002 R6.6: a note is written when its rule fires, before later caps, floors and evidence set the
@@ -14,8 +13,7 @@ import { claimConflicts } from './note-claims';
  */
 describe('analysis notes never contradict the confidence', () => {
   it('claims no alert below 70, no non-alert at 70 or more, and no "held below high" at 90 or more', async () => {
-    const lists = await parseListFolder(SHARED_LISTS_DIR);
-    const index = buildScreeningIndex(lists.entities);
+    const { index } = await sharedListsIndex();
     const cases = inSlice(await readDeck(), 'tuning');
     expect(cases.length).toBeGreaterThan(5_000);
     const conflicts: string[] = [];

@@ -1,11 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import { expect } from 'vitest';
-import { buildScreeningIndex } from '@sanctions/screening';
-import { parseListFolder } from '@sanctions/server/domains/lists/sanctions/parse-list-folder';
-import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 import { engineScreen } from '../engine-screener';
 import { describeLoss, recallFloorCases, runRecallFloor } from './recall-floor';
+import type { FloorCase } from './recall-floor';
 import { KNOWN_FLOOR_LOSSES } from './recall-floor-known-losses';
+import { sharedListsIndex } from './shared-lists-index';
+
+/** Every case of the whole lists, made once per worker for all the shards it runs. */
+let allCases: Promise<FloorCase[]> | undefined;
 
 /**
  * One shard of the recall-floor property (ADR 002 R4.1, R4.9): the cases whose position is `shard` modulo
@@ -14,9 +16,9 @@ import { KNOWN_FLOOR_LOSSES } from './recall-floor-known-losses';
  * that fall in its own cases.
  */
 export async function checkRecallFloorShard(shard: number, shards: number): Promise<void> {
-  const lists = await parseListFolder(SHARED_LISTS_DIR);
-  const index = buildScreeningIndex(lists.entities);
-  const all = recallFloorCases(lists.entities);
+  const { entities, index } = await sharedListsIndex();
+  allCases ??= Promise.resolve(recallFloorCases(entities));
+  const all = await allCases;
   expect(all.length).toBeGreaterThan(30_000);
   const cases = all.filter((_, i) => i % shards === shard);
   const start = performance.now();

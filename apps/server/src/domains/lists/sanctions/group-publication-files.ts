@@ -12,13 +12,18 @@ import {
 import type { ListFormat, ParsedPublication } from '@sanctions/lists';
 import { isPepSource } from '@sanctions/contracts';
 import type { ListId, SanctionListId } from '@sanctions/screening';
+import { hashListFiles } from './content-hash';
 import { groupPepFiles } from './group-pep-files';
 import type { SourcedFile } from './sourced-file';
 import { refusedListFile, unrecognisedListFile } from './unrecognised-list-file';
 
-/** One publication found among the files: parsed, or recognised but unreadable (with the reason). */
+/**
+ * One publication found among the files: parsed, recognised but unreadable (with the reason), or the very files
+ * of an active version (same hash), which are not parsed again.
+ */
 export type PublicationCandidate =
   | { kind: 'parsed'; publication: ParsedPublication; files: SourcedFile[] }
+  | { kind: 'unchanged'; fileHash: string; files: SourcedFile[] }
   | {
       kind: 'unreadable';
       sanctionList: ListId;
@@ -63,9 +68,14 @@ interface FileGroup {
  * Splits files into publications so that each one gets its own file hash, version and outcome: the OFAC
  * legacy CSV parts by set (sdn.csv + add.csv + alt.csv + sdn_comments.csv; cons_*), every other file alone.
  * A recognised file that cannot be read becomes an `unreadable` candidate for its publication; it never
- * stops the other publications.
+ * stops the other publications. A publication whose files hash like an active version's (`activeFileHashes`)
+ * is `unchanged` without being parsed: most scheduled refreshes find most lists as they were, and parsing
+ * them again cost seconds of CPU each for an outcome already known.
  */
-export function groupPublicationFiles(allFiles: readonly SourcedFile[]): GroupedPublications {
+export function groupPublicationFiles(
+  allFiles: readonly SourcedFile[],
+  activeFileHashes: ReadonlySet<string> = new Set(),
+): GroupedPublications {
   // PEP sources (issue 25) are read by their folder, not sniffed: their formats are YAML and JSON lines.
   const pep = groupPepFiles(allFiles.filter((file) => isPepSource(file.sanctionList)));
   const files = allFiles.filter((file) => !isPepSource(file.sanctionList));
@@ -115,6 +125,11 @@ export function groupPublicationFiles(allFiles: readonly SourcedFile[]): Grouped
     );
     if (refusals.length > 0) {
       result.candidates.push({ kind: 'unreadable', ...group, reason: refusals.join('; ') });
+      continue;
+    }
+    const fileHash = hashListFiles(group.files);
+    if (activeFileHashes.has(fileHash)) {
+      result.candidates.push({ kind: 'unchanged', fileHash, files: group.files });
       continue;
     }
     const parsed = parseListFiles(group.files);

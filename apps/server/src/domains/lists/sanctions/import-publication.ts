@@ -15,6 +15,7 @@ import { listUpdateNotification } from './list-update-notification';
 import type { PublicationCandidate } from './group-publication-files';
 import {
   findActiveVersion,
+  findActiveVersionByFileHash,
   findEntryHashes,
   insertListVersion,
   lockImports,
@@ -60,6 +61,7 @@ export async function importPublication(
   ctx: ImportContext,
   candidate: PublicationCandidate,
 ): Promise<ImportRunResult> {
+  if (candidate.kind === 'unchanged') return confirmUnchanged(ctx, candidate.fileHash);
   const fileHash = hashListFiles(candidate.files);
   if (candidate.kind === 'unreadable') {
     return recordFailure(ctx, { ...candidate, fileHash, reason: candidate.reason });
@@ -78,6 +80,25 @@ export async function importPublication(
       reason: failureReason(error),
     });
   }
+}
+
+/** The same files as the active version, not parsed again: the version is marked checked now. */
+async function confirmUnchanged(ctx: ImportContext, fileHash: string): Promise<ImportRunResult> {
+  const active = await findActiveVersionByFileHash(ctx.db, fileHash);
+  // The import slot keeps every other import out between reading the hashes and this point.
+  if (!active) throw new Error('the active version changed while this import read its files');
+  await updateListVersion(ctx.db, active.id, { checkedAt: ctx.now() });
+  return {
+    sanctionList: active.sanctionList,
+    listSource: active.listSource,
+    outcome: 'unchanged',
+    versionId: active.id,
+    entryCount: active.entryCount,
+    addedCount: 0,
+    removedCount: 0,
+    changedCount: 0,
+    reason: null,
+  };
 }
 
 /**

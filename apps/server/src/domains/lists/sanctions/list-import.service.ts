@@ -217,7 +217,10 @@ async function importClaimedRun(
     const loaded = await load(ctx);
     results.push(...loaded.results);
     errors.push(...loaded.errors);
-    const { candidates, ignored } = await parsePublicationsInWorker(loaded.files);
+    const activeFileHashes = (await findActiveVersions(deps.db)).flatMap((version) =>
+      version.fileHash === null ? [] : [version.fileHash],
+    );
+    const { candidates, ignored } = await parsePublicationsInWorker(loaded.files, activeFileHashes);
     if (ignored.length > 0)
       deps.log.warn({ ignored }, 'files that are no list publication were ignored');
     for (const candidate of candidates) results.push(await importPublication(ctx, candidate));

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ParsedPublication } from '@sanctions/lists';
 import type { GroupedPublications, PublicationCandidate } from './group-publication-files';
-import type { ParseWorkerMessage } from './parse-worker-messages';
+import type { ParseWorkerMessage, ParseWorkerRequest } from './parse-worker-messages';
 import { rememberEntryHash } from './precomputed-entry-hashes';
 import type { SourcedFile } from './sourced-file';
 
@@ -12,6 +12,7 @@ import type { SourcedFile } from './sourced-file';
  */
 export function parsePublicationsInWorker(
   files: readonly SourcedFile[],
+  activeFileHashes: readonly string[],
 ): Promise<GroupedPublications> {
   const worker = startWorker();
   const result: GroupedPublications = { candidates: [], ignored: [] };
@@ -32,6 +33,13 @@ export function parsePublicationsInWorker(
             ...message.candidate,
             files: filesAt(message.fileIndexes),
           } satisfies PublicationCandidate);
+          break;
+        case 'unchanged':
+          result.candidates.push({
+            kind: 'unchanged',
+            fileHash: message.fileHash,
+            files: filesAt(message.fileIndexes),
+          });
           break;
         case 'publication':
           current = { ...message.publication, entities: [] };
@@ -61,7 +69,7 @@ export function parsePublicationsInWorker(
     worker.once('exit', (code) =>
       finish(() => reject(new Error(`list parse worker exited with code ${code}`))),
     );
-    worker.postMessage(files);
+    worker.postMessage({ files, activeFileHashes } satisfies ParseWorkerRequest);
   });
 }
 

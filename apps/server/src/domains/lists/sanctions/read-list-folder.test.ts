@@ -1,8 +1,9 @@
-import { copyFile, mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SHARED_LISTS_DIR } from '../../../../test/shared-data';
+import { hashListFiles } from './content-hash';
 import { parseListFolder } from './parse-list-folder';
 import { parsePublicationsInWorker } from './parse-publications-in-worker';
 import { ListFolderError, readListFolder } from './read-list-folder';
@@ -62,7 +63,7 @@ describe('readListFolder (the one reader of a LISTS_DIR-shaped folder)', () => {
     );
 
     // Through the parse worker, as an import run reads them: a failed UN import with that reason.
-    const { candidates } = await parsePublicationsInWorker(files);
+    const { candidates } = await parsePublicationsInWorker(files, []);
     expect(candidates.find((candidate) => candidate.kind === 'unreadable')).toMatchObject({
       sanctionList: 'un',
       listSource: 'UN Consolidated List',
@@ -75,7 +76,7 @@ describe('readListFolder (the one reader of a LISTS_DIR-shaped folder)', () => {
     await put('ofac/sdn.csv');
     await truncate(join(dir, 'ofac/sdn.csv'), 201 * 1024 * 1024);
 
-    const { candidates } = await parsePublicationsInWorker(await readListFolder(dir));
+    const { candidates } = await parsePublicationsInWorker(await readListFolder(dir), []);
 
     expect(candidates).toHaveLength(1);
     expect(candidates[0]).toMatchObject({
@@ -84,6 +85,20 @@ describe('readListFolder (the one reader of a LISTS_DIR-shaped folder)', () => {
       listSource: 'OFAC SDN',
       reason: 'ofac/sdn.csv: the file is 201 MB, larger than the 200 MB a list file may be',
     });
+  });
+
+  it('does not parse a publication whose files hash like an active version: it is unchanged', async () => {
+    // A UN file cut short: recognised as the UN list, and unreadable when parsed.
+    const un = await readFile(join(SHARED_LISTS_DIR, 'un/consolidated.xml'));
+    await put('un/consolidated.xml', un.subarray(0, 4_000).toString('utf8'));
+    const files = await readListFolder(dir);
+    const fileHash = hashListFiles(files);
+
+    const parsed = await parsePublicationsInWorker(files, []);
+    expect(parsed.candidates.map((candidate) => candidate.kind)).toEqual(['unreadable']);
+    // The same files as an active version: never read as a list again.
+    const { candidates } = await parsePublicationsInWorker(files, [fileHash]);
+    expect(candidates).toEqual([{ kind: 'unchanged', fileHash, files }]);
   });
 
   it('refuses a folder that does not exist with a ListFolderError naming it', async () => {

@@ -44,6 +44,19 @@ export async function findActiveVersion(
   return row;
 }
 
+/** The active version read from exactly these files (`hashListFiles`), if any. */
+export async function findActiveVersionByFileHash(
+  db: DbOrTx,
+  fileHash: string,
+): Promise<ListVersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(listVersions)
+    .where(and(eq(listVersions.fileHash, fileHash), eq(listVersions.status, 'active')))
+    .limit(1);
+  return row;
+}
+
 /** Every active version, one per publication, in list then source order. */
 export async function findActiveVersions(db: DbOrTx): Promise<ListVersionRow[]> {
   return db
