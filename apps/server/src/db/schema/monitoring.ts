@@ -35,7 +35,9 @@ import { watchlists } from './watchlists';
  * source names its `sanction_list` and has no watchlist; a row of the organisation's own watchlist has no
  * `sanction_list` and names its watchlist (null once the watchlist is deleted: the evidence stays).
  */
-const SOURCE_IS_LIST_OR_WATCHLIST = sql`(kind = 'watchlist') = (sanction_list is null) and (watchlist_id is null or kind = 'watchlist')`;
+// `kind::text`: the enum value `watchlist` is added by migration 0025, and PostgreSQL refuses a new enum value
+// in the transaction that added it (a fresh database runs every migration in one transaction).
+const SOURCE_IS_LIST_OR_WATCHLIST = sql`(kind::text = 'watchlist') = (sanction_list is null) and (watchlist_id is null or kind::text = 'watchlist')`;
 
 export const subjectTypeEnum = pgEnum('monitoring_subject_type', SUBJECT_TYPES);
 export const subjectStatusEnum = pgEnum('monitoring_subject_status', SUBJECT_STATUSES);
@@ -152,10 +154,11 @@ export const monitoringAlerts = pgTable(
     uniqueIndex('monitoring_alerts_one_undecided')
       .on(t.subjectId, t.sanctionList, t.sourceId)
       .where(sql`${t.status} in ('open', 'escalated', 'proposed')`),
-    // A watchlist alert's source id names its watchlist (`<watchlist id>:<entry key>`).
+    // A watchlist alert (no list, by the check below) names its watchlist in its source id
+    // (`<watchlist id>:<entry key>`).
     uniqueIndex('monitoring_alerts_one_undecided_watchlist')
       .on(t.subjectId, t.sourceId)
-      .where(sql`${t.kind} = 'watchlist' and ${t.status} in ('open', 'escalated', 'proposed')`),
+      .where(sql`${t.sanctionList} is null and ${t.status} in ('open', 'escalated', 'proposed')`),
     check('monitoring_alerts_source', SOURCE_IS_LIST_OR_WATCHLIST),
     index().on(t.organizationId, t.status, t.raisedAt),
     index().on(t.ownerUserId, t.status, t.raisedAt),
