@@ -34,6 +34,8 @@ const TEXTS = {
     summary: 'Version 1 · entries: 2 · added: 2, removed: 0, changed: 0',
     hits: "Your organization's watchlists: hits found: 1",
     onList: (name: string) => `Watchlist: ${name}`,
+    decide: 'Decide this hit: Quentin Marlowe Vasquez-Threlkeld',
+    caseEntry: 'Own watchlist entry',
   },
   ar: {
     quickActions: 'إجراءات سريعة',
@@ -46,6 +48,8 @@ const TEXTS = {
     summary: 'الإصدار 1 · عدد الإدخالات: 2 · أُضيف: 2، أُزيل: 0، تغيّر: 0',
     hits: 'قوائم المراقبة الخاصة بمؤسستك: عدد النتائج: 1',
     onList: (name: string) => `قائمة المراقبة: ${name}`,
+    decide: 'البتّ في هذه المطابقة: Quentin Marlowe Vasquez-Threlkeld',
+    caseEntry: 'قيد في قائمة المراقبة الخاصة',
   },
 } as const;
 
@@ -57,7 +61,7 @@ const VIEWS = [
 ] as const;
 
 for (const [viewport, what, language] of VIEWS) {
-  test(`an owner uploads a watchlist, sees a bad file's rows, and a search hits the list (${language}, ${what})`, async ({
+  test(`an owner uploads a watchlist, sees a bad file's rows, a search hits the list and opens its case (${language}, ${what})`, async ({
     page,
     request,
   }) => {
@@ -119,5 +123,12 @@ for (const [viewport, what, language] of VIEWS) {
     await expect(hits.getByText(texts.onList(listName))).toBeVisible();
     await expect(hits.getByText('INT-001', { exact: true })).toBeVisible();
     await expectNoSidewaysScroll(page, `watchlist hit (${language}, ${what})`);
+
+    // The hit opens its case (ADR 042, addendum): the case page shows the row of the organisation's list.
+    await hits.getByRole('button', { name: texts.decide }).click();
+    await expect(page).toHaveURL(/\/cases\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(texts.caseEntry, { exact: true })).toBeVisible();
+    await expect(page.getByText('INT-001', { exact: true }).first()).toBeVisible();
+    await expectNoSidewaysScroll(page, `watchlist hit case (${language}, ${what})`);
   });
 }

@@ -8,8 +8,9 @@ export const LIST_SOURCES_ALL = [...SANCTION_LISTS, ...PEP_SOURCES] as const;
 export type AnyListId = (typeof LIST_SOURCES_ALL)[number];
 
 /**
- * What an alert's or clearance's list can be: a list version's source, or `watchlist` for a hit on the
- * organisation's own watchlist (ADR 042), which has no list version of the official kind.
+ * What an alert's or clearance's list is called in the API: a list version's source, or `watchlist` for a hit
+ * on the organisation's own watchlist (ADR 042), which has no list version of the official kind and is
+ * stored without a list, naming its watchlist instead (migration 0026).
  */
 export const ALERT_LIST_IDS = [...LIST_SOURCES_ALL, 'watchlist'] as const;
 export type AlertListId = (typeof ALERT_LIST_IDS)[number];

@@ -231,6 +231,12 @@ export const ROUTE_ACCESS = {
   'POST /api/v2/monitoring/cases/from-search': MONITORING_CLIENT,
   'POST /api/v2/monitoring/cases/from-bulk-row': MONITORING_CLIENT,
   /**
+   * A case on a hit of the organisation's own watchlist (ADR 042): members of an organisation whose plan has
+   * `watchlistScreening` (403 otherwise); a standalone account has no watchlist (404 "No organization").
+   */
+  'POST /api/v2/monitoring/cases/from-search/watchlist': ORGANIZATION_MEMBERS,
+  'POST /api/v2/monitoring/cases/from-bulk-row/watchlist': ORGANIZATION_MEMBERS,
+  /**
    * The whitelist (ADR 024, clearances): read and asked to revoke by every member of the scope; expiry edits
    * and revocation reviews need the reviewer right, never the requester (checked by the feature).
    */

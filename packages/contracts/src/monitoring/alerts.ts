@@ -187,6 +187,35 @@ export const openBulkRowHitCaseRequestSchema = z.object({
 });
 export type OpenBulkRowHitCaseRequest = z.infer<typeof openBulkRowHitCaseRequestSchema>;
 
+/**
+ * A hit on the organisation's own watchlist (ADR 042): the watchlist and the row of the version the screening
+ * ran against, as the stored `watchlistMatches` name them. The case is raised on the row as the watchlist's
+ * active version has it now.
+ */
+const watchlistHitFields = {
+  watchlistId: z.uuid(),
+  entryId: z.uuid(),
+};
+
+/** Body of POST /api/v2/monitoring/cases/from-search/watchlist: a watchlist hit of a stored search. */
+export const openSearchWatchlistHitCaseRequestSchema = z.object({
+  searchId: z.uuid(),
+  ...watchlistHitFields,
+});
+export type OpenSearchWatchlistHitCaseRequest = z.infer<
+  typeof openSearchWatchlistHitCaseRequestSchema
+>;
+
+/** Body of POST /api/v2/monitoring/cases/from-bulk-row/watchlist: a watchlist hit of a bulk row. */
+export const openBulkRowWatchlistHitCaseRequestSchema = z.object({
+  jobId: z.string().trim().min(1).max(100),
+  rowNumber: z.number().int().min(1),
+  ...watchlistHitFields,
+});
+export type OpenBulkRowWatchlistHitCaseRequest = z.infer<
+  typeof openBulkRowWatchlistHitCaseRequestSchema
+>;
+
 /** Body of POST /api/v2/monitoring/decisions/{id}/approve and .../reject. */
 export const reviewDecisionRequestSchema = z.object({
   reason: reasonField,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -22,10 +23,21 @@ import {
   SUBJECT_TYPES,
   WEBHOOK_DELIVERY_STATUSES,
 } from '@sanctions/contracts';
+import type { AnyListId } from '@sanctions/contracts';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { organizations } from './organizations';
 import { sanctionListEnum, listVersions } from './sanctions';
 import { users } from './users';
+import { watchlists } from './watchlists';
+
+/**
+ * Where an alert's or clearance's listed party comes from (ADR 042, addendum): an official list or PEP
+ * source names its `sanction_list` and has no watchlist; a row of the organisation's own watchlist has no
+ * `sanction_list` and names its watchlist (null once the watchlist is deleted: the evidence stays).
+ */
+// `kind::text`: the enum value `watchlist` is added by migration 0025, and PostgreSQL refuses a new enum value
+// in the transaction that added it (a fresh database runs every migration in one transaction).
+const SOURCE_IS_LIST_OR_WATCHLIST = sql`(kind::text = 'watchlist') = (sanction_list is null) and (watchlist_id is null or kind::text = 'watchlist')`;
 
 export const subjectTypeEnum = pgEnum('monitoring_subject_type', SUBJECT_TYPES);
 export const subjectStatusEnum = pgEnum('monitoring_subject_status', SUBJECT_STATUSES);
@@ -106,8 +118,13 @@ export const monitoringAlerts = pgTable(
      * organisation's own watchlist (plans with `watchlistScreening`, ADR 042).
      */
     kind: alertKindEnum().notNull().default('sanctions'),
-    /** A sanctions list, a PEP source for a `pep` alert, `watchlist` for a `watchlist` alert (ADR 042). */
-    sanctionList: sanctionListEnum().notNull(),
+    /**
+     * A sanctions list, or a PEP source for a `pep` alert; null for a `watchlist` alert, which names its
+     * `watchlistId` instead (ADR 042). The enum still holds the value `watchlist`; nothing writes it.
+     */
+    sanctionList: sanctionListEnum().$type<AnyListId>(),
+    /** The organisation's own watchlist a `watchlist` alert is on; null once that watchlist is deleted. */
+    watchlistId: uuid().references(() => watchlists.id, { onDelete: 'set null' }),
     listSource: text().notNull(),
     sourceId: text().notNull(),
     entryFullName: text().notNull(),
@@ -137,10 +154,17 @@ export const monitoringAlerts = pgTable(
     uniqueIndex('monitoring_alerts_one_undecided')
       .on(t.subjectId, t.sanctionList, t.sourceId)
       .where(sql`${t.status} in ('open', 'escalated', 'proposed')`),
+    // A watchlist alert (no list, by the check below) names its watchlist in its source id
+    // (`<watchlist id>:<entry key>`).
+    uniqueIndex('monitoring_alerts_one_undecided_watchlist')
+      .on(t.subjectId, t.sourceId)
+      .where(sql`${t.sanctionList} is null and ${t.status} in ('open', 'escalated', 'proposed')`),
+    check('monitoring_alerts_source', SOURCE_IS_LIST_OR_WATCHLIST),
     index().on(t.organizationId, t.status, t.raisedAt),
     index().on(t.ownerUserId, t.status, t.raisedAt),
     index().on(t.sanctionList, t.sourceId),
     index().on(t.assigneeId),
+    index().on(t.watchlistId),
   ],
 );
 
@@ -222,8 +246,11 @@ export const monitoringClearances = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     subjectKey: text().notNull(),
-    /** The listed entry's list: a sanctions list, or a PEP source when a PEP alert was cleared. */
-    sanctionList: sanctionListEnum().notNull(),
+    /** The cleared alert's kind: a clearance is a false positive of one alert (ADR 042, addendum). */
+    kind: alertKindEnum().notNull().default('sanctions'),
+    /** The listed entry's list, or a PEP source; null for a watchlist row, as on its alert. */
+    sanctionList: sanctionListEnum().$type<AnyListId>(),
+    watchlistId: uuid().references(() => watchlists.id, { onDelete: 'set null' }),
     sourceId: text().notNull(),
     entryContentHash: text().notNull(),
     alertId: uuid()
@@ -238,7 +265,12 @@ export const monitoringClearances = pgTable(
     /** Set by the approval of a revocation: it stops suppressing at once. */
     revokedAt: timestamptz(),
   },
-  (t) => [index().on(t.subjectId, t.sanctionList, t.sourceId), index().on(t.subjectKey)],
+  (t) => [
+    index().on(t.subjectId, t.sanctionList, t.sourceId),
+    index().on(t.subjectKey),
+    index().on(t.watchlistId),
+    check('monitoring_clearances_source', SOURCE_IS_LIST_OR_WATCHLIST),
+  ],
 );
 
 /**

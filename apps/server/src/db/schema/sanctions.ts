@@ -28,9 +28,10 @@ import type { ListEntity } from '@sanctions/screening';
 import { createdAt, id, timestamptz } from './columns';
 
 /**
- * Every source a version or entry belongs to: the sanctions lists and, since issue 25, the PEP sources; and
- * `watchlist`, which only an alert or clearance on an organisation's own watchlist carries (ADR 042): list
- * versions and entries are typed to the official sources.
+ * Every source a version or entry belongs to: the sanctions lists and, since issue 25, the PEP sources. The
+ * type also holds `watchlist` (migration 0025), which nothing writes since migration 0026: an alert or
+ * clearance on an organisation's own watchlist has no list and names its watchlist (ADR 042, addendum).
+ * PostgreSQL cannot drop an enum value without recreating the type.
  */
 export const sanctionListEnum = pgEnum('sanction_list', ALERT_LIST_IDS);
 

@@ -3,6 +3,7 @@
 export { monitoringAlertsRoutes } from './monitoring-alerts/monitoring-alerts.routes';
 export { monitoringClearancesRoutes } from './monitoring-clearances/monitoring-clearances.routes';
 export { monitoringNotificationsRoutes } from './monitoring-notifications/monitoring-notifications.plugin';
+export { closeDeletedWatchlistAlerts } from './monitoring-rescreen/close-removed-alerts';
 export { monitoringRescreenJobs } from './monitoring-rescreen/monitoring-rescreen.plugin';
 export { monitoringSubjectsRoutes } from './monitoring-subjects/monitoring-subjects.routes';
 export { markClearedMatches } from './monitoring/mark-cleared-matches';

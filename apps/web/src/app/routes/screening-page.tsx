@@ -57,6 +57,16 @@ export function ScreeningPage() {
             />
           </>
         )}
+        renderWatchlistAction={(searchId, match) => (
+          <DecideHitButton
+            hit={{
+              searchId,
+              watchlistId: match.watchlist.id,
+              entryId: match.entry.id,
+              name: match.entry.name,
+            }}
+          />
+        )}
       />
       <ExportTemplatesDialog open={managingTemplates} onOpenChange={setManagingTemplates} />
     </>

@@ -33,6 +33,16 @@ function StoredResult({ outcome }: { outcome: StoredOutcome }) {
             }}
           />
         )}
+        renderWatchlistAction={(searchId, hit) => (
+          <DecideHitButton
+            hit={{
+              searchId,
+              watchlistId: hit.watchlist.id,
+              entryId: hit.entry.id,
+              name: hit.entry.name,
+            }}
+          />
+        )}
       />
       <MatchDetailDialog
         match={match}

@@ -1,4 +1,4 @@
-import type { OrganizationDetails } from '@sanctions/contracts';
+import type { CaseStatistics, OrganizationDetails } from '@sanctions/contracts';
 import { ORGANIZATION_SETTINGS_SAVED_MESSAGE } from '@sanctions/contracts';
 import { http, HttpResponse } from 'msw';
 
@@ -10,7 +10,12 @@ type Reply = () => Response;
  */
 export function organizationHandlers(
   details: OrganizationDetails,
-  options: { detailsReply?: Reply; saveReply?: Reply } = {},
+  options: {
+    detailsReply?: Reply;
+    saveReply?: Reply;
+    /** The Case review tile's alerts per source (none by default). */
+    perSource?: CaseStatistics['perSource'];
+  } = {},
 ) {
   const log = { detailsCalls: 0, saved: [] as unknown[], sessionPolicies: [] as unknown[] };
   const sessionPolicy = {
@@ -48,6 +53,7 @@ export function organizationHandlers(
           decided: 4,
           medianHoursToDecision: 5.5,
           perList: [{ sanctionList: 'un', decided: 4, falsePositives: 3, falsePositiveRate: 0.75 }],
+          perSource: options.perSource ?? [],
         },
       }),
     ),

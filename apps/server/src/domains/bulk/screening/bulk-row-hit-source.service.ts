@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { matchSchema } from '@sanctions/contracts';
-import type { ListVersionRef, Match, SessionUser, SubjectType } from '@sanctions/contracts';
+import { matchSchema, watchlistMatchSchema } from '@sanctions/contracts';
+import type {
+  ListVersionRef,
+  Match,
+  SessionUser,
+  SubjectType,
+  WatchlistMatch,
+} from '@sanctions/contracts';
 import type { Db } from '../../../db/client';
 import { bulkSearchRows } from '../../../db/schema/search';
 import { AppError } from '../../../lib/app-error';
@@ -9,6 +15,7 @@ import { findViewableJob } from './bulk-job.queries';
 import { versionRefs } from './reproduce-bulk-row.service';
 
 const storedMatchesSchema = z.array(matchSchema);
+const storedWatchlistMatchesSchema = z.array(watchlistMatchSchema);
 
 /** One screened bulk row as the case of one of its hits needs it (ADR 024, bulk rows). */
 export interface BulkRowHitSource {
@@ -24,6 +31,8 @@ export interface BulkRowHitSource {
     subjectType?: SubjectType | undefined;
   };
   matches: Match[];
+  /** The row's hits on the organisation's own watchlists (ADR 042), empty when none. */
+  watchlistMatches: WatchlistMatch[];
   listVersions: ListVersionRef[];
   algorithm: string;
 }
@@ -69,6 +78,7 @@ export async function findBulkRowHitSource(
       subjectType,
     },
     matches: storedMatchesSchema.parse(row.matches ?? []),
+    watchlistMatches: storedWatchlistMatchesSchema.parse(row.watchlistMatches ?? []),
     listVersions: await versionRefs(db, job.listVersionIds),
     algorithm: job.algorithmVersion,
   };

@@ -10,7 +10,7 @@ import { createTestClock } from '../../../../test/build-app';
 import { addMember, buildTeam, callAs } from '../../../../test/organization-team';
 import type { Team, TeamMember } from '../../../../test/organization-team';
 import { useTestApp } from '../../../../test/use-test-app';
-import { monitoredSubjects } from '../../../db/schema/monitoring';
+import { monitoredSubjects, monitoringAlerts } from '../../../db/schema/monitoring';
 import { insertAlert } from '../../../../test/cases/alerts-test-support';
 
 const run = promisify(execFile);
@@ -131,10 +131,57 @@ describe('alert evidence report and case statistics', () => {
       { sanctionList: 'us_csl', decided: 0, falsePositives: 0, falsePositiveRate: null },
       { sanctionList: 'jp', decided: 0, falsePositives: 0, falsePositiveRate: null },
     ]);
+    expect(stats.perSource).toEqual([
+      {
+        source: 'sanctions',
+        undecided: 3,
+        decided: 3,
+        falsePositives: 2,
+        falsePositiveRate: 2 / 3,
+      },
+      { source: 'pep', undecided: 0, decided: 0, falsePositives: 0, falsePositiveRate: null },
+      { source: 'watchlist', undecided: 0, decided: 0, falsePositives: 0, falsePositiveRate: null },
+    ]);
     const elsewhere = caseStatisticsResponseSchema.parse(
       (await callAs(t.app, other.owner.accessToken, 'GET', '/api/v2/monitoring/statistics')).json(),
     ).data;
     expect(elsewhere).toMatchObject({ open: 1, decided: 0, medianHoursToDecision: null });
+  });
+
+  it('reports PEP and own-watchlist alerts per source, apart from the official lists (issue 25)', async () => {
+    const third = await buildTeam(t.app, t.db);
+    const org = { organizationId: third.organization.id, ownerUserId: third.owner.user.id };
+    const asKind = async (
+      alertId: string,
+      source: { kind: 'pep'; sanctionList: 'pep_ftm' } | { kind: 'watchlist'; sanctionList: null },
+    ) => {
+      await t.db.update(monitoringAlerts).set(source).where(eq(monitoringAlerts.id, alertId));
+    };
+    await insertAlert(t.db, { ...org, sanctionList: 'un' });
+    const pep = await insertAlert(t.db, org);
+    await asKind(pep.alert.id, { kind: 'pep', sanctionList: 'pep_ftm' });
+    const ownRows = [await insertAlert(t.db, org), await insertAlert(t.db, org)];
+    for (const row of ownRows)
+      await asKind(row.alert.id, { kind: 'watchlist', sanctionList: null });
+    const thirdMember = await addMember(t.app, t.db, third.organization.id, 'member');
+    const [ownFalsePositive] = ownRows;
+    if (ownFalsePositive === undefined) throw new Error('no watchlist alert');
+    await approve(
+      third.owner.accessToken,
+      await decide(thirdMember.accessToken, ownFalsePositive.alert.id, 'false_positive'),
+    );
+
+    const stats = caseStatisticsResponseSchema.parse(
+      (await callAs(t.app, thirdMember.accessToken, 'GET', '/api/v2/monitoring/statistics')).json(),
+    ).data;
+    expect(stats).toMatchObject({ open: 3, decided: 1 });
+    expect(stats.perSource).toEqual([
+      { source: 'sanctions', undecided: 1, decided: 0, falsePositives: 0, falsePositiveRate: null },
+      { source: 'pep', undecided: 1, decided: 0, falsePositives: 0, falsePositiveRate: null },
+      { source: 'watchlist', undecided: 1, decided: 1, falsePositives: 1, falsePositiveRate: 1 },
+    ]);
+    // The official lists' rows count no PEP and no watchlist alert.
+    expect(stats.perList.reduce((sum, row) => sum + row.decided, 0)).toBe(0);
   });
 
   it('prints the English evidence report with the entry, explanation, versions and every name and time', async () => {

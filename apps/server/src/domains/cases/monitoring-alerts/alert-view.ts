@@ -1,6 +1,7 @@
 import { RISK_LEVELS } from '@sanctions/contracts';
 import type { AlertSummary, RiskLevel, Subject } from '@sanctions/contracts';
 import type { monitoredSubjects, monitoringAlerts } from '../../../db/schema/monitoring';
+import { alertListIdOf } from '../monitoring/alert-list-id';
 
 export type AlertRow = typeof monitoringAlerts.$inferSelect;
 export type SubjectRow = typeof monitoredSubjects.$inferSelect;
@@ -56,7 +57,7 @@ export function toAlertSummary(
     },
     kind: alert.kind,
     entry: {
-      sanctionList: alert.sanctionList,
+      sanctionList: alertListIdOf(alert.sanctionList),
       listSource: alert.listSource,
       sourceId: alert.sourceId,
       fullName: alert.entryFullName,

@@ -1,5 +1,5 @@
 import { and, isNull, sql } from 'drizzle-orm';
-import { SANCTION_LISTS } from '@sanctions/contracts';
+import { ALERT_KINDS, SANCTION_LISTS } from '@sanctions/contracts';
 import type { CaseStatistics, SessionUser } from '@sanctions/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { monitoredSubjects, monitoringAlerts } from '../../../db/schema/monitoring';
@@ -45,8 +45,26 @@ export async function readCaseStatistics(db: DbOrTx, user: SessionUser): Promise
       falsePositives: count(sql`${monitoringAlerts.resolution} = 'false_positive'`),
     })
     .from(monitoringAlerts)
-    .where(and(ownAlerts(user), sql`${monitoringAlerts.status} = 'decided'`))
+    .where(
+      and(
+        ownAlerts(user),
+        sql`${monitoringAlerts.status} = 'decided'`,
+        sql`${monitoringAlerts.kind} = 'sanctions'`,
+      ),
+    )
     .groupBy(monitoringAlerts.sanctionList);
+  const perSourceRows = await db
+    .select({
+      source: monitoringAlerts.kind,
+      undecided: count(sql`${monitoringAlerts.status} in ('open', 'escalated', 'proposed')`),
+      decided: count(sql`${monitoringAlerts.status} = 'decided'`),
+      falsePositives: count(
+        sql`${monitoringAlerts.status} = 'decided' and ${monitoringAlerts.resolution} = 'false_positive'`,
+      ),
+    })
+    .from(monitoringAlerts)
+    .where(ownAlerts(user))
+    .groupBy(monitoringAlerts.kind);
   const medianHours = alerts?.medianHours ?? null;
   return {
     subjects: { active: subjects?.active ?? 0, paused: subjects?.paused ?? 0 },
@@ -61,6 +79,18 @@ export async function readCaseStatistics(db: DbOrTx, user: SessionUser): Promise
       const falsePositives = row?.falsePositives ?? 0;
       return {
         sanctionList: list,
+        decided,
+        falsePositives,
+        falsePositiveRate: decided === 0 ? null : falsePositives / decided,
+      };
+    }),
+    perSource: ALERT_KINDS.map((source) => {
+      const row = perSourceRows.find((r) => r.source === source);
+      const decided = row?.decided ?? 0;
+      const falsePositives = row?.falsePositives ?? 0;
+      return {
+        source,
+        undecided: row?.undecided ?? 0,
         decided,
         falsePositives,
         falsePositiveRate: decided === 0 ? null : falsePositives / decided,

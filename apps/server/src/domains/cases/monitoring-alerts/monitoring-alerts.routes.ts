@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ORGANIZATION_DETAILS_NO_ORGANIZATION,
   alertCountsResponseSchema,
   alertDetailResponseSchema,
   alertListResponseSchema,
@@ -14,14 +16,20 @@ import {
   decisionResponseSchema,
   listAlertsQuerySchema,
   openBulkRowHitCaseRequestSchema,
+  openBulkRowWatchlistHitCaseRequestSchema,
   openSearchHitCaseRequestSchema,
+  openSearchWatchlistHitCaseRequestSchema,
   openSearchHitCaseResponseSchema,
   reviewDecisionRequestSchema,
   uuidParamsSchema,
 } from '@sanctions/contracts';
+import type { SessionUser } from '@sanctions/contracts';
+import { AppError } from '../../../lib/app-error';
+import { firstIssueFailure } from '../../../lib/first-issue-failure';
 import { arabicFontFaceCss } from '../../../lib/pdf/arabic-font';
 import { createPdfPrinter, DEFAULT_CHROMIUM_PATH } from '../../../lib/pdf/pdf-printer';
 import { BEARER_SECURITY } from '../../../plugins/auth';
+import { assertWatchlistPlan } from '../../screening';
 import { renderAlertReportHeaderFooter, renderAlertReportHtml } from './alert-report-html';
 import { countAlerts } from './alert-counts.queries';
 import { readAlertDetail } from './alert-detail.service';
@@ -33,6 +41,10 @@ import { commentOnAlert } from './comment-alert.service';
 import { decideAlert } from './decide-alert.service';
 import { openBulkRowHitCase, openSearchHitCase } from './open-search-hit-case.service';
 import type { FindBulkRowHitSource, FindSearchEvidence } from './open-search-hit-case.service';
+import {
+  openBulkRowWatchlistHitCase,
+  openSearchWatchlistHitCase,
+} from './open-watchlist-hit-case.service';
 import { reviewDecision } from './review-decision.service';
 import type { ReviewOutcome } from './review-decision.service';
 
@@ -115,6 +127,70 @@ export const monitoringAlertsRoutes: FastifyPluginAsyncZod<MonitoringAlertsRoute
       const data = await openBulkRowHitCase(
         app.db,
         request.user,
+        request.body,
+        options.findBulkRow,
+        now(),
+      );
+      return reply.code(data.created ? 201 : 200).send({ success: true as const, data });
+    },
+  );
+
+  /**
+   * Organisation routes (ADR 042, addendum): the caller's organisation (404 "No organization" without one)
+   * and its plan's `watchlistScreening` (403) are checked before the body is validated.
+   */
+  const watchlistCaseCaller = async (request: FastifyRequest): Promise<SessionUser> => {
+    if (request.user.organizationId === null)
+      throw new AppError('NOT_FOUND', ORGANIZATION_DETAILS_NO_ORGANIZATION);
+    await assertWatchlistPlan(app.db, request.user.organizationId);
+    if (request.validationError) throw firstIssueFailure(request.validationError);
+    return request.user;
+  };
+
+  app.post(
+    '/api/v2/monitoring/cases/from-search/watchlist',
+    {
+      attachValidation: true,
+      schema: {
+        ...guarded,
+        summary:
+          "Open the case of a hit on the organisation's own watchlist in a stored search, or find the open one",
+        body: openSearchWatchlistHitCaseRequestSchema,
+        response: { 200: openSearchHitCaseResponseSchema, 201: openSearchHitCaseResponseSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const user = await watchlistCaseCaller(request);
+      const data = await openSearchWatchlistHitCase(
+        app.db,
+        user,
+        request.body,
+        options.findEvidence,
+        now(),
+      );
+      return reply.code(data.created ? 201 : 200).send({ success: true as const, data });
+    },
+  );
+
+  app.post(
+    '/api/v2/monitoring/cases/from-bulk-row/watchlist',
+    {
+      attachValidation: true,
+      schema: {
+        ...guarded,
+        summary:
+          "Open the case of a hit on the organisation's own watchlist in a bulk screening row, or find the open one",
+        body: openBulkRowWatchlistHitCaseRequestSchema,
+        response: { 200: openSearchHitCaseResponseSchema, 201: openSearchHitCaseResponseSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const user = await watchlistCaseCaller(request);
+      const data = await openBulkRowWatchlistHitCase(
+        app.db,
+        user,
         request.body,
         options.findBulkRow,
         now(),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type {
   ListVersionRef,
   Match,
@@ -7,18 +7,17 @@ import type {
   SearchEvidence,
   SessionUser,
   SubjectType,
+  WatchlistMatch,
 } from '@sanctions/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
-import { monitoredSubjects, monitoringAlerts } from '../../../db/schema/monitoring';
+import { monitoringAlerts } from '../../../db/schema/monitoring';
 import { listVersions, sanctionEntries } from '../../../db/schema/sanctions';
 import { AppError } from '../../../lib/app-error';
 import { appendAlertEvents } from '../monitoring/append-alert-event';
-import { subjectKeysOf } from '../monitoring/mark-cleared-matches';
-import { inMonitoringScope, monitoringScopeOf } from '../monitoring/monitoring-scope';
-import type { MonitoringScope } from '../monitoring/monitoring-scope';
-import { subjectKeyOf } from '../monitoring/subject-key';
+import { monitoringScopeOf } from '../monitoring/monitoring-scope';
 import { CASE_MESSAGES } from './alert-messages';
 import { personName } from './alert-view';
+import { findOrCreateSubject, isInScope } from './hit-case-subject';
 
 /** Reads a stored search as `viewer` may see it (404 otherwise): the search feature's `findSearchEvidence`. */
 export type FindSearchEvidence = (
@@ -48,6 +47,8 @@ export interface ScreenedHitSource {
     subjectType?: SubjectType | undefined;
   };
   matches: Match[];
+  /** Hits on the organisation's own watchlists (ADR 042); empty when none were screened. */
+  watchlistMatches: WatchlistMatch[];
   listVersions: ListVersionRef[];
   algorithm: string;
 }
@@ -75,32 +76,32 @@ export async function openSearchHitCase(
   now: Date,
 ): Promise<{ alertId: string; created: boolean }> {
   const evidence = await findEvidence(db, user, request.searchId);
+  return openHitCase(db, user, searchHitSource(evidence), request, now);
+}
+
+/** A stored single search as the screening a case is opened on. */
+export function searchHitSource(evidence: SearchEvidence): ScreenedHitSource {
   const { query } = evidence;
-  return openHitCase(
-    db,
-    user,
-    {
-      origin: {
-        source: 'search',
-        ref: evidence.searchId,
-        details: { searchId: evidence.searchId },
-      },
-      organizationId: evidence.organizationId,
-      screenedById: evidence.searchedBy?.id ?? null,
-      fields: {
-        firstName: query.firstName,
-        lastName: query.lastName,
-        arabicName: query.arabicName,
-        dateOfBirth: query.dateOfBirth ?? null,
-        nationality: query.nationality ?? null,
-      },
-      matches: evidence.result.matches,
-      listVersions: evidence.listVersions,
-      algorithm: evidence.algorithm,
+  return {
+    origin: {
+      source: 'search',
+      ref: evidence.searchId,
+      details: { searchId: evidence.searchId },
     },
-    request,
-    now,
-  );
+    organizationId: evidence.organizationId,
+    screenedById: evidence.searchedBy?.id ?? null,
+    fields: {
+      firstName: query.firstName,
+      lastName: query.lastName,
+      arabicName: query.arabicName,
+      dateOfBirth: query.dateOfBirth ?? null,
+      nationality: query.nationality ?? null,
+    },
+    matches: evidence.result.matches,
+    watchlistMatches: evidence.result.watchlistMatches ?? [],
+    listVersions: evidence.listVersions,
+    algorithm: evidence.algorithm,
+  };
 }
 
 /**
@@ -137,7 +138,10 @@ async function openHitCase(
   return db.transaction(async (tx) => {
     const contentHash = await currentContentHash(tx, request.sanctionList, request.sourceId);
     if (contentHash === null) throw refuse('CONFLICT', CASE_MESSAGES.entryNoLongerListed);
-    const subjectId = await findOrCreateSubject(tx, user, scope, source, match, now);
+    // Unless the row stated it, the listed entry's kind is the best guess (both keys pair with later searches).
+    const guessedType: SubjectType =
+      match.sanctionEntry.entityType === 'entity' ? 'organization' : 'person';
+    const subjectId = await findOrCreateSubject(tx, user, scope, source, guessedType, now);
     const existing = await findUndecidedAlert(tx, subjectId, request);
     if (existing !== null) return { alertId: existing, created: false };
     const [alert] = await tx
@@ -181,14 +185,8 @@ async function openHitCase(
   });
 }
 
-function refuse(code: 'CONFLICT' | 'NOT_FOUND', entry: { message: string; key: string }) {
+export function refuse(code: 'CONFLICT' | 'NOT_FOUND', entry: { message: string; key: string }) {
   return new AppError(code, entry.message, { messageKey: entry.key });
-}
-
-/** The screening was run in the caller's scope: their organisation, or their own standalone account. */
-function isInScope(source: ScreenedHitSource, scope: MonitoringScope): boolean {
-  if (scope.organizationId !== null) return source.organizationId === scope.organizationId;
-  return source.organizationId === null && source.screenedById === scope.userId;
 }
 
 /** The entry's content hash in its active list version; null once it left the list. */
@@ -209,55 +207,6 @@ async function currentContentHash(
     )
     .limit(1);
   return row?.hash ?? null;
-}
-
-/**
- * The subject the search stands for in the caller's scope (same subject key, ADR 019): an existing one, or a
- * new one kept `paused` with source `search` (on record for the case and its clearance, not monitored).
- */
-async function findOrCreateSubject(
-  tx: DbOrTx,
-  user: SessionUser,
-  scope: MonitoringScope,
-  source: ScreenedHitSource,
-  match: Match,
-  now: Date,
-): Promise<string> {
-  const { subjectType: statedType, ...fields } = source.fields;
-  const [known] = await tx
-    .select({ id: monitoredSubjects.id })
-    .from(monitoredSubjects)
-    .where(
-      and(
-        inMonitoringScope(monitoredSubjects, scope),
-        inArray(monitoredSubjects.subjectKey, subjectKeysOf(source.fields)),
-        ne(monitoredSubjects.status, 'removed'),
-      ),
-    )
-    .orderBy(monitoredSubjects.createdAt)
-    .limit(1);
-  if (known !== undefined) return known.id;
-  // Unless the row stated it, the listed entry's kind is the best guess (both keys pair with later searches).
-  const subjectType: SubjectType =
-    statedType ?? (match.sanctionEntry.entityType === 'entity' ? 'organization' : 'person');
-  const [created] = await tx
-    .insert(monitoredSubjects)
-    .values({
-      organizationId: scope.organizationId,
-      ownerUserId: user.id,
-      subjectType,
-      ...fields,
-      subjectKey: subjectKeyOf({ ...fields, subjectType }),
-      status: 'paused',
-      source: source.origin.source,
-      sourceRef: source.origin.ref,
-      createdBy: user.id,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: monitoredSubjects.id });
-  if (created === undefined) throw new Error('openHitCase: subject insert returned no row');
-  return created.id;
 }
 
 async function findUndecidedAlert(

@@ -17,6 +17,7 @@ import {
   monitoringClearances,
 } from '../../../db/schema/monitoring';
 import { listVersions, sanctionEntries } from '../../../db/schema/sanctions';
+import { alertListIdOf } from '../monitoring/alert-list-id';
 import { canReview } from '../monitoring/reviewers';
 import { clearanceStateIs, readableClearances } from './clearance-access';
 
@@ -214,7 +215,7 @@ function toClearance(
       nationality: subject.nationality,
     },
     entry: {
-      sanctionList: clearance.sanctionList,
+      sanctionList: alertListIdOf(clearance.sanctionList),
       sourceId: clearance.sourceId,
       fullName: row.entryFullName,
       contentHash: clearance.entryContentHash,

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { monitoredSubjects, monitoringAlerts } from '../../../db/schema/monitoring';
+import { alertListIdOf } from '../monitoring/alert-list-id';
 
 const LIST_LABELS: Record<string, string> = {
   ofac: 'OFAC',
@@ -60,10 +61,10 @@ export async function loadAlertSummaries(db: DbOrTx, alertIds: string[]): Promis
     entry: alert.entryFullName,
     // A watchlist alert is named by the organisation's own list (its name is the alert's list source).
     list:
-      alert.kind === 'watchlist'
+      alert.sanctionList === null
         ? alert.listSource
         : (LIST_LABELS[alert.sanctionList] ?? alert.sanctionList),
-    sanctionList: alert.sanctionList,
+    sanctionList: alertListIdOf(alert.sanctionList),
     sourceId: alert.sourceId,
     confidence: alert.confidence,
     riskLevel: alert.riskLevel,

@@ -7,6 +7,7 @@ import { appendAlertEvents } from '../monitoring/append-alert-event';
 import type { ListVersionRow } from './version-delta';
 
 export const ENTRY_REMOVED_NOTE = 'The listed entry was removed from its list.';
+export const WATCHLIST_DELETED_NOTE = 'The watchlist was deleted by the organisation.';
 
 const SOURCE_IDS_PER_STATEMENT = 1_000;
 
@@ -49,11 +50,34 @@ export function closeRemovedWatchlistAlerts(
 ): Promise<number> {
   return closeAlertsOfRemoved(
     tx,
-    eq(monitoringAlerts.sanctionList, 'watchlist'),
+    eq(monitoringAlerts.kind, 'watchlist'),
     removedSourceIds,
     { watchlistVersionId },
     now,
   );
+}
+
+/**
+ * Closes the undecided alerts of an organisation's watchlist that is being deleted (ADR 042, addendum), in
+ * the deleting transaction: nobody is left deciding about a row of a list that no longer exists. The note
+ * and the `closed` event name the watchlist and who deleted it; decided alerts stay as they are.
+ */
+export function closeDeletedWatchlistAlerts(
+  tx: DbOrTx,
+  watchlist: { id: string; name: string },
+  deletedBy: string,
+  now: Date,
+): Promise<number> {
+  return closeUndecided(tx, eq(monitoringAlerts.watchlistId, watchlist.id), {
+    note: WATCHLIST_DELETED_NOTE,
+    details: {
+      reason: 'watchlist_deleted',
+      watchlistId: watchlist.id,
+      watchlistName: watchlist.name,
+      deletedBy,
+    },
+    now,
+  });
 }
 
 /** The closing itself, for the alerts of `list` whose source ids were removed, in statements of 1,000 ids. */
@@ -65,39 +89,48 @@ async function closeAlertsOfRemoved(
   now: Date,
 ): Promise<number> {
   let closed = 0;
-  for (let start = 0; start < removedSourceIds.length; start += SOURCE_IDS_PER_STATEMENT) {
-    const rows = await tx
-      .update(monitoringAlerts)
-      .set({
-        status: 'closed',
-        closedAt: now,
-        closedNote: ENTRY_REMOVED_NOTE,
-        version: sql`${monitoringAlerts.version} + 1`,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          list,
-          inArray(
-            monitoringAlerts.sourceId,
-            removedSourceIds.slice(start, start + SOURCE_IDS_PER_STATEMENT),
-          ),
-          inArray(monitoringAlerts.status, ['open', 'escalated', 'proposed']),
-        ),
-      )
-      .returning({ id: monitoringAlerts.id });
-    await appendAlertEvents(
+  for (let start = 0; start < removedSourceIds.length; start += SOURCE_IDS_PER_STATEMENT)
+    closed += await closeUndecided(
       tx,
-      rows.map((row) => ({
-        alertId: row.id,
-        kind: 'closed' as const,
-        actor: null,
-        text: ENTRY_REMOVED_NOTE,
-        details: { reason: 'entry_removed', ...version },
-        at: now,
-      })),
+      and(
+        list,
+        inArray(
+          monitoringAlerts.sourceId,
+          removedSourceIds.slice(start, start + SOURCE_IDS_PER_STATEMENT),
+        ),
+      ),
+      { note: ENTRY_REMOVED_NOTE, details: { reason: 'entry_removed', ...version }, now },
     );
-    closed += rows.length;
-  }
   return closed;
+}
+
+/** Closes the undecided alerts `which` selects, each with the note and a `closed` event by the system. */
+async function closeUndecided(
+  tx: DbOrTx,
+  which: SQL | undefined,
+  closing: { note: string; details: Record<string, unknown>; now: Date },
+): Promise<number> {
+  const rows = await tx
+    .update(monitoringAlerts)
+    .set({
+      status: 'closed',
+      closedAt: closing.now,
+      closedNote: closing.note,
+      version: sql`${monitoringAlerts.version} + 1`,
+      updatedAt: closing.now,
+    })
+    .where(and(which, inArray(monitoringAlerts.status, ['open', 'escalated', 'proposed'])))
+    .returning({ id: monitoringAlerts.id });
+  await appendAlertEvents(
+    tx,
+    rows.map((row) => ({
+      alertId: row.id,
+      kind: 'closed' as const,
+      actor: null,
+      text: closing.note,
+      details: closing.details,
+      at: closing.now,
+    })),
+  );
+  return rows.length;
 }

@@ -78,7 +78,10 @@ export async function findClearances(
       monitoringClearances.sourceId,
       sql`${monitoringClearances.createdAt} desc`,
     );
-  return rows;
+  // The join on listed entries keeps official lists only: a watchlist row's clearance has no list.
+  return rows.flatMap(({ sanctionList, ...row }) =>
+    sanctionList === null ? [] : [{ ...row, sanctionList }],
+  );
 }
 
 /** `list|sourceId` of a clearance or a match's entry, to pair them. */

@@ -1,6 +1,7 @@
 import { eq, and, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { monitoringAlerts, monitoringClearances } from '../../../db/schema/monitoring';
+import { alertListIdOf } from './alert-list-id';
 import { clearanceInForce } from './find-clearances';
 
 /** `subjectId|list|sourceId`: the pair a decision and a clearance are about. */
@@ -54,7 +55,7 @@ export async function readDecidedHashes(
       .from(monitoringClearances)
       .where(and(inArray(monitoringClearances.subjectId, ids), clearanceInForce(now)));
     for (const row of [...decided, ...cleared]) {
-      const key = pairKeyOf(row.subjectId, row.sanctionList, row.sourceId);
+      const key = pairKeyOf(row.subjectId, alertListIdOf(row.sanctionList), row.sourceId);
       const set = hashes.get(key) ?? new Set<string>();
       set.add(row.hash);
       hashes.set(key, set);

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { AlertTrigger, WatchlistMatch } from '@sanctions/contracts';
+import type { AlertListId, AlertTrigger, WatchlistMatch } from '@sanctions/contracts';
 import { ALGORITHM_VERSION } from '@sanctions/screening';
 import type { DbOrTx } from '../../../db/client';
 import type { monitoringAlerts } from '../../../db/schema/monitoring';
@@ -42,7 +42,12 @@ export async function watchlistAlertRows(
     subjects: readonly SubjectRow[];
     rows: WatchlistRowsScreened;
     thresholdOf: (organizationId: string | null) => number;
-    historyOf: (subjectId: string, list: string, sourceId: string, hash: string) => PairHistory;
+    historyOf: (
+      subjectId: string,
+      list: AlertListId,
+      sourceId: string,
+      hash: string,
+    ) => PairHistory;
     trigger: Exclude<AlertTrigger, 'entry_changed'>;
     now: Date;
   },
@@ -79,7 +84,8 @@ export async function watchlistAlertRows(
         subjectId: subject.id,
         organizationId: subject.organizationId,
         ownerUserId: subject.ownerUserId,
-        sanctionList: 'watchlist' as const,
+        sanctionList: null,
+        watchlistId: hit.watchlist.id,
         listSource: hit.watchlist.name,
         sourceId,
         entryFullName: hit.entry.name,

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   alertDetailResponseSchema,
@@ -6,6 +7,7 @@ import {
   decisionResponseSchema,
 } from '@sanctions/contracts';
 import type { AlertSummary } from '@sanctions/contracts';
+import { monitoringAlerts, monitoringClearances } from '../../../db/schema/monitoring';
 import { buildTestApp } from '../../../../test/build-app';
 import type { TestApp } from '../../../../test/build-app';
 import { drainJobs, postForm, uploadForm } from '../../../../test/bulk-test-support';
@@ -81,6 +83,16 @@ describe('watchlist alerts in monitoring (issue 25 §2)', () => {
       entry: { sanctionList: 'watchlist', listSource: 'Fraud blocklist' },
     });
     if (alert === undefined) throw new Error('no watchlist alert');
+    // Stored apart from the official lists (migration 0026): no list, the watchlist named instead.
+    const [stored] = await t.db
+      .select({
+        kind: monitoringAlerts.kind,
+        sanctionList: monitoringAlerts.sanctionList,
+        watchlistId: monitoringAlerts.watchlistId,
+      })
+      .from(monitoringAlerts)
+      .where(eq(monitoringAlerts.id, alert.id));
+    expect(stored).toEqual({ kind: 'watchlist', sanctionList: null, watchlistId: list.id });
 
     const detail = await callAs(t.app, owner.accessToken, 'GET', `${ALERTS}/${alert.id}`);
     expect(detail.statusCode, detail.body).toBe(200);
@@ -228,6 +240,15 @@ describe('watchlist alerts in monitoring (issue 25 §2)', () => {
       },
     );
     expect(approved.statusCode, approved.body).toBe(200);
+    const clearances = await t.db
+      .select({
+        kind: monitoringClearances.kind,
+        sanctionList: monitoringClearances.sanctionList,
+        watchlistId: monitoringClearances.watchlistId,
+      })
+      .from(monitoringClearances)
+      .where(eq(monitoringClearances.alertId, alert.id));
+    expect(clearances).toEqual([{ kind: 'watchlist', sanctionList: null, watchlistId: list.id }]);
 
     // The same row in a new version (content unchanged, line moved) stands cleared.
     const upload = await postForm(
@@ -245,5 +266,77 @@ describe('watchlist alerts in monitoring (issue 25 §2)', () => {
       status: 'decided',
       resolution: 'false_positive',
     });
+  });
+
+  it('deleting a watchlist closes its undecided alerts with the reason on their history, not the decided ones', async () => {
+    const { organizationId, owner } = await buildWatchlistOrganization(t.app, t.db);
+    const list = await createWatchlist(
+      t.app,
+      owner.accessToken,
+      'Former customers',
+      [HEADER, THRELKELD, FAULKES].join('\n'),
+    );
+    await createWatchlist(t.app, owner.accessToken, 'Kept', [HEADER, FAULKES].join('\n'));
+    const threlkeld = await monitor(owner.accessToken, 'Quentin Marlowe', 'Vasquez-Threlkeld');
+    const faulkes = await monitor(owner.accessToken, 'Ottoline', 'Brackenridge-Faulkes');
+    const [open] = await watchlistAlerts(owner.accessToken, threlkeld);
+    const both = await watchlistAlerts(owner.accessToken, faulkes);
+    const decided = both.find((alert) => alert.entry.listSource === 'Former customers');
+    const onKept = both.find((alert) => alert.entry.listSource === 'Kept');
+    if (open === undefined || decided === undefined || onKept === undefined)
+      throw new Error('expected three watchlist alerts');
+    // Decided through four eyes: a member proposes, the owner approves.
+    const member = await addMember(t.app, t.db, organizationId, 'member');
+    const proposed = await callAs(
+      t.app,
+      member.accessToken,
+      'POST',
+      `${ALERTS}/${decided.id}/decisions`,
+      { decision: 'true_match', reason: 'Same person, refused' },
+    );
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const decision = decisionResponseSchema.parse(proposed.json()).data.decision;
+    const approved = await callAs(
+      t.app,
+      owner.accessToken,
+      'POST',
+      `${DECISIONS}/${decision.id}/approve`,
+      { reason: 'Checked' },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    const deleted = await callAs(
+      t.app,
+      owner.accessToken,
+      'DELETE',
+      `/api/v2/organization/watchlists/${list.id}`,
+    );
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+
+    const closed = alertDetailResponseSchema.parse(
+      (await callAs(t.app, owner.accessToken, 'GET', `${ALERTS}/${open.id}`)).json(),
+    ).data;
+    expect(closed).toMatchObject({
+      status: 'closed',
+      closedNote: 'The watchlist was deleted by the organisation.',
+    });
+    expect(closed.events.at(-1)).toMatchObject({
+      kind: 'closed',
+      details: {
+        reason: 'watchlist_deleted',
+        watchlistId: list.id,
+        watchlistName: 'Former customers',
+        deletedBy: owner.user.id,
+      },
+    });
+    // The evidence stays readable: the row, as it was hit, is still on the alert.
+    expect(closed.watchlistMatch?.entry.reference).toBe('INT-001');
+    const stillDecided = alertDetailResponseSchema.parse(
+      (await callAs(t.app, owner.accessToken, 'GET', `${ALERTS}/${decided.id}`)).json(),
+    ).data;
+    expect(stillDecided).toMatchObject({ status: 'decided', resolution: 'true_match' });
+    expect(stillDecided.events.some((event) => event.kind === 'closed')).toBe(false);
+    // Another watchlist's alert on the same subject is untouched.
+    expect(await watchlistAlerts(owner.accessToken, faulkes)).toEqual([onKept]);
   });
 });

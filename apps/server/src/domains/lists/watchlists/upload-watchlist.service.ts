@@ -13,7 +13,7 @@ import { AppError } from '../../../lib/app-error';
 import { recordAudit } from '../../administration';
 import type { ReceivedBulkUpload } from '../../bulk';
 import { enqueueJob } from '../../../lib/jobs';
-import { MONITORING_JOBS } from '../../cases';
+import { closeDeletedWatchlistAlerts, MONITORING_JOBS } from '../../cases';
 import { organizationWatchlistIndex } from '../../screening';
 import { readWatchlistFile } from './read-watchlist-file';
 import { storeWatchlistVersion } from './store-watchlist-version';
@@ -100,7 +100,10 @@ export async function uploadWatchlist(
   return stored;
 }
 
-/** Deletes a watchlist of the organisation with every version; its hits stop at once. */
+/**
+ * Deletes a watchlist of the organisation with every version; its hits stop at once. Its undecided alerts
+ * are closed with the reason on their history; decided ones keep their evidence (ADR 042, addendum).
+ */
 export async function deleteWatchlist(
   db: Db,
   uploader: WatchlistUploader,
@@ -108,12 +111,13 @@ export async function deleteWatchlist(
 ): Promise<void> {
   const list = await findOwnWatchlist(db, uploader.organizationId, watchlistId);
   await db.transaction(async (tx) => {
+    const alertsClosed = await closeDeletedWatchlistAlerts(tx, list, uploader.userId, uploader.now);
     await tx.delete(watchlists).where(eq(watchlists.id, list.id));
     await recordAudit(tx, {
       userId: uploader.userId,
       organizationId: uploader.organizationId,
       action: 'watchlist_deleted',
-      details: { watchlistId: list.id, name: list.name },
+      details: { watchlistId: list.id, name: list.name, alertsClosed },
       ip: uploader.ip,
       userAgent: uploader.userAgent,
       at: uploader.now,

@@ -61,6 +61,6 @@ export async function findSignOffs(db: DbOrTx, searchId: string): Promise<SignOf
     .orderBy(decisionApprovals.createdAt);
   // A search's cases are opened on its sanctions hits (a PEP hit is not decided from the search).
   return rows.flatMap(({ sanctionList, ...row }) =>
-    isSanctionList(sanctionList) ? [{ ...row, sanctionList }] : [],
+    sanctionList !== null && isSanctionList(sanctionList) ? [{ ...row, sanctionList }] : [],
   );
 }

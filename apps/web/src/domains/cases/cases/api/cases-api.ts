@@ -11,7 +11,9 @@ import type {
   CreateDecisionRequest,
   ListAlertsQuery,
   OpenBulkRowHitCaseRequest,
+  OpenBulkRowWatchlistHitCaseRequest,
   OpenSearchHitCaseRequest,
+  OpenSearchWatchlistHitCaseRequest,
 } from '@sanctions/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -98,6 +100,34 @@ export function useOpenBulkRowHitCase() {
       (
         await apiClient.post(
           '/api/v2/monitoring/cases/from-bulk-row',
+          hit,
+          openSearchHitCaseResponseSchema,
+        )
+      ).data,
+  );
+}
+
+/** The case of a hit on the organisation's own watchlist in a stored search (ADR 042). */
+export function useOpenSearchWatchlistHitCase() {
+  return useCasesMutation(
+    async (hit: OpenSearchWatchlistHitCaseRequest) =>
+      (
+        await apiClient.post(
+          '/api/v2/monitoring/cases/from-search/watchlist',
+          hit,
+          openSearchHitCaseResponseSchema,
+        )
+      ).data,
+  );
+}
+
+/** The case of a hit on the organisation's own watchlist in a bulk screening row (ADR 042). */
+export function useOpenBulkRowWatchlistHitCase() {
+  return useCasesMutation(
+    async (hit: OpenBulkRowWatchlistHitCaseRequest) =>
+      (
+        await apiClient.post(
+          '/api/v2/monitoring/cases/from-bulk-row/watchlist',
           hit,
           openSearchHitCaseResponseSchema,
         )

@@ -4,8 +4,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useCaseStatistics } from '@/domains/cases';
 import { useLocaleFormatters } from '@/lib/use-locale-formatters';
+import { CaseSourceRows } from './case-source-rows';
 
-/** The dashboard's "Case review" tile (issue 16): the alert queue's figures and false positives per list. */
+/**
+ * The dashboard's "Case review" tile (issue 16): the alert queue's figures, false positives per official list
+ * and, since issue 25, the alerts per source (official lists, PEP, own watchlists).
+ */
 export function CaseReviewCard() {
   const { t } = useTranslation('cases');
   const { number } = useLocaleFormatters();
@@ -72,6 +76,7 @@ export function CaseReviewCard() {
                 </ul>
               </div>
             ) : null}
+            <CaseSourceRows perSource={data.perSource} />
           </>
         ) : null}
         <Link to={paths.cases} className="font-medium underline underline-offset-4">

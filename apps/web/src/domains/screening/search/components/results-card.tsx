@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES } from '@sanctions/contracts';
-import type { Match } from '@sanctions/contracts';
+import type { Match, WatchlistMatch } from '@sanctions/contracts';
 import { BadgeCheck, ChevronLeft, ChevronRight, FileText } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -25,6 +25,8 @@ interface ResultsCardProps {
   onViewDetails: (index: number) => void;
   /** Feedback controls on a match (the match-feedback feature); `matchIndex` counts in the whole result. */
   renderMatchFeedback?: (searchId: string, matchIndex: number, match: Match) => ReactNode;
+  /** An action on a hit of the organisation's own watchlist (ADR 042): the cases feature's "Decide this hit". */
+  renderWatchlistAction?: ((searchId: string, match: WatchlistMatch) => ReactNode) | undefined;
   /** More Export menu entries for this result (the user's export templates). */
   renderExportItems?: (outcome: ScreeningOutcome) => ReactNode;
 }
@@ -88,6 +90,7 @@ export function ResultsCard({
   exporter,
   onViewDetails,
   renderMatchFeedback,
+  renderWatchlistAction,
   renderExportItems,
 }: ResultsCardProps) {
   const { t } = useTranslation('search');
@@ -185,7 +188,14 @@ export function ResultsCard({
         ) : null}
         {/* PEP hits never decide the verdict above (sanctions only); they are shown apart (issue 25). */}
         <PepSection matches={result.pepMatches ?? []} />
-        <WatchlistSection matches={result.watchlistMatches ?? []} />
+        <WatchlistSection
+          matches={result.watchlistMatches ?? []}
+          renderAction={
+            renderWatchlistAction
+              ? (match) => renderWatchlistAction(result.searchId, match)
+              : undefined
+          }
+        />
       </CardContent>
       <CardFooter className="flex-wrap justify-between gap-2 border-t pt-4 text-sm text-muted-foreground">
         <span>

@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import type { Match, SanctionList, SearchRequest } from '@sanctions/contracts';
+import type { Match, SanctionList, SearchRequest, WatchlistMatch } from '@sanctions/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
@@ -36,6 +36,8 @@ interface SearchPageProps {
     match: Match;
     withDetails: boolean;
   }) => ReactNode;
+  /** An action on each hit of the organisation's own watchlist (ADR 042). */
+  renderWatchlistAction?: (searchId: string, match: WatchlistMatch) => ReactNode;
   /** More Export menu entries for the result (the user's export templates). */
   renderExportItems?: (outcome: ScreeningOutcome) => ReactNode;
   /** Lists not loaded yet (the freshness data): Search is disabled with the reason when they block it. */
@@ -50,6 +52,7 @@ export function SearchPage({
   renderSavedSearches,
   renderSaveSearch,
   renderMatchFeedback,
+  renderWatchlistAction,
   renderExportItems,
   missingLists,
   servedLists,
@@ -191,6 +194,7 @@ export function SearchPage({
             exporter={exporter}
             onViewDetails={setDetailIndex}
             renderExportItems={renderExportItems}
+            renderWatchlistAction={renderWatchlistAction}
             renderMatchFeedback={
               renderMatchFeedback
                 ? (searchId, matchIndex, match) =>

@@ -1,4 +1,5 @@
 import type { WatchlistMatch } from '@sanctions/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { useFormatters } from '../lib/use-formatters';
@@ -6,13 +7,15 @@ import { Fact } from './fact';
 
 interface WatchlistSectionProps {
   matches: readonly WatchlistMatch[];
+  /** An action on one hit (the cases feature's "Decide this hit"), shown under it. */
+  renderAction?: ((match: WatchlistMatch) => ReactNode) | undefined;
 }
 
 /**
  * Hits on the organisation's own watchlists (ADR 042), apart from the official sanctions hits: each names
  * the watchlist it is on, and the row's reference and reason as the organisation wrote them.
  */
-export function WatchlistSection({ matches }: WatchlistSectionProps) {
+export function WatchlistSection({ matches, renderAction }: WatchlistSectionProps) {
   const { t, i18n } = useTranslation('search');
   const { number } = useFormatters();
   if (matches.length === 0) return null;
@@ -63,6 +66,9 @@ export function WatchlistSection({ matches }: WatchlistSectionProps) {
               ) : null}
             </dl>
             <p className="mt-2 text-sm text-muted-foreground">{match.analysis[language]}</p>
+            {renderAction ? (
+              <div className="mt-2 flex flex-wrap justify-end gap-2">{renderAction(match)}</div>
+            ) : null}
           </li>
         ))}
       </ul>
