@@ -292,6 +292,11 @@ export const CANDIDATES = {
   minRareCover: 1_000,
   /** Subtracted per token of the listed name from its candidate score: among near ties, shorter names first. */
   lengthTieBreak: 0.05,
+  /**
+   * R9.3: added to a candidate that holds a word the query types twice (Mohamed Mohamed) as often as typed: above
+   * any length tie-break (20 tokens x 0.05), below the weight of one more matching word.
+   */
+  repeatedWordRaise: 1,
 } as const;
 
 /**
