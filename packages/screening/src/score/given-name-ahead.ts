@@ -1,5 +1,6 @@
 import { Rule } from '../compare/token-similarity';
 import type { Vocabulary } from '../index/vocabulary';
+import { FOLDED_HEAD, isCompoundHead } from '../normalize/compounds';
 import { isWeakTag, TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 import { alignment, MAX_TOKENS } from './align-tokens';
@@ -15,7 +16,8 @@ const CHAIN_PARTS = 3;
  * grandfather's) and family name, the query without its given name is the name of the query person's father,
  * or of a brother or cousin named the same way: a relative, not the listed person. An extra name typed later in
  * the name (a middle name, a title) is not this shape and is left alone, as is a query whose given name meets a
- * listed name; one-field and two-part queries are not read as a chain. Returns the given name as typed, or
+ * listed name, or that starts with a title, a particle or a compound's head (Abdul); one-field and two-part queries
+ * are not read as a chain. Returns the given name as typed, or
  * undefined. Reads the current alignment of `query`.
  */
 export function givenNameAhead(
@@ -26,6 +28,18 @@ export function givenNameAhead(
 ): string | undefined {
   const n = Math.min(query.length, MAX_TOKENS);
   const m = Math.min(listLength, MAX_TOKENS);
+  // The chain starts with the word typed first: after a title or a kunya's Abu ("Haji Omar Azizullah ALIZAI" for
+  // ALIZAI, Haji Azizullah) a word is no given name of the query's own. Nor is a theophoric compound as the engine
+  // folds it (abdul + the next word): "Abdul Omar Qadeer KHAN" for KHAN, Abdul Qadeer folds Abdul with Omar, and
+  // a word typed inside the listed compound cannot be told from a compound given name of the query's own.
+  const first = query[0];
+  if (
+    first === undefined ||
+    !isNamePart(first) ||
+    isCompoundHead(first.text) ||
+    first.text.startsWith(FOLDED_HEAD)
+  )
+    return undefined;
   let given: TokenData | undefined;
   let parts = 0;
   for (let i = 0; i < n; i += 1) {

@@ -339,9 +339,11 @@ function aggregate(
     score = WEAK_NAME.lookAlikeOnlyCap;
     heldAsNamesake = true;
   }
-  // R9.1: the query's given name ahead of a listed name that agrees in full: its father's name, a relative.
+  // R9.1: the query's given name ahead of a listed name that agrees in full: its father's name, a relative. A
+  // compound re-reading moves words ("Abdul Omar Qadeer" read "omar abdulqadeer"): its first word is not typed first.
   if (
     personQuery &&
+    query.compoundForm !== true &&
     score > WEAK_NAME.givenNameAheadCap &&
     givenNameAhead(query.tokens, list, listLength, vocabulary) !== undefined
   ) {
@@ -608,9 +610,10 @@ export function explainName(
     lookAlikeOnly: personQuery
       ? lookAlikeOnly(tokens.tokens, list, list.length, vocabulary)
       : undefined,
-    givenNameAhead: personQuery
-      ? givenNameAhead(tokens.tokens, list, list.length, vocabulary)
-      : undefined,
+    givenNameAhead:
+      personQuery && tokens.compoundForm !== true
+        ? givenNameAhead(tokens.tokens, list, list.length, vocabulary)
+        : undefined,
     // Last: it re-aligns the alternatives.
     splitRefused:
       forms.queryForm < 0
