@@ -10,9 +10,12 @@ interface RepeatedWord {
   readonly times: number;
 }
 
-/** The words typed twice or more in one of the query's token lists (Mohamed Mohamed). */
+/**
+ * The words typed twice or more in one of the query's token lists (Mohamed Mohamed), each once: the joined and
+ * Arabic forms repeat the Latin name's words, and a word is raised once, for the most times one list types it.
+ */
 export function repeatedWords(tokenLists: readonly (readonly TokenData[])[]): RepeatedWord[] {
-  const out: RepeatedWord[] = [];
+  const most = new Map<string, RepeatedWord>();
   for (const tokens of tokenLists) {
     const counts = new Map<string, { token: TokenData; times: number }>();
     for (const token of tokens) {
@@ -21,10 +24,12 @@ export function repeatedWords(tokenLists: readonly (readonly TokenData[])[]): Re
       if (seen === undefined) counts.set(token.text, { token, times: 1 });
       else seen.times += 1;
     }
-    for (const { token, times } of counts.values())
-      if (times > 1) out.push({ text: token.text, variant: token.variant, times });
+    for (const { token, times } of counts.values()) {
+      if (times < 2 || (most.get(token.text)?.times ?? 0) >= times) continue;
+      most.set(token.text, { text: token.text, variant: token.variant, times });
+    }
   }
-  return out;
+  return [...most.values()];
 }
 
 /**
