@@ -6,7 +6,7 @@
 import type { RiskThresholds } from './types';
 
 /** Version tag recorded with every result. */
-export const ALGORITHM_VERSION = 'name-v9';
+export const ALGORITHM_VERSION = 'name-v10';
 /** Alert floor: matches below are not returned unless `options.minConfidence` says otherwise (yente's 0.7). */
 export const DEFAULT_MIN_CONFIDENCE = 70;
 /** Matches returned per query unless `options.maxResults` says otherwise. */
@@ -199,6 +199,12 @@ export const WEAK_NAME = {
    * only by a sound- or look-alike) while the listed name keeps a part of its own (score/lookalike-only.ts).
    */
   lookAlikeOnlyCap: 0.69,
+  /**
+   * R9.1: name-score cap for a person's query of three name parts or more whose given name (its first part) is
+   * not in the listed name while the rest agrees with the whole listed name: read as given name, father's name
+   * and family name, the listed name is the query person's father or another relative (score/given-name-ahead.ts).
+   */
+  givenNameAheadCap: 0.69,
   /** R5.20: at most this many shared common parts (three or more agreeing parts are the listed name's shape). */
   commonPairMostShared: 2,
   /** R5.20: a part used by this many list names or more (5 % of a small index's names) is common... */
@@ -286,6 +292,11 @@ export const CANDIDATES = {
   minRareCover: 1_000,
   /** Subtracted per token of the listed name from its candidate score: among near ties, shorter names first. */
   lengthTieBreak: 0.05,
+  /**
+   * R9.3: added to a candidate that holds a word the query types twice (Mohamed Mohamed) as often as typed: above
+   * any length tie-break (20 tokens x 0.05), below the weight of one more matching word.
+   */
+  repeatedWordRaise: 1,
 } as const;
 
 /**

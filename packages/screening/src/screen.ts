@@ -462,6 +462,7 @@ export function screen<T extends AnyListEntity>(
           item.best.score === WEAK_NAME.kunyaDroppedCap ? explanation.kunyaDropped : undefined,
         splitRefused: explanation.splitRefused,
         lookAlikeOnly: explanation.lookAlikeOnly,
+        givenNameAhead: explanation.givenNameAhead,
         personVsOrganisation: item.best.personVsOrganisation,
         heldAcrossScripts: item.best.heldAcrossScripts,
         legalForm: legalFormNote(

@@ -136,6 +136,10 @@ function notes(facts: MatchNotes | undefined, outcome: Outcome): string[] {
     out.push(
       `لا يتطابق أي جزء من الاسمين بوصفه الاسم نفسه: كل جزء يشبه اسماً مدرجاً في النطق أو الكتابة فقط (${facts.lookAlikeOnly.map(([typed, listed]) => `${typed} / ${listed}`).join('، ')})، ويبقى للاسم المدرج جزء خاص به: شخص آخر تشبه أسماؤه الأسماء المدرجة، ${held(' ما لم تتطابق بيانات أخرى')}.`,
     );
+  if (facts.givenNameAhead !== undefined)
+    out.push(
+      `يتفق الاسم المدرج مع الاسم المستعلَم عنه من دون اسمه الأول، ${facts.givenNameAhead}، الذي لا يحمله الاسم المدرج: فإذا قُرئ الاسم اسماً أول فاسمَ الأب فاسمَ العائلة، كان الاسم المدرج اسمَ والد الشخص أو قريب آخر له، لا اسمَه هو: قريب على الأرجح، ${held(' ما لم تتطابق بيانات أخرى')}.`,
+    );
   if (facts.heldAcrossScripts)
     out.push(
       outcome.alert

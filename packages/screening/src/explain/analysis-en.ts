@@ -132,6 +132,10 @@ function notes(facts: MatchNotes | undefined, outcome: Outcome): string[] {
     out.push(
       `No part of the names is the same name: each only sounds or looks like a listed one (${facts.lookAlikeOnly.map(([typed, listed]) => `${typed} / ${listed}`).join(', ')}), and the listed name keeps a part of its own: another person whose names resemble the listed ones, ${held(' unless other details agree')}.`,
     );
+  if (facts.givenNameAhead !== undefined)
+    out.push(
+      `The listed name agrees with the query without its first name, ${facts.givenNameAhead}, which the listed name does not hold: read as given name, father's name and family name, the listed name is that of the person's father or of another relative, not the person's own: a likely relative, ${held(' unless other details agree')}.`,
+    );
   if (facts.heldAcrossScripts)
     out.push(
       outcome.alert

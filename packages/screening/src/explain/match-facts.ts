@@ -76,6 +76,8 @@ export interface MatchNotes {
   readonly splitRefused?: readonly [string, string] | undefined;
   /** R6.4: a person's query met only by sound- or look-alikes ([typed, listed]), a listed part left over. */
   readonly lookAlikeOnly?: readonly (readonly [string, string])[] | undefined;
+  /** R9.1: a person's query whose given name (typed first) is not listed, the rest agreeing in full: a relative. */
+  readonly givenNameAhead?: string | undefined;
   /** R4.41: a person's query against an organisation, vessel or aircraft whose whole name does not agree. */
   readonly personVsOrganisation?: boolean;
   /** R6.1: an Arabic-script name held because a Latin name of the same person was held as a namesake. */

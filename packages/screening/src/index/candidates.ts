@@ -4,6 +4,7 @@ import type { TokenData } from '../tokens/token-data';
 import type { ScreeningIndexData } from './build-index';
 import type { ScoringScratch } from './build-index';
 import { collectQueryKeys, type QueryKeyLists } from './query-key-lists';
+import { raiseRepeatedWords, repeatedWords } from './repeated-words';
 import { holds } from './sorted-holds';
 
 /** Keys covering more names than this never help ranking; skipping them bounds the work per query. */
@@ -335,6 +336,11 @@ export function findCandidates<T extends AnyListEntity>(
       (totals[recordId] ?? 0) - CANDIDATES.lengthTieBreak * (index.recordLengths[recordId] ?? 0);
   }
   if (deferred.length > 0) raiseByCommonKeys(index, deferred, touchedCount);
+  if (!request.exactOnly) {
+    const repeated = repeatedWords(request.tokenLists);
+    if (repeated.length > 0)
+      raiseRepeatedWords(repeated, records, index.vocabulary, touched, touchedCount, totals);
+  }
   const selected = topK(touched, touchedCount, totals, CANDIDATES.topK);
   for (let i = 0; i < touchedCount; i += 1) totals[touched[i] ?? 0] = 0;
 

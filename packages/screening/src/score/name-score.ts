@@ -15,6 +15,7 @@ import { commonPartsOnly } from './common-parts';
 import { commonPairOnly } from './common-pair';
 import { kunyaReplaced } from './kunya-replaced';
 import { kunyaDropped } from './kunya-dropped';
+import { givenNameAhead } from './given-name-ahead';
 import { lookAlikeOnly } from './lookalike-only';
 import { sharesOneWordOnly } from './shared-word-only';
 import { shortFormOnCommonName } from './short-form-common';
@@ -338,6 +339,17 @@ function aggregate(
     score = WEAK_NAME.lookAlikeOnlyCap;
     heldAsNamesake = true;
   }
+  // R9.1: the query's given name ahead of a listed name that agrees in full: its father's name, a relative. A
+  // compound re-reading moves words ("Abdul Omar Qadeer" read "omar abdulqadeer"): its first word is not typed first.
+  if (
+    personQuery &&
+    query.compoundForm !== true &&
+    score > WEAK_NAME.givenNameAheadCap &&
+    givenNameAhead(query.tokens, list, listLength, vocabulary) !== undefined
+  ) {
+    score = WEAK_NAME.givenNameAheadCap;
+    heldAsNamesake = true;
+  }
   if (
     score > WEAK_NAME.kunyaReplacedCap &&
     kunyaReplaced(query.tokens, list, listLength, vocabulary) !== undefined
@@ -536,6 +548,8 @@ export interface NameExplanation {
   splitRefused: [string, string] | undefined;
   /** R6.4: the sound- or look-alike pairs ([typed, listed]) that are all a person's query met. */
   lookAlikeOnly: [string, string][] | undefined;
+  /** R9.1: the query's given name, typed ahead of a listed name that agrees in full (see `givenNameAhead`). */
+  givenNameAhead: string | undefined;
 }
 
 /** Re-runs the alignment of the winning forms and writes it out as explanations. */
@@ -596,6 +610,10 @@ export function explainName(
     lookAlikeOnly: personQuery
       ? lookAlikeOnly(tokens.tokens, list, list.length, vocabulary)
       : undefined,
+    givenNameAhead:
+      personQuery && tokens.compoundForm !== true
+        ? givenNameAhead(tokens.tokens, list, list.length, vocabulary)
+        : undefined,
     // Last: it re-aligns the alternatives.
     splitRefused:
       forms.queryForm < 0
