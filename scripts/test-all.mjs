@@ -52,10 +52,12 @@ const lanes = [
   { steps: [step.pg], after: staticChecks },
 ];
 
-const format = (ms) =>
-  ms < 60_000
-    ? `${(ms / 1000).toFixed(1)} s`
-    : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+// Whole seconds are rounded before minutes are split off, so 659.6 s reads "11 min 0 s", never "10 min 60 s".
+const format = (ms) => {
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+};
 
 const runStarted = Date.now();
 /** @type {Map<string, { status: string, startedAt?: number, elapsed?: number }>} */
