@@ -1,4 +1,4 @@
-import type { BulkRow, Match } from '@sanctions/contracts';
+import type { BulkRow, Match, WatchlistMatch } from '@sanctions/contracts';
 import { BulkJobPage } from '@/domains/bulk';
 import { DecideHitButton } from '@/domains/cases';
 import { MatchDetails } from '@/domains/screening';
@@ -25,5 +25,23 @@ export function BulkJobRoute() {
       </div>
     </>
   );
-  return <BulkJobPage jobId={jobId} renderMatchDetails={renderMatchDetails} />;
+  // A row's hit on the organisation's own watchlist opens its case the same way (ADR 042, addendum).
+  const renderWatchlistAction = (match: WatchlistMatch, row: BulkRow) => (
+    <DecideHitButton
+      hit={{
+        jobId,
+        rowNumber: row.rowNumber,
+        watchlistId: match.watchlist.id,
+        entryId: match.entry.id,
+        name: match.entry.name,
+      }}
+    />
+  );
+  return (
+    <BulkJobPage
+      jobId={jobId}
+      renderMatchDetails={renderMatchDetails}
+      renderWatchlistAction={renderWatchlistAction}
+    />
+  );
 }

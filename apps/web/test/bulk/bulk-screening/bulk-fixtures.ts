@@ -7,6 +7,7 @@ import {
   organizationDetailsSchema,
 } from '@sanctions/contracts';
 import type { BulkJob, BulkPreview, BulkRow, Match } from '@sanctions/contracts';
+import { THRELKELD_WATCHLIST_MATCH } from '@test/screening/search/search-fixtures';
 
 export const JOB_ID = '0b9f3c1e-7d2a-4c55-9a1e-3f6d2b8c4e71';
 
@@ -126,6 +127,21 @@ export const INVALID_ROW = buildRow({
   riskLevel: null,
   matchType: null,
   matches: [],
+});
+
+/** A row on no official list but on the organisation's own watchlist (ADR 042): a hit by that alone. */
+export const WATCHLIST_ROW = buildRow({
+  rowNumber: 3,
+  lineNumber: 4,
+  reference: 'C-3',
+  firstName: 'Quentin Marlowe',
+  lastName: 'Vasquez-Threlkeld',
+  matchesFound: 0,
+  topConfidence: 100,
+  riskLevel: 'high',
+  matchType: 'exact',
+  matches: [],
+  watchlistMatches: [THRELKELD_WATCHLIST_MATCH],
 });
 
 export const ORGANIZATION_ID = '6a1f0c2e-9b3d-4e5f-8a7b-2c1d0e9f8a01';

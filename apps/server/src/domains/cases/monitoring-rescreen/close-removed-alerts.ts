@@ -4,12 +4,16 @@ import { isSanctionList } from '@sanctions/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { monitoringAlerts } from '../../../db/schema/monitoring';
 import { appendAlertEvents } from '../monitoring/append-alert-event';
+import type { AlertEventInput } from '../monitoring/append-alert-event';
+import { personName } from '../monitoring-alerts/alert-view';
 import type { ListVersionRow } from './version-delta';
 
 export const ENTRY_REMOVED_NOTE = 'The listed entry was removed from its list.';
 export const WATCHLIST_DELETED_NOTE = 'The watchlist was deleted by the organisation.';
 
 const SOURCE_IDS_PER_STATEMENT = 1_000;
+
+type AlertActor = NonNullable<AlertEventInput['actor']>;
 
 /**
  * Closes the undecided alerts (open, escalated, proposed) of entries the version no longer lists, with a
@@ -59,22 +63,24 @@ export function closeRemovedWatchlistAlerts(
 
 /**
  * Closes the undecided alerts of an organisation's watchlist that is being deleted (ADR 042, addendum), in
- * the deleting transaction: nobody is left deciding about a row of a list that no longer exists. The note
- * and the `closed` event name the watchlist and who deleted it; decided alerts stay as they are.
+ * the deleting transaction: nobody is left deciding about a row of a list that no longer exists. The
+ * `closed` event is the deleter's act (its actor, as a decision's is the maker's), and its details name the
+ * watchlist and who deleted it; decided alerts stay as they are.
  */
 export function closeDeletedWatchlistAlerts(
   tx: DbOrTx,
   watchlist: { id: string; name: string },
-  deletedBy: string,
+  deletedBy: { id: string; firstName: string; lastName: string },
   now: Date,
 ): Promise<number> {
   return closeUndecided(tx, eq(monitoringAlerts.watchlistId, watchlist.id), {
     note: WATCHLIST_DELETED_NOTE,
+    actor: { id: deletedBy.id, name: personName(deletedBy) },
     details: {
       reason: 'watchlist_deleted',
       watchlistId: watchlist.id,
       watchlistName: watchlist.name,
-      deletedBy,
+      deletedBy: deletedBy.id,
     },
     now,
   });
@@ -99,16 +105,24 @@ async function closeAlertsOfRemoved(
           removedSourceIds.slice(start, start + SOURCE_IDS_PER_STATEMENT),
         ),
       ),
-      { note: ENTRY_REMOVED_NOTE, details: { reason: 'entry_removed', ...version }, now },
+      {
+        note: ENTRY_REMOVED_NOTE,
+        actor: null,
+        details: { reason: 'entry_removed', ...version },
+        now,
+      },
     );
   return closed;
 }
 
-/** Closes the undecided alerts `which` selects, each with the note and a `closed` event by the system. */
+/**
+ * Closes the undecided alerts `which` selects, each with the note and a `closed` event by `actor` (null:
+ * the system, as for a list's removals).
+ */
 async function closeUndecided(
   tx: DbOrTx,
   which: SQL | undefined,
-  closing: { note: string; details: Record<string, unknown>; now: Date },
+  closing: { note: string; actor: AlertActor | null; details: Record<string, unknown>; now: Date },
 ): Promise<number> {
   const rows = await tx
     .update(monitoringAlerts)
@@ -126,7 +140,7 @@ async function closeUndecided(
     rows.map((row) => ({
       alertId: row.id,
       kind: 'closed' as const,
-      actor: null,
+      actor: closing.actor,
       text: closing.note,
       details: closing.details,
       at: closing.now,

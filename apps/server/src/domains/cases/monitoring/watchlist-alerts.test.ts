@@ -320,8 +320,10 @@ describe('watchlist alerts in monitoring (issue 25 §2)', () => {
       status: 'closed',
       closedNote: 'The watchlist was deleted by the organisation.',
     });
+    // The deleter closed it: the event's actor, not the system's null, and still named in the details.
     expect(closed.events.at(-1)).toMatchObject({
       kind: 'closed',
+      actor: { id: owner.user.id, name: `${owner.user.firstName} ${owner.user.lastName}` },
       details: {
         reason: 'watchlist_deleted',
         watchlistId: list.id,

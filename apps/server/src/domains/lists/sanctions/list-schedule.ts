@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ImportRunningError } from './import-job-slot';
 import { crawlLists, importMissingLists, sanctionsDeps } from './list-import.service';
+import type { SanctionsDeps } from './list-import.service';
 
 /**
  * Background list maintenance of a running server (started from server.ts only, never in tests):
@@ -9,8 +10,11 @@ import { crawlLists, importMissingLists, sanctionsDeps } from './list-import.ser
  * running (an admin's crawl, another instance) is skipped. The returned stop function ends the schedule and
  * waits for a running job (a run cut short by a kill is closed as interrupted at the next start-up).
  */
-export function startListMaintenance(app: FastifyInstance): () => Promise<void> {
-  const deps = sanctionsDeps(app);
+export function startListMaintenance(
+  app: FastifyInstance,
+  // A test narrows the sources and the download options, never what the schedule does with them.
+  deps: SanctionsDeps = sanctionsDeps(app),
+): () => Promise<void> {
   const log = app.log.child({ job: 'lists' });
   let running: Promise<unknown> | undefined;
 

@@ -21,6 +21,9 @@ import { countWatchlists, findOwnWatchlist, hasWatchlistNamed } from './watchlis
 
 export interface WatchlistUploader {
   userId: string;
+  /** The user's name: the actor of the `closed` events of the alerts a deletion closes. */
+  firstName: string;
+  lastName: string;
   organizationId: string;
   ip: string | null;
   userAgent: string | null;
@@ -111,7 +114,12 @@ export async function deleteWatchlist(
 ): Promise<void> {
   const list = await findOwnWatchlist(db, uploader.organizationId, watchlistId);
   await db.transaction(async (tx) => {
-    const alertsClosed = await closeDeletedWatchlistAlerts(tx, list, uploader.userId, uploader.now);
+    const alertsClosed = await closeDeletedWatchlistAlerts(
+      tx,
+      list,
+      { id: uploader.userId, firstName: uploader.firstName, lastName: uploader.lastName },
+      uploader.now,
+    );
     await tx.delete(watchlists).where(eq(watchlists.id, list.id));
     await recordAudit(tx, {
       userId: uploader.userId,

@@ -50,6 +50,8 @@ export const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
     const origin = readRequestOrigin(request);
     return {
       userId: request.user.id,
+      firstName: request.user.firstName,
+      lastName: request.user.lastName,
       organizationId,
       ip: origin.ip,
       userAgent: origin.userAgent,

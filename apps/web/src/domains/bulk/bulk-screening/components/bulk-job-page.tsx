@@ -21,15 +21,22 @@ import { JobProgressCard } from './job-progress-card';
 import { JobStatusBadge } from './job-status-badge';
 import { ResultDownloads } from './result-downloads';
 import type { RenderMatchDetails } from './row-match-dialog';
+import type { RenderWatchlistAction } from './row-watchlist-hits';
 import { SummaryTiles } from './summary-tiles';
 
 interface BulkJobPageProps {
   jobId: string;
   renderMatchDetails: RenderMatchDetails;
+  /** An action on a row's hit on the organisation's own watchlist (the cases feature's "Decide this hit"). */
+  renderWatchlistAction?: RenderWatchlistAction | undefined;
 }
 
 /** /bulk-screening/$jobId: live progress while the job runs, then the summary, rows and downloads. */
-export function BulkJobPage({ jobId, renderMatchDetails }: BulkJobPageProps) {
+export function BulkJobPage({
+  jobId,
+  renderMatchDetails,
+  renderWatchlistAction,
+}: BulkJobPageProps) {
   const { t } = useTranslation('bulk');
   const job = useBulkJob(jobId);
   useFinishedEffects(job.data);
@@ -50,7 +57,13 @@ export function BulkJobPage({ jobId, renderMatchDetails }: BulkJobPageProps) {
           <AlertDescription>{t('job.loadFailed')}</AlertDescription>
         </Alert>
       ) : null}
-      {job.data ? <JobView job={job.data} renderMatchDetails={renderMatchDetails} /> : null}
+      {job.data ? (
+        <JobView
+          job={job.data}
+          renderMatchDetails={renderMatchDetails}
+          renderWatchlistAction={renderWatchlistAction}
+        />
+      ) : null}
     </div>
   );
 }
@@ -58,9 +71,11 @@ export function BulkJobPage({ jobId, renderMatchDetails }: BulkJobPageProps) {
 function JobView({
   job,
   renderMatchDetails,
+  renderWatchlistAction,
 }: {
   job: BulkJob;
   renderMatchDetails: RenderMatchDetails;
+  renderWatchlistAction: RenderWatchlistAction | undefined;
 }) {
   const { t } = useTranslation('bulk');
   const { number } = useBulkFormatters();
@@ -102,7 +117,11 @@ function JobView({
       {hasResults ? <ResultDownloads jobId={job.jobId} /> : null}
       {job.status === 'completed' ? <AddToMonitoringCard jobId={job.jobId} /> : null}
       {hasResults ? (
-        <BulkRowsSection jobId={job.jobId} renderMatchDetails={renderMatchDetails} />
+        <BulkRowsSection
+          jobId={job.jobId}
+          renderMatchDetails={renderMatchDetails}
+          renderWatchlistAction={renderWatchlistAction}
+        />
       ) : null}
     </>
   );

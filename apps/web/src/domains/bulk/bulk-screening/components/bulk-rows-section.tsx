@@ -1,6 +1,6 @@
 import type { BulkRow, BulkRowsQuery } from '@sanctions/contracts';
 import { Eye } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,16 +12,26 @@ import { RowRiskBadge, RowStatusBadge } from './row-badges';
 import { RowFilters } from './row-filters';
 import { RowMatchDialog } from './row-match-dialog';
 import type { RenderMatchDetails } from './row-match-dialog';
+import { RowWatchlistHits } from './row-watchlist-hits';
+import type { RenderWatchlistAction } from './row-watchlist-hits';
 
 export const ROWS_PAGE_SIZE = 25;
 
 interface BulkRowsSectionProps {
   jobId: string;
   renderMatchDetails: RenderMatchDetails;
+  renderWatchlistAction?: RenderWatchlistAction | undefined;
 }
 
-/** The job's rows, filterable by status and risk, paged; a hit opens its match details. */
-export function BulkRowsSection({ jobId, renderMatchDetails }: BulkRowsSectionProps) {
+/**
+ * The job's rows, filterable by status and risk, paged; a hit opens its match details, and a row's hits on
+ * the organisation's own watchlists show under it, apart from its sanctions matches.
+ */
+export function BulkRowsSection({
+  jobId,
+  renderMatchDetails,
+  renderWatchlistAction,
+}: BulkRowsSectionProps) {
   const { t } = useTranslation('bulk');
   const { number } = useBulkFormatters();
   const [query, setQuery] = useState<BulkRowsQuery>({
@@ -55,8 +65,16 @@ export function BulkRowsSection({ jobId, renderMatchDetails }: BulkRowsSectionPr
         ) : null}
         {rows.data && rows.data.rows.length > 0 ? (
           <>
-            <RowsTable rows={rows.data.rows} onOpen={setOpenRow} />
-            <RowCards rows={rows.data.rows} onOpen={setOpenRow} />
+            <RowsTable
+              rows={rows.data.rows}
+              onOpen={setOpenRow}
+              renderWatchlistAction={renderWatchlistAction}
+            />
+            <RowCards
+              rows={rows.data.rows}
+              onOpen={setOpenRow}
+              renderWatchlistAction={renderWatchlistAction}
+            />
             <nav className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span className="tabular-nums">
                 {t('rows.page', { page: number(query.page), pages: number(pages) })}
@@ -95,6 +113,7 @@ export function BulkRowsSection({ jobId, renderMatchDetails }: BulkRowsSectionPr
 interface RowsProps {
   rows: readonly BulkRow[];
   onOpen: (row: BulkRow) => void;
+  renderWatchlistAction: RenderWatchlistAction | undefined;
 }
 
 function ViewButton({ row, onOpen }: { row: BulkRow; onOpen: (row: BulkRow) => void }) {
@@ -129,7 +148,7 @@ function useCells() {
 }
 
 /** From the sm breakpoint: one table row per file row. */
-function RowsTable({ rows, onOpen }: RowsProps) {
+function RowsTable({ rows, onOpen, renderWatchlistAction }: RowsProps) {
   const { t } = useTranslation('bulk');
   const cells = useCells();
   const headers = [
@@ -156,28 +175,38 @@ function RowsTable({ rows, onOpen }: RowsProps) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.rowNumber} className="border-b align-top last:border-b-0">
-              <td className="px-3 py-2">
-                <bdi>{row.reference}</bdi>
-              </td>
-              <td className="px-3 py-2 font-medium">
-                <bdi>{rowName(row, t('rows.noName'))}</bdi>
-              </td>
-              <td className="px-3 py-2">
-                <RowStatusBadge status={row.status} />
-              </td>
-              <td className="px-3 py-2">
-                <bdi>{cells.topMatch(row)}</bdi>
-              </td>
-              <td className="px-3 py-2 tabular-nums">{cells.confidence(row)}</td>
-              <td className="px-3 py-2">
-                <RowRiskBadge risk={row.riskLevel} />
-              </td>
-              <td className="px-3 py-2">{cells.matchType(row)}</td>
-              <td className="px-3 py-2">
-                <ViewButton row={row} onOpen={onOpen} />
-              </td>
-            </tr>
+            <Fragment key={row.rowNumber}>
+              <tr className="border-b align-top last:border-b-0">
+                <td className="px-3 py-2">
+                  <bdi>{row.reference}</bdi>
+                </td>
+                <td className="px-3 py-2 font-medium">
+                  <bdi>{rowName(row, t('rows.noName'))}</bdi>
+                </td>
+                <td className="px-3 py-2">
+                  <RowStatusBadge status={row.status} />
+                </td>
+                <td className="px-3 py-2">
+                  <bdi>{cells.topMatch(row)}</bdi>
+                </td>
+                <td className="px-3 py-2 tabular-nums">{cells.confidence(row)}</td>
+                <td className="px-3 py-2">
+                  <RowRiskBadge risk={row.riskLevel} />
+                </td>
+                <td className="px-3 py-2">{cells.matchType(row)}</td>
+                <td className="px-3 py-2">
+                  <ViewButton row={row} onOpen={onOpen} />
+                </td>
+              </tr>
+              {(row.watchlistMatches ?? []).length > 0 ? (
+                // Under its row, across the columns: a watchlist hit is not a sanctions match.
+                <tr className="border-b last:border-b-0">
+                  <td colSpan={headers.length} className="px-3 pb-3">
+                    <RowWatchlistHits row={row} renderAction={renderWatchlistAction} />
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
           ))}
         </tbody>
       </table>
@@ -186,7 +215,7 @@ function RowsTable({ rows, onOpen }: RowsProps) {
 }
 
 /** On a phone: one card per file row, nothing wider than the screen. */
-function RowCards({ rows, onOpen }: RowsProps) {
+function RowCards({ rows, onOpen, renderWatchlistAction }: RowsProps) {
   const { t } = useTranslation('bulk');
   const { number } = useBulkFormatters();
   const cells = useCells();
@@ -222,6 +251,7 @@ function RowCards({ rows, onOpen }: RowsProps) {
             <dt className="text-muted-foreground">{t('rows.matchType')}</dt>
             <dd>{cells.matchType(row)}</dd>
           </dl>
+          <RowWatchlistHits row={row} renderAction={renderWatchlistAction} />
           <div>
             <ViewButton row={row} onOpen={onOpen} />
           </div>
