@@ -10,8 +10,7 @@ import type { TokenPair } from '@sanctions/contracts';
 import type { DbOrTx } from '../src/db/client';
 import { userTwoFactor } from '../src/db/schema/users';
 import type { Clock } from '../src/lib/clock';
-import { hashPassword } from '../src/lib/password';
-import { buildUser } from './factories';
+import { buildUser, fixturePasswordHash } from './factories';
 import type { BuildUserOptions } from './factories';
 
 export const BROWSER_UA =
@@ -87,7 +86,7 @@ export async function enableTwoFactorInDb(
     secret,
     isEnabled: true,
     backupCodes: await Promise.all(
-      backupCodes.map(async (code) => ({ hash: await hashPassword(code), usedAt: null })),
+      backupCodes.map(async (code) => ({ hash: await fixturePasswordHash(code), usedAt: null })),
     ),
   });
   return secret;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { OrganizationRole, Role } from '@sanctions/contracts';
 import type { DbOrTx } from '../src/db/client';
@@ -6,7 +7,6 @@ import { PLAN_SEEDS } from '../src/db/seed-plans';
 import { organizationSubscriptions, subscriptionPlans } from '../src/db/schema/billing';
 import { organizations } from '../src/db/schema/organizations';
 import { users } from '../src/db/schema/users';
-import { hashPassword } from '../src/lib/password';
 
 /** Password every factory user gets unless told otherwise; meets the strong password rule. */
 export const DEFAULT_TEST_PASSWORD = 'Correct-Horse-9!';
@@ -25,6 +25,20 @@ export interface BuildUserOptions extends Partial<
   password?: string;
 }
 
+/**
+ * Factory users' passwords are hashed with real Argon2id at its lowest cost, as Devise and Django do for
+ * test fixtures: at the product's cost (m = 19 MiB, t = 2) each hash and each sign-in's verification took
+ * about 45 ms of CPU, a quarter of the server suite's (ADR 022, fourth addendum). Sign-in verifies these
+ * rows through the product's own `verifyPassword`, which reads the cost from the hash; every hash the
+ * product makes (sign-up, password change and reset, invitations, backup codes) keeps the product's cost,
+ * and `password.test.ts` pins it.
+ */
+// Argon2id is the library's default algorithm, as in `lib/password.ts`; 8 KiB and one pass are its minimum.
+const FIXTURE_ARGON2 = { memoryCost: 8, timeCost: 1, parallelism: 1 } as const;
+export function fixturePasswordHash(password: string): Promise<string> {
+  return hash(password, FIXTURE_ARGON2);
+}
+
 /** Inserts a real user (active, verified) and returns the row with the plain password used. */
 export async function buildUser(
   db: DbOrTx,
@@ -41,7 +55,7 @@ export async function buildUser(
       isVerified: true,
       ...rest,
       role,
-      password: await hashPassword(password),
+      password: await fixturePasswordHash(password),
     })
     .returning();
   if (!row) throw new Error('buildUser: insert returned no row');

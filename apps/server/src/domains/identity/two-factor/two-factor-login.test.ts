@@ -9,9 +9,8 @@ import {
 } from '@sanctions/contracts';
 import { createTestClock } from '../../../../test/build-app';
 import { useTestApp } from '../../../../test/use-test-app';
-import { buildUser } from '../../../../test/factories';
+import { buildUser, fixturePasswordHash } from '../../../../test/factories';
 import { loginAttempts, userTwoFactor } from '../../../db/schema/users';
-import { hashPassword } from '../../../lib/password';
 import { generateBackupCode } from '../../../lib/tokens';
 import { postLogin } from '../../../../test/auth-test-support';
 
@@ -31,7 +30,7 @@ describe('sign-in with two-factor authentication', () => {
       isEnabled: true,
       enabledAt: clock.now(),
       backupCodes: await Promise.all(
-        backupCodes.map(async (code) => ({ hash: await hashPassword(code), usedAt: null })),
+        backupCodes.map(async (code) => ({ hash: await fixturePasswordHash(code), usedAt: null })),
       ),
     });
     return { user, secret };
