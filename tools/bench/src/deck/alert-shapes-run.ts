@@ -51,7 +51,9 @@ const lists = await parseListFolder(SHARED_LISTS_DIR);
 const whole = await readDeck();
 const cases = inSlice(whole, slice).filter((c) => c.expected === null);
 const index = buildScreeningIndex(lists.entities);
-const heldOutIndex = buildScreeningIndex(withoutHeldOutArabic(lists.entities, inSlice(whole, slice)));
+const heldOutIndex = buildScreeningIndex(
+  withoutHeldOutArabic(lists.entities, inSlice(whole, slice)),
+);
 const counts = new Map<string, { n: number; alerting: number; shapes: Map<Shape, number> }>();
 for (const c of cases) {
   const row = counts.get(c.category) ?? { n: 0, alerting: 0, shapes: new Map<Shape, number>() };
