@@ -211,12 +211,6 @@ export const WEAK_NAME = {
    * (score/respelled-and-shortened.ts).
    */
   respelledAndShortenedCap: 0.89,
-  /**
-   * R10.2: name-score cap for R10.1's shape when every agreeing part is common (R5.20's line) and the respelling is
-   * one proper (not a short form or a compound's head or complement): a namesake's name written the common way
-   * (score/respelled-and-shortened.ts).
-   */
-  commonRespelledCap: 0.69,
   /** R5.20: at most this many shared common parts (three or more agreeing parts are the listed name's shape). */
   commonPairMostShared: 2,
   /** R5.20: a part used by this many list names or more (5 % of a small index's names) is common... */

@@ -463,10 +463,6 @@ export function screen<T extends AnyListEntity>(
         splitRefused: explanation.splitRefused,
         lookAlikeOnly: explanation.lookAlikeOnly,
         givenNameAhead: explanation.givenNameAhead,
-        commonRespelled:
-          explanation.commonParts === undefined && explanation.commonPair === undefined
-            ? explanation.commonRespelled
-            : undefined,
         respelledAndShortened:
           item.best.score === WEAK_NAME.respelledAndShortenedCap
             ? explanation.respelledAndShortened

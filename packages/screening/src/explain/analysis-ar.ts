@@ -128,10 +128,6 @@ function notes(facts: MatchNotes | undefined, outcome: Outcome): string[] {
     out.push(
       `يُسقط الاستعلام «أبو» من الكنية المدرجة أبو ${facts.kunyaDropped} («والد ${facts.kunyaDropped}»، اسم ولده) ويبدأ بـ${facts.kunyaDropped}: فيُقرأ اسماً لشخص يُدعى ${facts.kunyaDropped}، فهذه نتيجة للمراجعة لا مرتفعة، ما لم تتطابق بيانات أخرى.`,
     );
-  if (facts.commonRespelled !== undefined)
-    out.push(
-      `لا يتفق الاسمان إلا في أجزاء أسماء شائعة (${facts.commonRespelled.join('، ')})، ويحمل مثلَ ذلك كثيرون، وأحدها على الأقل مكتوب بغير ما أُدرج به، ويُسقط الاستعلام جزءاً من الاسم المدرج: فاسم سميٍّ مكتوب بالطريقة الشائعة يُقرأ كذلك، ${held(' ما لم تتطابق بيانات أخرى')}.`,
-    );
   if (facts.respelledAndShortened !== undefined)
     out.push(
       `يُسقط الاستعلام ${facts.respelledAndShortened.length === 1 ? 'جزء الاسم المدرج' : 'أجزاء الاسم المدرج'} ${facts.respelledAndShortened.join('، ')} ويكتب جزءاً آخر بغير ما أُدرج به: خروجان عن الاسم المدرج معاً، وهو ما يظهر أيضاً في اسم سميٍّ يُكتب بالطريقة الشائعة نفسها، فهذه نتيجة للمراجعة لا مرتفعة، ما لم تتطابق بيانات أخرى.`,

@@ -124,10 +124,6 @@ function notes(facts: MatchNotes | undefined, outcome: Outcome): string[] {
     out.push(
       `The query leaves out the Abu of the listed kunya Abu ${facts.kunyaDropped} ("father of ${facts.kunyaDropped}", his child's name) and starts with ${facts.kunyaDropped}: it reads as the name of a person called ${facts.kunyaDropped}, so this is for review, not high, unless other details agree.`,
     );
-  if (facts.commonRespelled !== undefined)
-    out.push(
-      `The names agree only on common name parts (${facts.commonRespelled.join(', ')}), which many people share, at least one of them spelled otherwise than listed, and the query leaves out a listed name part: the name of a namesake written the common way reads the same, ${held(' unless other details agree')}.`,
-    );
   if (facts.respelledAndShortened !== undefined)
     out.push(
       `The query leaves out the listed ${facts.respelledAndShortened.length === 1 ? 'name part' : 'name parts'} ${facts.respelledAndShortened.join(', ')} and spells another part otherwise than listed: two departures from the listed name at once, which a namesake's name spelled the same common way also shows, so this is for review, not high, unless other details agree.`,

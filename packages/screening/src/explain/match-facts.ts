@@ -80,8 +80,6 @@ export interface MatchNotes {
   readonly givenNameAhead?: string | undefined;
   /** R10.1: listed parts a person's query leaves out while it respells another part: never high on the name. */
   readonly respelledAndShortened?: readonly string[] | undefined;
-  /** R10.2: the common parts a person's query shares, one respelled, while it leaves a listed part out. */
-  readonly commonRespelled?: readonly string[] | undefined;
   /** R4.41: a person's query against an organisation, vessel or aircraft whose whole name does not agree. */
   readonly personVsOrganisation?: boolean;
   /** R6.1: an Arabic-script name held because a Latin name of the same person was held as a namesake. */

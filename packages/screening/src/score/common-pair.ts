@@ -84,7 +84,7 @@ export function commonPairOnly(
  * `commonPairParties` listed parties (a name one party repeats in many aliases is not common), on the query's
  * side too (a query spelling the lists never use takes the weight of the rarest list token).
  */
-export function isCommonPairPart(id: number, queryWeight: number, vocabulary: Vocabulary): boolean {
+function isCommonPairPart(id: number, queryWeight: number, vocabulary: Vocabulary): boolean {
   const weight = Math.min(vocabulary.weights[id] ?? 0, queryWeight);
   return (
     weight <= vocabulary.commonPairWeight &&

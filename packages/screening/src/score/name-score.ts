@@ -17,7 +17,7 @@ import { kunyaReplaced } from './kunya-replaced';
 import { kunyaDropped } from './kunya-dropped';
 import { givenNameAhead } from './given-name-ahead';
 import { lookAlikeOnly } from './lookalike-only';
-import { commonRespelledAndShortened, respelledAndShortened } from './respelled-and-shortened';
+import { respelledAndShortened } from './respelled-and-shortened';
 import { sharesOneWordOnly } from './shared-word-only';
 import { shortFormOnCommonName } from './short-form-common';
 
@@ -351,16 +351,6 @@ function aggregate(
     score = WEAK_NAME.givenNameAheadCap;
     heldAsNamesake = true;
   }
-  // R10.2: a listed part left out and a common part respelled, every agreeing part common: a namesake's name.
-  if (
-    personQuery &&
-    score > WEAK_NAME.commonRespelledCap &&
-    commonRespelledAndShortened(query.tokens, query.weights, list, listLength, vocabulary) !==
-      undefined
-  ) {
-    score = WEAK_NAME.commonRespelledCap;
-    heldAsNamesake = true;
-  }
   if (
     score > WEAK_NAME.kunyaReplacedCap &&
     kunyaReplaced(query.tokens, list, listLength, vocabulary) !== undefined
@@ -571,8 +561,6 @@ export interface NameExplanation {
   givenNameAhead: string | undefined;
   /** R10.1: the listed parts left out of a person's query that also respells a part (see `respelledAndShortened`). */
   respelledAndShortened: string[] | undefined;
-  /** R10.2: the common parts shared, one respelled, a listed part left out (see `commonRespelledAndShortened`). */
-  commonRespelled: string[] | undefined;
 }
 
 /** Re-runs the alignment of the winning forms and writes it out as explanations. */
@@ -639,9 +627,6 @@ export function explainName(
         : undefined,
     respelledAndShortened: personQuery
       ? respelledAndShortened(tokens.tokens, list, list.length, vocabulary)
-      : undefined,
-    commonRespelled: personQuery
-      ? commonRespelledAndShortened(tokens.tokens, tokens.weights, list, list.length, vocabulary)
       : undefined,
     // Last: it re-aligns the alternatives.
     splitRefused:

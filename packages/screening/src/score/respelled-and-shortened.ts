@@ -3,9 +3,7 @@ import type { Vocabulary } from '../index/vocabulary';
 import { isWeakTag, TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 import { alignment, MAX_TOKENS } from './align-tokens';
-import { SIM } from '../config';
 import { isNamePart } from './common-parts';
-import { isCommonPairPart } from './common-pair';
 
 /**
  * R10.1: a person's query meets the listed name with two departures at once: a listed name part is not typed
@@ -47,36 +45,4 @@ export function respelledAndShortened(
       left.push(token.text);
   }
   return left.length > 0 ? left : undefined;
-}
-
-/**
- * R10.2: R10.1's shape where every agreeing part is common and the respelling is a respelling proper: a curated
- * spelling variant, a transliteration, a sound-, look- or spelling-alike, not a short form (Sasha / Aleksandr) nor a
- * compound read through its head or complement (Abdul / Abdul Baqi), which leave a part out rather than respell it.
- */
-export function commonRespelledAndShortened(
-  query: readonly TokenData[],
-  queryWeights: Float64Array,
-  list: ArrayLike<number>,
-  listLength: number,
-  vocabulary: Vocabulary,
-): string[] | undefined {
-  const left = respelledAndShortened(query, list, listLength, vocabulary);
-  if (left === undefined) return undefined;
-  const n = Math.min(query.length, MAX_TOKENS);
-  const shared: string[] = [];
-  let respelled = false;
-  for (let i = 0; i < n; i += 1) {
-    const token = query[i];
-    if (token === undefined || !isNamePart(token)) continue;
-    const j = alignment.pairedWith[i] ?? -1;
-    if (j < 0) continue;
-    const id = list[j] ?? 0;
-    if (!isCommonPairPart(id, queryWeights[i] ?? 0, vocabulary)) return undefined;
-    const rule = alignment.rules[i] ?? Rule.unmatched;
-    if (rule === Rule.variant && (alignment.sims[i] ?? 0) < SIM.variant) return undefined;
-    if (rule !== Rule.exact) respelled = true;
-    shared.push(vocabulary.token(id).text);
-  }
-  return respelled && shared.length > 0 ? shared : undefined;
 }
