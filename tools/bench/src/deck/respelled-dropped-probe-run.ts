@@ -2,8 +2,9 @@
  * `npx tsx tools/bench/src/deck/respelled-dropped-probe-run.ts`: ADR 002 R10.1's reach over the whole lists, not the
  * deck (R10.2, tried and dropped, was measured with it). Every fourth listed person's primary Latin name of three parts
  * or more is typed with its second part left out and another part respelled the way another romanisation would (the
- * deck's transliteration treatment, fixed seed): the shape R10.1 reads. Prints the listed persons that no longer
- * alert typed so (with the first words of their analysis) and counts those R10.1 keeps below high, of all tried.
+ * deck's transliteration treatment, fixed seed): the shape R10.1 reads. Prints the listed persons that do not alert typed
+ * so (below 70 or not returned: none of them R10.1's doing, whose cap is 0.89) and counts those R10.1 keeps below
+ * high, of all tried.
  */
 import { buildScreeningIndex, screen } from '@sanctions/screening';
 import { parseListFolder } from '@sanctions/server/domains/lists/sanctions/parse-list-folder';
@@ -41,15 +42,12 @@ for (const [n, entity] of lists.entities.entries()) {
     console.log(`NOT RETURNED "${treated.parts.join(' ')}"`);
     continue;
   }
-  if (
-    hit.confidence < 70 &&
-    hit.analysis.en.includes('The names agree only on common name parts')
-  ) {
+  if (hit.confidence < 70) {
     held += 1;
-    console.log(`HELD "${treated.parts.join(' ')}" ${hit.confidence} ${hit.matchedName.full}`);
+    console.log(`BELOW 70 "${treated.parts.join(' ')}" ${hit.confidence} ${hit.matchedName.full}`);
   }
   if (hit.analysis.en.includes('two departures from the listed name at once')) belowHigh += 1;
 }
 console.log(
-  `tried ${tried}, held below 70 by R10.2 ${held}, kept below high by R10.1 ${belowHigh}`,
+  `tried ${tried}, below 70 or not returned ${held}, kept below high by R10.1 ${belowHigh}`,
 );
