@@ -6,7 +6,7 @@
 import type { RiskThresholds } from './types';
 
 /** Version tag recorded with every result. */
-export const ALGORITHM_VERSION = 'name-v10';
+export const ALGORITHM_VERSION = 'name-v11';
 /** Alert floor: matches below are not returned unless `options.minConfidence` says otherwise (yente's 0.7). */
 export const DEFAULT_MIN_CONFIDENCE = 70;
 /** Matches returned per query unless `options.maxResults` says otherwise. */
@@ -205,6 +205,12 @@ export const WEAK_NAME = {
    * and family name, the listed name is the query person's father or another relative (score/given-name-ahead.ts).
    */
   givenNameAheadCap: 0.69,
+  /**
+   * R10.1: name-score cap (below "high") for a person's query that leaves a listed name part out and meets another
+   * only through another spelling: two departures from the listed name at once, for review
+   * (score/respelled-and-shortened.ts).
+   */
+  respelledAndShortenedCap: 0.89,
   /** R5.20: at most this many shared common parts (three or more agreeing parts are the listed name's shape). */
   commonPairMostShared: 2,
   /** R5.20: a part used by this many list names or more (5 % of a small index's names) is common... */

@@ -463,6 +463,10 @@ export function screen<T extends AnyListEntity>(
         splitRefused: explanation.splitRefused,
         lookAlikeOnly: explanation.lookAlikeOnly,
         givenNameAhead: explanation.givenNameAhead,
+        respelledAndShortened:
+          item.best.score === WEAK_NAME.respelledAndShortenedCap
+            ? explanation.respelledAndShortened
+            : undefined,
         personVsOrganisation: item.best.personVsOrganisation,
         heldAcrossScripts: item.best.heldAcrossScripts,
         legalForm: legalFormNote(

@@ -128,6 +128,10 @@ function notes(facts: MatchNotes | undefined, outcome: Outcome): string[] {
     out.push(
       `يُسقط الاستعلام «أبو» من الكنية المدرجة أبو ${facts.kunyaDropped} («والد ${facts.kunyaDropped}»، اسم ولده) ويبدأ بـ${facts.kunyaDropped}: فيُقرأ اسماً لشخص يُدعى ${facts.kunyaDropped}، فهذه نتيجة للمراجعة لا مرتفعة، ما لم تتطابق بيانات أخرى.`,
     );
+  if (facts.respelledAndShortened !== undefined)
+    out.push(
+      `يُسقط الاستعلام ${facts.respelledAndShortened.length === 1 ? 'جزء الاسم المدرج' : 'أجزاء الاسم المدرج'} ${facts.respelledAndShortened.join('، ')} ويكتب جزءاً آخر بغير ما أُدرج به: خروجان عن الاسم المدرج معاً، وهو ما يظهر أيضاً في اسم سميٍّ يُكتب بالطريقة الشائعة نفسها، فهذه نتيجة للمراجعة لا مرتفعة، ما لم تتطابق بيانات أخرى.`,
+    );
   if (facts.splitRefused !== undefined)
     out.push(
       `لا تحمل «${facts.splitRefused[0]}» الاسم المدرج «${facts.splitRefused[1]}» إلا جزءاً منها: فإذا قُرئت اسماً واحداً كما كُتبت كانت اسماً آخر، لا تهجئة للاسم المدرج.`,

@@ -124,6 +124,10 @@ function notes(facts: MatchNotes | undefined, outcome: Outcome): string[] {
     out.push(
       `The query leaves out the Abu of the listed kunya Abu ${facts.kunyaDropped} ("father of ${facts.kunyaDropped}", his child's name) and starts with ${facts.kunyaDropped}: it reads as the name of a person called ${facts.kunyaDropped}, so this is for review, not high, unless other details agree.`,
     );
+  if (facts.respelledAndShortened !== undefined)
+    out.push(
+      `The query leaves out the listed ${facts.respelledAndShortened.length === 1 ? 'name part' : 'name parts'} ${facts.respelledAndShortened.join(', ')} and spells another part otherwise than listed: two departures from the listed name at once, which a namesake's name spelled the same common way also shows, so this is for review, not high, unless other details agree.`,
+    );
   if (facts.splitRefused !== undefined)
     out.push(
       `'${facts.splitRefused[0]}' holds the listed '${facts.splitRefused[1]}' only as a part: read as one name, as typed, it is another name, not a spelling of the listed one.`,

@@ -78,6 +78,8 @@ export interface MatchNotes {
   readonly lookAlikeOnly?: readonly (readonly [string, string])[] | undefined;
   /** R9.1: a person's query whose given name (typed first) is not listed, the rest agreeing in full: a relative. */
   readonly givenNameAhead?: string | undefined;
+  /** R10.1: listed parts a person's query leaves out while it respells another part: never high on the name. */
+  readonly respelledAndShortened?: readonly string[] | undefined;
   /** R4.41: a person's query against an organisation, vessel or aircraft whose whole name does not agree. */
   readonly personVsOrganisation?: boolean;
   /** R6.1: an Arabic-script name held because a Latin name of the same person was held as a namesake. */

@@ -17,6 +17,7 @@ import { kunyaReplaced } from './kunya-replaced';
 import { kunyaDropped } from './kunya-dropped';
 import { givenNameAhead } from './given-name-ahead';
 import { lookAlikeOnly } from './lookalike-only';
+import { respelledAndShortened } from './respelled-and-shortened';
 import { sharesOneWordOnly } from './shared-word-only';
 import { shortFormOnCommonName } from './short-form-common';
 
@@ -445,6 +446,14 @@ function scoreForm(
     aggregated = WEAK_NAME.kunyaDroppedCap;
     exact = false;
   }
+  // R10.1: a listed part left out and a typed part respelled: two departures, for review, never high on the name.
+  if (
+    personQuery &&
+    !exact &&
+    aggregated > WEAK_NAME.respelledAndShortenedCap &&
+    respelledAndShortened(tokens.tokens, listTokens, listLength, vocabulary) !== undefined
+  )
+    aggregated = WEAK_NAME.respelledAndShortenedCap;
   const score = repaired ? Math.min(aggregated, SLIP_FLOOR.slippedCompoundCap) : aggregated;
   if (score > best.score) {
     best.score = score;
@@ -550,6 +559,8 @@ export interface NameExplanation {
   lookAlikeOnly: [string, string][] | undefined;
   /** R9.1: the query's given name, typed ahead of a listed name that agrees in full (see `givenNameAhead`). */
   givenNameAhead: string | undefined;
+  /** R10.1: the listed parts left out of a person's query that also respells a part (see `respelledAndShortened`). */
+  respelledAndShortened: string[] | undefined;
 }
 
 /** Re-runs the alignment of the winning forms and writes it out as explanations. */
@@ -614,6 +625,9 @@ export function explainName(
       personQuery && tokens.compoundForm !== true
         ? givenNameAhead(tokens.tokens, list, list.length, vocabulary)
         : undefined,
+    respelledAndShortened: personQuery
+      ? respelledAndShortened(tokens.tokens, list, list.length, vocabulary)
+      : undefined,
     // Last: it re-aligns the alternatives.
     splitRefused:
       forms.queryForm < 0

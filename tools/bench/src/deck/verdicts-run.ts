@@ -1,7 +1,7 @@
 /**
  * `npx tsx tools/bench/src/deck/verdicts-run.ts <out.json> [<before.json>]`: every tuning-slice case's verdict at 70
- * (positives: expected entity alerted, top-1; negatives: any alert), written to <out.json>; with <before.json>, the
- * cases whose verdict changed since. A quick check of a rule on every category before the whole bench runs.
+ * (positives: expected entity alerted, top-1, in the high band; negatives: any alert, any high alert), written to
+ * <out.json>; with <before.json>, the cases whose verdict or band changed since. A quick check of a rule on every category before the whole bench runs.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { buildScreeningIndex } from '@sanctions/screening';
@@ -14,7 +14,7 @@ import { readDeck } from './deck-file';
 import { HELD_OUT_CATEGORIES } from './deck-model';
 import { inSlice } from './deck-slice';
 
-type Verdict = [category: string, hit: boolean, top1: boolean, confidence: number];
+type Verdict = [category: string, hit: boolean, top1: boolean, confidence: number, high: boolean];
 
 const [out, before] = process.argv.slice(2);
 if (out === undefined) throw new Error('usage: verdicts-run.ts <out.json> [<before.json>]');
@@ -34,6 +34,7 @@ for (const c of tuning) {
     c.expected ? o.found : o.alerted,
     o.top1,
     c.expected ? o.confidence : 0,
+    c.expected ? o.expectedHigh : o.anyHigh,
   ];
 }
 await writeFile(out, JSON.stringify(verdicts));
@@ -50,11 +51,16 @@ if (before !== undefined) {
   const deck = new Map(whole.map((c) => [c.id, c]));
   for (const [id, verdict] of Object.entries(verdicts)) {
     const was: unknown = old.get(id);
-    if (!Array.isArray(was) || (was[1] === verdict[1] && was[2] === verdict[2])) continue;
+    if (
+      !Array.isArray(was) ||
+      (was[1] === verdict[1] && was[2] === verdict[2] && (was[4] ?? verdict[4]) === verdict[4])
+    )
+      continue;
     const q = deck.get(id)?.query;
     console.log(
       `CHANGED [${verdict[0]}] ${id} "${q?.firstName ?? ''} ${q?.lastName ?? ''} ${q?.arabicName ?? ''}" ` +
-        `hit ${String(was[1])} -> ${String(verdict[1])}, top1 ${String(was[2])} -> ${String(verdict[2])}, conf ${String(was[3])} -> ${verdict[3]}`,
+        `hit ${String(was[1])} -> ${String(verdict[1])}, top1 ${String(was[2])} -> ${String(verdict[2])}, conf ${String(was[3])} -> ${verdict[3]}, ` +
+        `high ${String(was[4])} -> ${String(verdict[4])}`,
     );
   }
 }
