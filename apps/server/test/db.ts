@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { createDatabase } from '../src/db/client';
 import type { DatabaseHandle } from '../src/db/client';
+import { takePgliteDatabase } from './pglite-pool';
 import { runAdmin, withDatabase, withoutCommitFlush } from './pg-admin';
 
 export { runAdmin };
@@ -31,10 +32,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = providedTemplate();
   if (!adminUrl) {
-    const handle = createDatabase({
-      inMemory: true,
-      ...(template?.kind === 'pglite' ? { loadDataDir: await pgliteTemplate(template.path) } : {}),
-    });
+    if (template?.kind === 'pglite') return takePgliteDatabase(await pgliteTemplate(template.path));
+    const handle = createDatabase({ inMemory: true });
     try {
       await handle.migrate();
     } catch (error) {

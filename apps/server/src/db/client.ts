@@ -89,6 +89,14 @@ function createPglite(options: CreateDatabaseOptions): DatabaseHandle {
     mkdirSync(options.dataDir, { recursive: true });
     client = new PGlite(join(options.dataDir, 'pgdata'));
   }
+  return pgliteHandle(client);
+}
+
+/**
+ * The handle over a PGlite instance that is already open. Tests lend one instance to file after file
+ * through a revocable proxy of it (`test/pglite-pool.ts`); everything else goes through `createDatabase`.
+ */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, ...DRIZZLE_CONFIG });
   return {
     db,
