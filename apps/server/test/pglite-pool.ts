@@ -43,6 +43,11 @@ export async function takePgliteDatabase(template: Blob): Promise<DatabaseHandle
   };
 }
 
+/** How many instances wait for this worker's next file (for the pool's own tests). */
+export function idlePgliteCount(): number {
+  return idle.length;
+}
+
 async function startFromTemplate(template: Blob): Promise<PGlite> {
   const client = new PGlite({ loadDataDir: template });
   try {
@@ -63,8 +68,8 @@ async function park(owner: PGlite): Promise<void> {
     if (applicationTables === undefined) throw new Error('pglite-pool: no table list');
     if ((await schemaFingerprint(owner)) !== templateFingerprint) throw new Error('schema changed');
     await owner.exec(`truncate ${applicationTables} restart identity cascade`);
-    // Session settings a test may have set (`set …`) go back to the database's defaults.
-    await owner.exec('reset all');
+    // Session settings (`set …`) go back to the database's defaults, and temporary tables go.
+    await owner.exec('reset all; discard temp');
   } catch {
     await owner.close();
     return;
@@ -104,7 +109,7 @@ async function schemaFingerprint(client: PGlite): Promise<string> {
         where n.nspname = 'public'
       union all
       select 'trigger ' || tgrelid::regclass::text || ' ' || tgname || ' ' || tgenabled::text || ' '
-        || pg_get_triggerdef(oid) from pg_trigger where not tgisinternal
+        || case when tgisinternal then '' else pg_get_triggerdef(oid) end from pg_trigger
       union all
       select 'function ' || p.proname || ' ' || md5(p.prosrc) from pg_proc p
         where p.pronamespace = 'public'::regnamespace
