@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/client';
 import type { TestDatabaseTemplate } from './db';
-import { runAdmin, withDatabase, withoutCommitFlush } from './pg-admin';
+import { databasesStartingWith, runAdmin, withDatabase, withoutCommitFlush } from './pg-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,8 +25,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = `test_template_${suffix}`;
+    const copyPrefix = `test_${suffix}_`;
     await runAdmin(adminUrl, `create database "${name}"`, withoutCommitFlush(name));
-    const drop = () => runAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
+    const drop = async () => {
+      await runAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
+      // Test files drop their copies without waiting for it (test/db.ts); the last ones may still be there.
+      const copies = await databasesStartingWith(adminUrl, copyPrefix);
+      await runAdmin(
+        adminUrl,
+        ...copies.map((copy) => `drop database if exists "${copy}" with (force)`),
+      );
+    };
     // One connection, closed before any copy: `create database … template` refuses a template in use.
     const handle = createDatabase({ databaseUrl: withDatabase(adminUrl, name), maxConnections: 1 });
     try {
@@ -37,7 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       throw error;
     }
     await handle.close();
-    project.provide('testDatabaseTemplate', { kind: 'postgres', name });
+    project.provide('testDatabaseTemplate', { kind: 'postgres', name, copyPrefix });
     return drop;
   }
   const handle = createDatabase({ inMemory: true });

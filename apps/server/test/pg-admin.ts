@@ -21,6 +21,21 @@ export async function runAdmin(url: string, ...statements: string[]): Promise<vo
   }
 }
 
+/** Names of the server's databases that start with `prefix` (a run's leftover test copies). */
+export async function databasesStartingWith(url: string, prefix: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ datname: unknown }>(
+      'select datname from pg_database where starts_with(datname, $1) order by datname',
+      [prefix],
+    );
+    return result.rows.flatMap(({ datname }) => (typeof datname === 'string' ? [datname] : []));
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A throwaway test database commits without waiting for its WAL to reach the disk: a commit then costs a
  * fraction of a millisecond instead of an fsync (ADR 022). Only what survives a crash of the PostgreSQL server
