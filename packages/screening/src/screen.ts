@@ -467,6 +467,7 @@ export function screen<T extends AnyListEntity>(
           item.best.score === WEAK_NAME.respelledAndShortenedCap
             ? explanation.respelledAndShortened
             : undefined,
+        patronymicLeftOut: explanation.patronymicLeftOut,
         personVsOrganisation: item.best.personVsOrganisation,
         heldAcrossScripts: item.best.heldAcrossScripts,
         legalForm: legalFormNote(

@@ -132,6 +132,10 @@ function notes(facts: MatchNotes | undefined, outcome: Outcome): string[] {
     out.push(
       `يُسقط الاستعلام ${facts.respelledAndShortened.length === 1 ? 'جزء الاسم المدرج' : 'أجزاء الاسم المدرج'} ${facts.respelledAndShortened.join('، ')} ويكتب جزءاً آخر بغير ما أُدرج به: خروجان عن الاسم المدرج معاً، وهو ما يظهر أيضاً في اسم سميٍّ يُكتب بالطريقة الشائعة نفسها، فهذه نتيجة للمراجعة لا مرتفعة، ما لم تتطابق بيانات أخرى.`,
     );
+  if (facts.patronymicLeftOut !== undefined)
+    out.push(
+      `يُسقط الاستعلام ${facts.patronymicLeftOut.length === 1 ? 'اسم الأب المدرج' : 'أسماء الأب المدرجة'} ${facts.patronymicLeftOut.join('، ')} (وهو ما يُكتب الاسم الأول واسم العائلة عادةً من دونه خارج الروسية واللغات المجاورة لها): فلا يُقرأ جزءاً من اسم شخص آخر، ولا تجعل أجزاء الاسم الشائعة المشتركة هذه النتيجةَ اسمَ سميٍّ لهذا السبب.`,
+    );
   if (facts.splitRefused !== undefined)
     out.push(
       `لا تحمل «${facts.splitRefused[0]}» الاسم المدرج «${facts.splitRefused[1]}» إلا جزءاً منها: فإذا قُرئت اسماً واحداً كما كُتبت كانت اسماً آخر، لا تهجئة للاسم المدرج.`,

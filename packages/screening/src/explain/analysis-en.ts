@@ -128,6 +128,10 @@ function notes(facts: MatchNotes | undefined, outcome: Outcome): string[] {
     out.push(
       `The query leaves out the listed ${facts.respelledAndShortened.length === 1 ? 'name part' : 'name parts'} ${facts.respelledAndShortened.join(', ')} and spells another part otherwise than listed: two departures from the listed name at once, which a namesake's name spelled the same common way also shows, so this is for review, not high, unless other details agree.`,
     );
+  if (facts.patronymicLeftOut !== undefined)
+    out.push(
+      `The query leaves out the listed ${facts.patronymicLeftOut.length === 1 ? 'patronymic' : 'patronymics'} ${facts.patronymicLeftOut.join(', ')} (a father's name, which the person's given and family name are usually written without outside Russian and the neighbouring languages): not read as a part of another person's name, so the common name parts shared do not make this a namesake on that account.`,
+    );
   if (facts.splitRefused !== undefined)
     out.push(
       `'${facts.splitRefused[0]}' holds the listed '${facts.splitRefused[1]}' only as a part: read as one name, as typed, it is another name, not a spelling of the listed one.`,

@@ -80,6 +80,8 @@ export interface MatchNotes {
   readonly givenNameAhead?: string | undefined;
   /** R10.1: listed parts a person's query leaves out while it respells another part: never high on the name. */
   readonly respelledAndShortened?: readonly string[] | undefined;
+  /** R11.1: listed patronymics left out, not read as a sign of another person (R4.40, R5.20, R6.4 would have held it). */
+  readonly patronymicLeftOut?: readonly string[] | undefined;
   /** R4.41: a person's query against an organisation, vessel or aircraft whose whole name does not agree. */
   readonly personVsOrganisation?: boolean;
   /** R6.1: an Arabic-script name held because a Latin name of the same person was held as a namesake. */
