@@ -80,6 +80,10 @@ function notes(facts: MatchNotes | undefined, outcome: Outcome): string[] {
     out.push(
       'The name typed in Arabic script, read in Latin letters, has the consonants of the listed family name (the entry is listed in Latin script only): a candidate for review, never high.',
     );
+  if (facts.headApart !== undefined)
+    out.push(
+      `The query's Abdul is read apart from ${facts.headApart}, the word written after it, which the lists do not hold joined to it as one compound name: Abdul as the head of a compound given name written without its complement, and ${facts.headApart} as a name of its own.`,
+    );
   if (facts.slippedCompound !== undefined)
     out.push(
       `'${facts.slippedCompound}' is read as the listed compound name (Abd + article + name, one name unit) typed with one slip in its head or split inside.`,

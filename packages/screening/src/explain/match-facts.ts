@@ -56,6 +56,8 @@ export interface MatchNotes {
   readonly articleName?: boolean;
   /** R5.33: a compound typed with a slip in its head or split inside (the words as typed), read as the compound. */
   readonly slippedCompound?: string | undefined;
+  /** R11.2: the query's Abdul read apart from this word, the glued whole unknown to the lists. */
+  readonly headApart?: string | undefined;
   /** The match rests on a weak alias. */
   readonly weakName: boolean;
   /** The date of birth conflicts with every listed one. */

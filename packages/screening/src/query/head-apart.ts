@@ -11,12 +11,12 @@ const MIN_NEIGHBOUR = 3;
  * ("Abdul SHAFIK" for ABDUL WAHED SHAFIQ, "Abdoul SHEHLAI" for Abdul Reza SHAHLAI) left nothing to compare: the listed
  * person scored 0 or was not returned at all, where "Abdul SHAFIQ" alerts high. This reads the head apart from the
  * word it was glued to, that word as typed, when the glued whole is unknown to the lists; the caller tries it on every
- * candidate. Returns the token texts of that reading, or undefined.
+ * candidate. Returns the token texts of that reading and the word read apart, or undefined.
  */
 export function headApartReading(
   texts: readonly string[],
   known: (text: string) => boolean,
-): string[] | undefined {
+): { texts: string[]; word: string } | undefined {
   for (const [index, text] of texts.entries()) {
     if (!text.startsWith(FOLDED_HEAD) || known(text)) continue;
     const rest = text.slice(FOLDED_HEAD.length);
@@ -25,7 +25,7 @@ export function headApartReading(
     if (tag === TokenTag.particle || tag === TokenTag.title) continue;
     const out = [...texts];
     out.splice(index, 1, FOLDED_HEAD, rest);
-    return out;
+    return { texts: out, word: rest };
   }
   return undefined;
 }

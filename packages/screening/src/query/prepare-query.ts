@@ -149,11 +149,12 @@ function queryName<T extends AnyListEntity>(
             {
               ...weigh(
                 index,
-                headApart.map((token) => tokenData(index, token, memo)),
+                headApart.texts.map((token) => tokenData(index, token, memo)),
                 slotMap,
                 tokens,
               ),
               alwaysTry: true,
+              headApart: headApart.word,
             },
           ],
         };

@@ -34,6 +34,8 @@ export interface QueryTokens {
   readonly alwaysTry?: boolean;
   /** R5.33: this form reads a compound typed with a slip (the word as typed), for the analysis. */
   readonly slippedCompound?: string;
+  /** R11.2: the word the head Abdul was read apart from (the glued whole unknown to the lists). */
+  readonly headApart?: string;
   /** R8.3: this form folds or writes apart the query's theophoric compounds another way (compounds.ts). */
   readonly compoundForm?: boolean;
 }
