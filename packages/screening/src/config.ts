@@ -6,7 +6,7 @@
 import type { RiskThresholds } from './types';
 
 /** Version tag recorded with every result. */
-export const ALGORITHM_VERSION = 'name-v11';
+export const ALGORITHM_VERSION = 'name-v12';
 /** Alert floor: matches below are not returned unless `options.minConfidence` says otherwise (yente's 0.7). */
 export const DEFAULT_MIN_CONFIDENCE = 70;
 /** Matches returned per query unless `options.maxResults` says otherwise. */

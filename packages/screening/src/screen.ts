@@ -451,6 +451,7 @@ export function screen<T extends AnyListEntity>(
         persianCheh: chehReadAsCh(explanation.tokens),
         articleName: item.best.reading === 'articleName',
         slippedCompound: queryForm(name, item.best.forms.queryForm).slippedCompound,
+        headApart: queryForm(name, item.best.forms.queryForm).headApart,
         weakName: item.best.weakName,
         dobConflict: item.dobConflict,
         substitutedName: explanation.substituted,
@@ -467,6 +468,7 @@ export function screen<T extends AnyListEntity>(
           item.best.score === WEAK_NAME.respelledAndShortenedCap
             ? explanation.respelledAndShortened
             : undefined,
+        patronymicLeftOut: explanation.patronymicLeftOut,
         personVsOrganisation: item.best.personVsOrganisation,
         heldAcrossScripts: item.best.heldAcrossScripts,
         legalForm: legalFormNote(

@@ -86,6 +86,10 @@ function notes(facts: MatchNotes | undefined, outcome: Outcome): string[] {
     out.push(
       'الاسم المكتوب بالحروف العربية، إذا قُرئ بالحروف اللاتينية، له حروف اسم العائلة المدرج الساكنة (القيد مدرج بالحروف اللاتينية فقط): نتيجة مرشحة للمراجعة ولا تكون مرتفعة أبداً.',
     );
+  if (facts.headApart !== undefined)
+    out.push(
+      `قُرئ «عبد» في الاستعلام منفصلاً عن ${facts.headApart}، الكلمة المكتوبة بعده، إذ لا تحمل القوائم الاثنين معاً اسماً مركّباً واحداً: فيكون «عبد» صدر اسم مركّب كُتب دون تتمّته، و${facts.headApart} اسماً قائماً بذاته.`,
+    );
   if (facts.slippedCompound !== undefined)
     out.push(
       `قُرئت «${facts.slippedCompound}» على أنها الاسم المركّب المدرج (عبد + أداة التعريف + اسم، وحدة اسمية واحدة) مكتوباً بخطأ واحد في أوله أو مفصولاً في وسطه.`,
@@ -131,6 +135,10 @@ function notes(facts: MatchNotes | undefined, outcome: Outcome): string[] {
   if (facts.respelledAndShortened !== undefined)
     out.push(
       `يُسقط الاستعلام ${facts.respelledAndShortened.length === 1 ? 'جزء الاسم المدرج' : 'أجزاء الاسم المدرج'} ${facts.respelledAndShortened.join('، ')} ويكتب جزءاً آخر بغير ما أُدرج به: خروجان عن الاسم المدرج معاً، وهو ما يظهر أيضاً في اسم سميٍّ يُكتب بالطريقة الشائعة نفسها، فهذه نتيجة للمراجعة لا مرتفعة، ما لم تتطابق بيانات أخرى.`,
+    );
+  if (facts.patronymicLeftOut !== undefined)
+    out.push(
+      `يُسقط الاستعلام ${facts.patronymicLeftOut.length === 1 ? 'اسم الأب المدرج' : 'أسماء الأب المدرجة'} ${facts.patronymicLeftOut.join('، ')} (وهو ما يُكتب الاسم الأول واسم العائلة عادةً من دونه خارج الروسية واللغات المجاورة لها): فلا يُقرأ جزءاً من اسم شخص آخر، ولا تجعل أجزاء الاسم الشائعة المشتركة هذه النتيجةَ اسمَ سميٍّ لهذا السبب.`,
     );
   if (facts.splitRefused !== undefined)
     out.push(

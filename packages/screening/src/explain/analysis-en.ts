@@ -80,6 +80,10 @@ function notes(facts: MatchNotes | undefined, outcome: Outcome): string[] {
     out.push(
       'The name typed in Arabic script, read in Latin letters, has the consonants of the listed family name (the entry is listed in Latin script only): a candidate for review, never high.',
     );
+  if (facts.headApart !== undefined)
+    out.push(
+      `The query's Abdul is read apart from ${facts.headApart}, the word written after it, which the lists do not hold joined to it as one compound name: Abdul as the head of a compound given name written without its complement, and ${facts.headApart} as a name of its own.`,
+    );
   if (facts.slippedCompound !== undefined)
     out.push(
       `'${facts.slippedCompound}' is read as the listed compound name (Abd + article + name, one name unit) typed with one slip in its head or split inside.`,
@@ -127,6 +131,10 @@ function notes(facts: MatchNotes | undefined, outcome: Outcome): string[] {
   if (facts.respelledAndShortened !== undefined)
     out.push(
       `The query leaves out the listed ${facts.respelledAndShortened.length === 1 ? 'name part' : 'name parts'} ${facts.respelledAndShortened.join(', ')} and spells another part otherwise than listed: two departures from the listed name at once, which a namesake's name spelled the same common way also shows, so this is for review, not high, unless other details agree.`,
+    );
+  if (facts.patronymicLeftOut !== undefined)
+    out.push(
+      `The query leaves out the listed ${facts.patronymicLeftOut.length === 1 ? 'patronymic' : 'patronymics'} ${facts.patronymicLeftOut.join(', ')} (a father's name, which the person's given and family name are usually written without outside Russian and the neighbouring languages): not read as a part of another person's name, so the common name parts shared do not make this a namesake on that account.`,
     );
   if (facts.splitRefused !== undefined)
     out.push(

@@ -56,6 +56,8 @@ export interface MatchNotes {
   readonly articleName?: boolean;
   /** R5.33: a compound typed with a slip in its head or split inside (the words as typed), read as the compound. */
   readonly slippedCompound?: string | undefined;
+  /** R11.2: the query's Abdul read apart from this word, the glued whole unknown to the lists. */
+  readonly headApart?: string | undefined;
   /** The match rests on a weak alias. */
   readonly weakName: boolean;
   /** The date of birth conflicts with every listed one. */
@@ -80,6 +82,8 @@ export interface MatchNotes {
   readonly givenNameAhead?: string | undefined;
   /** R10.1: listed parts a person's query leaves out while it respells another part: never high on the name. */
   readonly respelledAndShortened?: readonly string[] | undefined;
+  /** R11.1: listed patronymics left out, not read as a sign of another person (R4.40, R5.20, R6.4 would have held it). */
+  readonly patronymicLeftOut?: readonly string[] | undefined;
   /** R4.41: a person's query against an organisation, vessel or aircraft whose whole name does not agree. */
   readonly personVsOrganisation?: boolean;
   /** R6.1: an Arabic-script name held because a Latin name of the same person was held as a namesake. */

@@ -9,6 +9,7 @@ import { joinArabicCompounds, normalizeName } from '../normalize/normalize-name'
 import { readLegalForms } from '../normalize/legal-forms';
 import { tokenizeLatin } from '../normalize/tokenize';
 import { cyrillicToLatin } from '../normalize/cyrillic';
+import { headApartReading } from './head-apart';
 import type { QueryName, QueryTokens } from '../score/name-score';
 import { makeTokenData, type TokenData } from '../tokens/token-data';
 import type { QueryNameSource, ScreeningQuery } from '../types';
@@ -137,15 +138,35 @@ function queryName<T extends AnyListEntity>(
           (r) => r.kind !== 'exact',
         ),
   };
+  const headApart = hasArabicScript(text) ? undefined : headApartReading(texts, known);
+  const withHead: QueryName =
+    headApart === undefined
+      ? name
+      : {
+          ...name,
+          alternatives: [
+            ...name.alternatives,
+            {
+              ...weigh(
+                index,
+                headApart.texts.map((token) => tokenData(index, token, memo)),
+                slotMap,
+                tokens,
+              ),
+              alwaysTry: true,
+              headApart: headApart.word,
+            },
+          ],
+        };
   const arabicJoined = joinArabicCompounds(texts);
-  if (arabicJoined === undefined) return name;
+  if (arabicJoined === undefined) return withHead;
   const joined = weigh(
     index,
     arabicJoined.map((token) => tokenData(index, token, memo)),
     slotMap,
     tokens,
   );
-  return { ...name, alternatives: [...name.alternatives, { ...joined, alwaysTry: true }] };
+  return { ...withHead, alternatives: [...withHead.alternatives, { ...joined, alwaysTry: true }] };
 }
 
 /**

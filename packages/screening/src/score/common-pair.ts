@@ -5,6 +5,7 @@ import { isWeakTag, TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 import { alignment, MAX_TOKENS } from './align-tokens';
 import { alike, isNamePart, isSameName } from './common-parts';
+import { isLeftOverOfItsOwn } from './patronymic';
 
 /**
  * R5.20 (issue 22 item 5: "two common parts in common never alert on their own"): a person's query whose
@@ -28,6 +29,7 @@ export function commonPairOnly(
   list: ArrayLike<number>,
   listLength: number,
   vocabulary: Vocabulary,
+  patronymicsCount = false,
 ): string[] | undefined {
   const n = Math.min(query.length, MAX_TOKENS);
   const m = Math.min(listLength, MAX_TOKENS);
@@ -71,7 +73,8 @@ export function commonPairOnly(
   for (let j = 0; j < m; j += 1) {
     if (alignment.listPaired[j] === 1) continue;
     const token = vocabulary.token(list[j] ?? 0);
-    if (isListedNamePart(token)) listLeft.push(token.text);
+    if (isListedNamePart(token) && isLeftOverOfItsOwn(token.text, patronymicsCount))
+      listLeft.push(token.text);
   }
   const partOfItsOwn = queryLeft.length > 0 || listLeft.length > 0;
   if (!differs && !(loose && partOfItsOwn) && !nisba) return undefined;

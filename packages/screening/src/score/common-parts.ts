@@ -4,6 +4,7 @@ import type { Vocabulary } from '../index/vocabulary';
 import { isWeakTag, TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 import { alignment, MAX_TOKENS } from './align-tokens';
+import { isLeftOverOfItsOwn } from './patronymic';
 
 /**
  * R4.40: the names agree only on common name parts (Mohammed, Ali, Hassan, Wang, Ivanov: IDF weight at most
@@ -26,6 +27,7 @@ export function commonPartsOnly(
   list: Int32Array,
   listLength: number,
   vocabulary: Vocabulary,
+  patronymicsCount = false,
 ): string[] | undefined {
   const n = Math.min(query.length, MAX_TOKENS);
   const m = Math.min(listLength, MAX_TOKENS);
@@ -72,7 +74,8 @@ export function commonPartsOnly(
   for (let j = 0; j < m; j += 1) {
     if (alignment.listPaired[j] === 1) continue;
     const token = vocabulary.token(list[j] ?? 0);
-    if (isNamePart(token)) listLeft.push(token.text);
+    if (isNamePart(token) && isLeftOverOfItsOwn(token.text, patronymicsCount))
+      listLeft.push(token.text);
   }
   if (listLeft.length === 0 && !otherName) return undefined;
   for (const a of queryLeft) for (const b of listLeft) if (alike(a, b)) return undefined;

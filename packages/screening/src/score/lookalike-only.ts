@@ -3,6 +3,7 @@ import type { Vocabulary } from '../index/vocabulary';
 import type { TokenData } from '../tokens/token-data';
 import { alignment, MAX_TOKENS } from './align-tokens';
 import { alike, isNamePart, isSameName } from './common-parts';
+import { isLeftOverOfItsOwn } from './patronymic';
 
 /**
  * R6.4 (issue 22 item 5): a person's query none of whose name parts is the same name as a listed part, each
@@ -20,6 +21,7 @@ export function lookAlikeOnly(
   list: ArrayLike<number>,
   listLength: number,
   vocabulary: Vocabulary,
+  patronymicsCount = false,
 ): [string, string][] | undefined {
   const n = Math.min(query.length, MAX_TOKENS);
   const m = Math.min(listLength, MAX_TOKENS);
@@ -40,7 +42,10 @@ export function lookAlikeOnly(
     pairs.push([token.text, listed.text]);
   }
   if (pairs.length === 0) return undefined;
-  for (let j = 0; j < m; j += 1)
-    if (alignment.listPaired[j] !== 1 && isNamePart(vocabulary.token(list[j] ?? 0))) return pairs;
+  for (let j = 0; j < m; j += 1) {
+    if (alignment.listPaired[j] === 1) continue;
+    const token = vocabulary.token(list[j] ?? 0);
+    if (isNamePart(token) && isLeftOverOfItsOwn(token.text, patronymicsCount)) return pairs;
+  }
   return undefined;
 }

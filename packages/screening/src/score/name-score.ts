@@ -11,12 +11,13 @@ import type { TokenData } from '../tokens/token-data';
 import type { QueryNameSource, TokenExplanation } from '../types';
 import { alignment, alignTokens, MAX_TOKENS, type PairCache } from './align-tokens';
 import { leavesCompoundHead } from './dropped-head';
-import { commonPartsOnly } from './common-parts';
+import { commonPartsOnly, isNamePart } from './common-parts';
 import { commonPairOnly } from './common-pair';
 import { kunyaReplaced } from './kunya-replaced';
 import { kunyaDropped } from './kunya-dropped';
 import { givenNameAhead } from './given-name-ahead';
 import { lookAlikeOnly } from './lookalike-only';
+import { isPatronymic } from './patronymic';
 import { respelledAndShortened } from './respelled-and-shortened';
 import { sharesOneWordOnly } from './shared-word-only';
 import { shortFormOnCommonName } from './short-form-common';
@@ -33,6 +34,8 @@ export interface QueryTokens {
   readonly alwaysTry?: boolean;
   /** R5.33: this form reads a compound typed with a slip (the word as typed), for the analysis. */
   readonly slippedCompound?: string;
+  /** R11.2: the word the head Abdul was read apart from (the glued whole unknown to the lists). */
+  readonly headApart?: string;
   /** R8.3: this form folds or writes apart the query's theophoric compounds another way (compounds.ts). */
   readonly compoundForm?: boolean;
 }
@@ -561,6 +564,8 @@ export interface NameExplanation {
   givenNameAhead: string | undefined;
   /** R10.1: the listed parts left out of a person's query that also respells a part (see `respelledAndShortened`). */
   respelledAndShortened: string[] | undefined;
+  /** R11.1: listed patronymics left out, when counting them as parts of their own would hold the name as a namesake. */
+  patronymicLeftOut: string[] | undefined;
 }
 
 /** Re-runs the alignment of the winning forms and writes it out as explanations. */
@@ -606,21 +611,29 @@ export function explainName(
       weight: round3(weight),
     });
   }
+  const commonParts = commonPartsOnly(tokens.tokens, tokens.weights, list, list.length, vocabulary);
+  const commonPair = personQuery
+    ? commonPairOnly(tokens.tokens, tokens.weights, list, list.length, vocabulary)
+    : undefined;
+  const lookAlike = personQuery
+    ? lookAlikeOnly(tokens.tokens, list, list.length, vocabulary)
+    : undefined;
+  const patronymicLeftOut =
+    commonParts === undefined && commonPair === undefined && lookAlike === undefined
+      ? patronymicMadeTheDifference(tokens, list, vocabulary, personQuery)
+      : undefined;
   return {
     tokens: out,
     weakestRule: weakestRule < 0 ? Rule.unmatched : weakestRule,
     substituted: isSubstitutedName(tokens.tokens, list, list.length, vocabulary),
     sharedWordOnly: sharesOneWordOnly(tokens.tokens, list, list.length, vocabulary),
-    commonParts: commonPartsOnly(tokens.tokens, tokens.weights, list, list.length, vocabulary),
+    commonParts,
     kunyaReplaced: kunyaReplaced(tokens.tokens, list, list.length, vocabulary),
     shortFormCommon: shortFormOnCommonName(tokens.tokens, list, list.length, vocabulary),
-    commonPair: personQuery
-      ? commonPairOnly(tokens.tokens, tokens.weights, list, list.length, vocabulary)
-      : undefined,
+    commonPair,
     kunyaDropped: kunyaDropped(tokens.tokens, list, list.length, vocabulary),
-    lookAlikeOnly: personQuery
-      ? lookAlikeOnly(tokens.tokens, list, list.length, vocabulary)
-      : undefined,
+    lookAlikeOnly: lookAlike,
+    patronymicLeftOut,
     givenNameAhead:
       personQuery && tokens.compoundForm !== true
         ? givenNameAhead(tokens.tokens, list, list.length, vocabulary)
@@ -634,6 +647,40 @@ export function explainName(
         ? unexplainedSplit(out, refusedSplit(query, list, vocabulary, cache))
         : undefined,
   };
+}
+
+/**
+ * R11.1: the listed patronymics left out, when R4.40, R5.20 or R6.4 would have held the name had they been read as
+ * parts of the listed name's own; undefined otherwise (the note then says nothing R11.1 did). Reads the current
+ * alignment.
+ */
+function patronymicMadeTheDifference(
+  tokens: QueryTokens,
+  list: Int32Array,
+  vocabulary: Vocabulary,
+  personQuery: boolean,
+): string[] | undefined {
+  const left = leftOutPatronymics(list, vocabulary);
+  if (left.length === 0) return undefined;
+  const held =
+    commonPartsOnly(tokens.tokens, tokens.weights, list, list.length, vocabulary, true) !==
+      undefined ||
+    (personQuery &&
+      (commonPairOnly(tokens.tokens, tokens.weights, list, list.length, vocabulary, true) !==
+        undefined ||
+        lookAlikeOnly(tokens.tokens, list, list.length, vocabulary, true) !== undefined));
+  return held ? left : undefined;
+}
+
+function leftOutPatronymics(list: Int32Array, vocabulary: Vocabulary): string[] {
+  const out: string[] = [];
+  const m = Math.min(list.length, MAX_TOKENS);
+  for (let j = 0; j < m; j += 1) {
+    if (alignment.listPaired[j] === 1) continue;
+    const token = vocabulary.token(list[j] ?? 0);
+    if (isNamePart(token) && isPatronymic(token.text)) out.push(token.text);
+  }
+  return out;
 }
 
 /** R6.3: the refused split, unless the word as typed met a listed word as the same name anyway (Abdullahi). */

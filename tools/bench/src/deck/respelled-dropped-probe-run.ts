@@ -39,12 +39,14 @@ for (const [n, entity] of lists.entities.entries()) {
   );
   if (hit === undefined) {
     held += 1;
-    console.log(`NOT RETURNED "${treated.parts.join(' ')}"`);
+    console.log(`NOT RETURNED "${treated.parts.join(' ')}" (listed ${name.full})`);
     continue;
   }
   if (hit.confidence < 70) {
     held += 1;
-    console.log(`BELOW 70 "${treated.parts.join(' ')}" ${hit.confidence} ${hit.matchedName.full}`);
+    console.log(
+      `BELOW 70 "${treated.parts.join(' ')}" ${hit.confidence} ${hit.matchedName.full} (listed ${name.full})`,
+    );
   }
   if (hit.analysis.en.includes('two departures from the listed name at once')) belowHigh += 1;
 }
