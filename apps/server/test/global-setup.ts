@@ -30,11 +30,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const drop = async () => {
       await runAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
       // Test files drop their copies without waiting for it (test/db.ts); the last ones may still be there.
-      const copies = await databasesStartingWith(adminUrl, copyPrefix);
-      await runAdmin(
-        adminUrl,
-        ...copies.map((copy) => `drop database if exists "${copy}" with (force)`),
-      );
+      // A copy whose own drop is still running may refuse a second one; that drop finishes it anyway.
+      for (const copy of await databasesStartingWith(adminUrl, copyPrefix)) {
+        await runAdmin(adminUrl, `drop database if exists "${copy}" with (force)`).catch(
+          () => undefined,
+        );
+      }
     };
     // One connection, closed before any copy: `create database … template` refuses a template in use.
     const handle = createDatabase({ databaseUrl: withDatabase(adminUrl, name), maxConnections: 1 });
