@@ -8,7 +8,8 @@ import { importPublication } from './import-publication';
 import type { ImportContext } from './import-publication';
 import { ENTRY_WRITE_BATCH } from './write-version-entries';
 
-const ENTRIES = ENTRY_WRITE_BATCH * 8;
+// Enough batches that a poll lands between two of them even while another file's drop stalls the server.
+const ENTRIES = ENTRY_WRITE_BATCH * 24;
 
 function entity(i: number): ListEntity {
   return {
