@@ -67,12 +67,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     databaseUrl,
     close: async () => {
       await handle.close();
-      // Within a run the drop goes on behind the next file: each one waits about a second for the checkpoint
-      // PostgreSQL takes on `drop database`, and nothing reads the database again. The global teardown drops
-      // whatever copy is still there when the run ends.
-      const drop = runAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
-      if (template?.kind === 'postgres') void drop.catch(() => undefined);
-      else await drop;
+      // Waited for: a drop left running behind the next file made its checkpoint stall that file's timing-sensitive
+      // queries (ADR 022, fourth addendum). The global teardown still drops any copy a killed file left.
+      await runAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
     },
   };
 }
