@@ -53,8 +53,15 @@ describe('screening certificate (ADR 023)', () => {
   const issueCode = async (id: string) => {
     const response = await certificate(analystToken, id);
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-    const code = CODE_IN_TEXT.exec(unwrapped(await pdfText(response.rawPayload)))?.[0];
-    if (code === undefined) throw new Error('no code on the certificate');
+    // Read where the certificate prints it, not anywhere in the text: a search id whose hex happens to be
+    // digits in the right places would match the pattern too. The verify link must carry the same code.
+    const text = unwrapped(await pdfText(response.rawPayload));
+    const code = CODE_IN_TEXT.exec(text.slice(text.indexOf('Verification code')))?.[0];
+    if (code === undefined) throw new Error(`no code on the certificate:\n${text}`);
+    // The link is set in a narrow monospace cell and may wrap anywhere, a space then falls inside it.
+    expect(text.replace(/\s/g, ''), 'the verify link carries the printed code').toContain(
+      `code=${code}`,
+    );
     return code;
   };
 
