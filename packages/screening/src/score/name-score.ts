@@ -1,26 +1,23 @@
 import type { LegalFormReading } from '../normalize/legal-forms';
 import { AGGREGATE, SHORT_FORM, SIM, SLIP_FLOOR, WEAK_NAME, WEIGHT } from '../config';
-import { editDistance } from '../compare/edit-distance';
-import { Rule, RULE_NAMES } from '../compare/token-similarity';
-import type { NameRecord } from '../index/build-index';
+import { Rule } from '../compare/token-similarity';
 import { PACKED } from '../index/packed-records';
 import type { Vocabulary } from '../index/vocabulary';
-import { FOLDED_HEAD, isCompoundHead } from '../normalize/compounds';
+import { isCompoundHead } from '../normalize/compounds';
 import { isWeakTag, TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
-import type { QueryNameSource, TokenExplanation } from '../types';
+import type { QueryNameSource } from '../types';
 import { alignment, alignTokens, MAX_TOKENS, type PairCache } from './align-tokens';
-import { leavesCompoundHead } from './dropped-head';
-import { commonPartsOnly, isNamePart } from './common-parts';
+import { commonPartsOnly } from './common-parts';
 import { commonPairOnly } from './common-pair';
 import { kunyaReplaced } from './kunya-replaced';
 import { kunyaDropped } from './kunya-dropped';
 import { givenNameAhead } from './given-name-ahead';
 import { lookAlikeOnly } from './lookalike-only';
-import { isPatronymic } from './patronymic';
 import { respelledAndShortened } from './respelled-and-shortened';
 import { sharesOneWordOnly } from './shared-word-only';
 import { shortFormOnCommonName } from './short-form-common';
+import { isOneSlip, isSubstitutedName, isTwoEditsAway } from './slip-tests';
 
 /** A query name's tokens with their weights. */
 export interface QueryTokens {
@@ -73,7 +70,7 @@ export function queryForm(query: QueryName, form: number): QueryTokens {
 }
 
 /** Weight of an aligned pair: the mean of both sides; an initial stands for a whole name only at half weight. */
-function pairWeight(queryWeight: number, listWeight: number, rule: number): number {
+export function pairWeight(queryWeight: number, listWeight: number, rule: number): number {
   const weight = (queryWeight + listWeight) / 2;
   return rule === Rule.initial ? weight * WEIGHT.initialFactor : weight;
 }
@@ -99,105 +96,6 @@ function singleTokenCap(
   if (listSignificant >= 2) return low + rarity * (AGGREGATE.singleTokenCapPart - low);
   return low + rarity * rarity * (1 - low);
 }
-
-/** Shortest token length at which one edit reads as a slip rather than another name (Oleg / Olga). */
-const ONE_SLIP_MIN_LENGTH = 5;
-
-/**
- * The aligned pair of query token `i` differs by one edit (typo, transposition) and both tokens are
- * long enough for that to be a slip: RAHTA / RAHAT, NGEAR / NEGAR, BWARS / BEARS.
- */
-function isOneSlip(
-  query: QueryTokens,
-  list: Int32Array,
-  i: number,
-  vocabulary: Vocabulary,
-): boolean {
-  const j = i < 0 ? -1 : (alignment.pairedWith[i] ?? -1);
-  const token = query.tokens[i];
-  if (j < 0 || token === undefined || token.arabic) return false;
-  const listText = vocabulary.token(list[j] ?? 0).text;
-  const shorter = Math.min(token.text.length, listText.length);
-  const longer = Math.max(token.text.length, listText.length);
-  // A dropped or doubled letter still reads as a slip in a 4-letter remainder (CEEC / CEIEC, PERA / OPERA).
-  // A letter added at the end is a derivation rather than a slip (Roman / Romana, Denis / Denise).
-  const droppedLetter =
-    longer === shorter + 1 &&
-    longer >= ONE_SLIP_MIN_LENGTH &&
-    !token.text.startsWith(listText) &&
-    !listText.startsWith(token.text);
-  if (shorter < ONE_SLIP_MIN_LENGTH && !droppedLetter) return false;
-  // A one-word query is too thin for a substituted letter (Roman / Raman, Artem / Artam); only a
-  // swapped pair of letters, or a dropped one, still reads as a slip there (Ngear / Negar).
-  if (query.tokens.length < 2 && !droppedLetter && !isTransposition(token.text, listText))
-    return false;
-  return editDistance(token.text, listText, 1) <= 1;
-}
-
-function isTransposition(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let first = -1;
-  for (let k = 0; k < a.length; k += 1) {
-    if (a.charCodeAt(k) === b.charCodeAt(k)) continue;
-    if (first >= 0)
-      return (
-        k === first + 1 &&
-        a[first] === b[k] &&
-        a[k] === b[first] &&
-        a.slice(k + 1) === b.slice(k + 1)
-      );
-    first = k;
-  }
-  return false;
-}
-
-/** Two Latin tokens more than one edit apart: a spelling match that supports a name but never makes one. */
-function isTwoEditsAway(query: TokenData, list: TokenData): boolean {
-  if (query.arabic || list.arabic) return false;
-  return editDistance(query.text, list.text, 1) > 1;
-}
-
-/**
- * One name of each side is left over after the alignment: a Latin name token of the query and one
- * of the list name (Omar Yusuf Khan vs Ahmad Yusuf Khan). That is another person sharing the rest
- * of the name (a brother, a namesake), not a spelling of the listed one (ADR 002 round 3, relatives).
- */
-export function isSubstitutedName(
-  query: readonly TokenData[],
-  list: Int32Array,
-  listLength: number,
-  vocabulary: Vocabulary,
-): boolean {
-  const n = Math.min(query.length, MAX_TOKENS);
-  const m = Math.min(listLength, MAX_TOKENS);
-  for (let i = 0; i < n; i += 1) {
-    const token = query[i];
-    if (token === undefined || (alignment.pairedWith[i] ?? -1) >= 0 || !isPlainName(token))
-      continue;
-    for (let j = 0; j < m; j += 1) {
-      if (alignment.listPaired[j] === 1) continue;
-      const listToken = vocabulary.token(list[j] ?? 0);
-      if (isPlainName(listToken) && isOtherName(token.text, listToken.text)) return true;
-    }
-    // R3.18: "Jan Jabbar OMARI" for ABDUL JABBAR OMARI puts another name in the dropped head's place.
-    if (isOtherName(token.text, FOLDED_HEAD) && leavesCompoundHead(query, n, list, vocabulary))
-      return true;
-  }
-  return false;
-}
-
-function isPlainName(token: TokenData): boolean {
-  return !token.arabic && token.tag === TokenTag.name && token.text.length > 1;
-}
-
-/** Left-over tokens that start alike or hold one another are a spelling or compound form, not another name. */
-function isOtherName(a: string, b: string): boolean {
-  if (a.includes(b) || b.includes(a)) return false;
-  return a.slice(0, SAME_NAME_PREFIX) !== b.slice(0, SAME_NAME_PREFIX);
-}
-
-/** Leading letters two left-over tokens may share before they read as one name spelled apart (Abdulalmuayyid / Abdulmuayyid). */
-const SAME_NAME_PREFIX = 3;
 
 /**
  * Aggregates the current alignment (research 7.4):
@@ -473,7 +371,10 @@ function scoreForm(
  * Chen, Zainab is not Zain). The word as typed is still scored in the base form. Returns the left half's
  * position in the form, or -1. Reads the current alignment.
  */
-function splitHalfLeftOver(base: readonly TokenData[], tokens: readonly TokenData[]): number {
+export function splitHalfLeftOver(
+  base: readonly TokenData[],
+  tokens: readonly TokenData[],
+): number {
   const n = Math.min(tokens.length, MAX_TOKENS);
   for (let i = 0; i + 1 < n; i += 1) {
     const left = tokens[i];
@@ -535,200 +436,4 @@ export function scoreName(
     if (alternative !== undefined && relevant(alternative, packed, start, start + count))
       scoreForm(query, packed, at, listLength, form, vocabulary, cache, best, personQuery);
   }
-}
-
-/** Per-token explanation of a scored pair of forms, and the weakest rule used. */
-export interface NameExplanation {
-  tokens: TokenExplanation[];
-  /** Weakest rule among aligned tokens (Rule code); Rule.unmatched when none aligned. */
-  weakestRule: number;
-  /** A name token is replaced on each side (see `isSubstitutedName`). */
-  substituted: boolean;
-  /** One word in common, another word on each side (see `sharesOneWordOnly`). */
-  sharedWordOnly: boolean;
-  /** R4.40: the common name parts shared, when they are all the names share (see `commonPartsOnly`). */
-  commonParts: string[] | undefined;
-  /** R4.60: the name of a listed kunya (Abu X) whose Abu the query replaced by a name of its own. */
-  kunyaReplaced: string | undefined;
-  /** R4.21: the given name met through a short form, only common names beside it. */
-  shortFormCommon: boolean;
-  /** R5.20: the one or two common parts shared, when a person's query is held by `commonPairOnly`. */
-  commonPair: string[] | undefined;
-  /** R6.2: X of a listed kunya (Abu X) that the query reads without its Abu, as a given name. */
-  kunyaDropped: string | undefined;
-  /** R6.3: a typed word and the half of it that alone met a listed word (the split was not counted). */
-  splitRefused: [string, string] | undefined;
-  /** R6.4: the sound- or look-alike pairs ([typed, listed]) that are all a person's query met. */
-  lookAlikeOnly: [string, string][] | undefined;
-  /** R9.1: the query's given name, typed ahead of a listed name that agrees in full (see `givenNameAhead`). */
-  givenNameAhead: string | undefined;
-  /** R10.1: the listed parts left out of a person's query that also respells a part (see `respelledAndShortened`). */
-  respelledAndShortened: string[] | undefined;
-  /** R11.1: listed patronymics left out, when counting them as parts of their own would hold the name as a namesake. */
-  patronymicLeftOut: string[] | undefined;
-}
-
-/** Re-runs the alignment of the winning forms and writes it out as explanations. */
-export function explainName(
-  query: QueryName,
-  record: NameRecord,
-  forms: BestForms,
-  vocabulary: Vocabulary,
-  cache: PairCache,
-  personQuery = false,
-): NameExplanation {
-  const tokens = queryForm(query, forms.queryForm);
-  const list = record.tokens;
-  alignTokens(
-    tokens.tokens,
-    tokens.slots,
-    tokens.weights,
-    list,
-    list.length,
-    vocabulary.weights,
-    cache,
-  );
-  const out: TokenExplanation[] = [];
-  let weakestRule = -1;
-  const n = Math.min(tokens.tokens.length, MAX_TOKENS);
-  for (let i = 0; i < n; i += 1) {
-    const token = tokens.tokens[i];
-    if (token === undefined) continue;
-    const j = alignment.pairedWith[i] ?? -1;
-    const rule = alignment.rules[i] ?? Rule.unmatched;
-    const matchedId = j < 0 ? undefined : list[j];
-    const queryWeight = tokens.weights[i] ?? 0;
-    const weight =
-      matchedId === undefined
-        ? queryWeight
-        : pairWeight(queryWeight, vocabulary.weights[matchedId] ?? 0, rule);
-    if (matchedId !== undefined && rule > weakestRule) weakestRule = rule;
-    out.push({
-      query: token.text,
-      matched: matchedId === undefined ? null : vocabulary.token(matchedId).text,
-      rule: RULE_NAMES[rule] ?? 'unmatched',
-      similarity: round3(alignment.sims[i] ?? 0),
-      weight: round3(weight),
-    });
-  }
-  const commonParts = commonPartsOnly(tokens.tokens, tokens.weights, list, list.length, vocabulary);
-  const commonPair = personQuery
-    ? commonPairOnly(tokens.tokens, tokens.weights, list, list.length, vocabulary)
-    : undefined;
-  const lookAlike = personQuery
-    ? lookAlikeOnly(tokens.tokens, list, list.length, vocabulary)
-    : undefined;
-  const patronymicLeftOut =
-    commonParts === undefined && commonPair === undefined && lookAlike === undefined
-      ? patronymicMadeTheDifference(tokens, list, vocabulary, personQuery)
-      : undefined;
-  return {
-    tokens: out,
-    weakestRule: weakestRule < 0 ? Rule.unmatched : weakestRule,
-    substituted: isSubstitutedName(tokens.tokens, list, list.length, vocabulary),
-    sharedWordOnly: sharesOneWordOnly(tokens.tokens, list, list.length, vocabulary),
-    commonParts,
-    kunyaReplaced: kunyaReplaced(tokens.tokens, list, list.length, vocabulary),
-    shortFormCommon: shortFormOnCommonName(tokens.tokens, list, list.length, vocabulary),
-    commonPair,
-    kunyaDropped: kunyaDropped(tokens.tokens, list, list.length, vocabulary),
-    lookAlikeOnly: lookAlike,
-    patronymicLeftOut,
-    givenNameAhead:
-      personQuery && tokens.compoundForm !== true
-        ? givenNameAhead(tokens.tokens, list, list.length, vocabulary)
-        : undefined,
-    respelledAndShortened: personQuery
-      ? respelledAndShortened(tokens.tokens, list, list.length, vocabulary)
-      : undefined,
-    // Last: it re-aligns the alternatives.
-    splitRefused:
-      forms.queryForm < 0
-        ? unexplainedSplit(out, refusedSplit(query, list, vocabulary, cache))
-        : undefined,
-  };
-}
-
-/**
- * R11.1: the listed patronymics left out, when R4.40, R5.20 or R6.4 would have held the name had they been read as
- * parts of the listed name's own; undefined otherwise (the note then says nothing R11.1 did). Reads the current
- * alignment.
- */
-function patronymicMadeTheDifference(
-  tokens: QueryTokens,
-  list: Int32Array,
-  vocabulary: Vocabulary,
-  personQuery: boolean,
-): string[] | undefined {
-  const left = leftOutPatronymics(list, vocabulary);
-  if (left.length === 0) return undefined;
-  const held =
-    commonPartsOnly(tokens.tokens, tokens.weights, list, list.length, vocabulary, true) !==
-      undefined ||
-    (personQuery &&
-      (commonPairOnly(tokens.tokens, tokens.weights, list, list.length, vocabulary, true) !==
-        undefined ||
-        lookAlikeOnly(tokens.tokens, list, list.length, vocabulary, true) !== undefined));
-  return held ? left : undefined;
-}
-
-function leftOutPatronymics(list: Int32Array, vocabulary: Vocabulary): string[] {
-  const out: string[] = [];
-  const m = Math.min(list.length, MAX_TOKENS);
-  for (let j = 0; j < m; j += 1) {
-    if (alignment.listPaired[j] === 1) continue;
-    const token = vocabulary.token(list[j] ?? 0);
-    if (isNamePart(token) && isPatronymic(token.text)) out.push(token.text);
-  }
-  return out;
-}
-
-/** R6.3: the refused split, unless the word as typed met a listed word as the same name anyway (Abdullahi). */
-function unexplainedSplit(
-  tokens: readonly TokenExplanation[],
-  refused: [string, string] | undefined,
-): [string, string] | undefined {
-  if (refused === undefined) return undefined;
-  const sameName = tokens.some(
-    (token) =>
-      token.query === refused[0] &&
-      (token.rule === 'exact' || token.rule === 'variant' || token.rule === 'transliteration'),
-  );
-  return sameName ? undefined : refused;
-}
-
-/**
- * R6.3, for the analysis: the first split of a typed word into two listed words that this listed name meets by
- * one half only (the form was not counted), as [typed word, the half that met]. Re-aligns the alternatives, so
- * it runs after everything else read the winning form's alignment.
- */
-function refusedSplit(
-  query: QueryName,
-  list: Int32Array,
-  vocabulary: Vocabulary,
-  cache: PairCache,
-): [string, string] | undefined {
-  for (const form of query.alternatives) {
-    alignTokens(
-      form.tokens,
-      form.slots,
-      form.weights,
-      list,
-      list.length,
-      vocabulary.weights,
-      cache,
-    );
-    const i = splitHalfLeftOver(query.base.tokens, form.tokens);
-    const left = form.tokens[i];
-    const right = form.tokens[i + 1];
-    if (left === undefined || right === undefined) continue;
-    const met = (alignment.pairedWith[i] ?? -1) >= 0 ? left : right;
-    // A particle met (Alvi -> al + vi) says nothing an analyst needs: the name was never read as al-.
-    if (!isWeakTag(met.tag)) return [left.text + right.text, met.text];
-  }
-  return undefined;
-}
-
-function round3(value: number): number {
-  return Math.round(value * 1000) / 1000;
 }
