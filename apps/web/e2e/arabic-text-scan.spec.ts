@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { useLanguage } from './support/language';
 import { E2E_ADMIN, signIn } from './support/sign-in';
 import { LIST_IMPORT_WAIT_MS, waitForLists } from './support/wait-for-lists';
+import { PHONE } from './support/views';
 
 // Issue 14 (Tests): an Arabic interface shows no Latin-script English word outside names and codes.
 
@@ -36,7 +37,6 @@ const ADMIN_PAGES = [
 ] as const;
 
 /** A phone's width (issue 14 item 5): narrow layouts (cards, menus) have texts of their own. */
-const PHONE = { width: 390, height: 844 };
 
 /**
  * Latin words that are names or codes in any language: list and authority names, file formats,

@@ -5,8 +5,7 @@ import { downloadFrom } from './support/downloads';
 import { expectNoSidewaysScroll } from './support/layout';
 import { createApprovedOrganization } from './support/organization';
 import { E2E_ADMIN, signIn } from './support/sign-in';
-
-const PHONE = { width: 390, height: 844 };
+import { PHONE } from './support/views';
 
 const TEXTS = {
   en: {

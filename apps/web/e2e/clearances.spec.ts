@@ -4,6 +4,7 @@ import { addAdmin, openAs, searchSubject, waitForUnList } from './support/case-r
 import { expectNoSidewaysScroll } from './support/layout';
 import { createApprovedOrganization } from './support/organization';
 import { LIST_IMPORT_WAIT_MS } from './support/wait-for-lists';
+import { DESKTOP, PHONE } from './support/views';
 
 // Issue 23 §3 (ADR 024): a hit cleared by two people is suppressed in the next search; the clearance is
 // revoked by two people on /cases/clearances, and the next search raises the hit again.
@@ -45,9 +46,6 @@ const TEXTS = {
     approveRevoke: 'اعتماد الإلغاء',
   },
 } as const;
-
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 /** The clearance of the subject on /cases/clearances, reached from the alert queue's link. */
 async function openClearance(page: Page, language: 'en' | 'ar') {

@@ -6,12 +6,11 @@ import { useLanguage } from './support/language';
 import { expectNoSidewaysScroll } from './support/layout';
 import { E2E_ADMIN, signIn } from './support/sign-in';
 import { LIST_IMPORT_WAIT_MS, waitForLists } from './support/wait-for-lists';
+import { VIEWS } from './support/views';
 
 test.describe.configure({ timeout: LIST_IMPORT_WAIT_MS + 120_000 });
 
 const SERVED_LISTS = ['ofac', 'un', 'eu', 'uk'] as const;
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 /**
  * What the database says is active (the admin statistics), once the screening index serves all of it:
@@ -48,13 +47,6 @@ async function servedCoverage(page: Page): Promise<ListCoverage> {
   expect(coverage.countries).toBeGreaterThan(0);
   return coverage;
 }
-
-const VIEWS = [
-  [DESKTOP, 'desktop', 'en'],
-  [DESKTOP, 'desktop', 'ar'],
-  [PHONE, 'phone', 'en'],
-  [PHONE, 'phone', 'ar'],
-] as const;
 
 for (const [viewport, what, language] of VIEWS) {
   test(`the ${language} landing page on ${what} shows the figures of the lists actually served`, async ({

@@ -5,10 +5,10 @@ import { useLanguage } from './support/language';
 import { expectNoSidewaysScroll, expectWholeHeading } from './support/layout';
 import { createApprovedOrganization } from './support/organization';
 import { signIn } from './support/sign-in';
+import { PHONE } from './support/views';
 
 // Issue 23: at 390 px the organisation pages' titles broke inside words ("Memb/ers", "Web/hook/s",
 // "Organizati/on Settings") and ran under the back link.
-const PHONE = { width: 390, height: 844 };
 const PAGES = [
   '/organization/members',
   '/organization/webhooks',

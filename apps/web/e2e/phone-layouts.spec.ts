@@ -4,9 +4,9 @@ import { useLanguage } from './support/language';
 import { expectNoSidewaysScroll, expectNoSidewaysScrollIn } from './support/layout';
 import { E2E_ADMIN, signIn } from './support/sign-in';
 import { LIST_IMPORT_WAIT_MS, waitForLists } from './support/wait-for-lists';
+import { PHONE } from './support/views';
 
 // Issue 14 item 5: at 390 px no signed-in page scrolls sideways, in English and in Arabic.
-const PHONE = { width: 390, height: 844 };
 
 /** The main signed-in pages; the admin pages are there because the e2e account is a super admin. */
 const PAGES = [

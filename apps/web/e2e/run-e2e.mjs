@@ -157,7 +157,10 @@ try {
     exitCode = await new Promise((resolveExit) =>
       playwright.once('exit', (code) => resolveExit(code ?? 1)),
     );
-    if (exitCode !== 0) console.error(`e2e: specs failed; log and traces kept in ${dataDir}`);
+    if (exitCode !== 0)
+      console.error(
+        `e2e: specs failed; log, screenshots (and traces with E2E_TRACE=1) kept in ${dataDir}`,
+      );
   }
 } finally {
   await stop(server);

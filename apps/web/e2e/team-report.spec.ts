@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
-// Aliased: the hooks lint rule reads any use* call in a named helper as a React hook.
-import { useLanguage as chooseLanguage } from './support/language';
 import { downloadFrom } from './support/downloads';
 import { expectNoSidewaysScroll } from './support/layout';
 import { createApprovedOrganization } from './support/organization';
+import { openQuickAction } from './support/quick-action';
 import { signIn } from './support/sign-in';
-
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
+import { VIEWS } from './support/views';
 
 /** Every visible text the flow checks, in the language it runs in. */
 const TEXTS = {
@@ -37,13 +34,6 @@ const TEXTS = {
   },
 } as const;
 
-const VIEWS = [
-  [DESKTOP, 'desktop', 'en'],
-  [DESKTOP, 'desktop', 'ar'],
-  [PHONE, 'phone', 'en'],
-  [PHONE, 'phone', 'ar'],
-] as const;
-
 for (const [viewport, what, language] of VIEWS) {
   test(`an owner opens the team report from View Analytics and downloads its CSV (${language}, ${what})`, async ({
     page,
@@ -53,18 +43,12 @@ for (const [viewport, what, language] of VIEWS) {
     const organization = await createApprovedOrganization(request, { language });
     await page.setViewportSize(viewport);
     await signIn(page, organization.owner);
-    await page.goto('/organization');
-    // The account's saved language arrives after sign-in and may switch the page once more: choose again
-    // until it holds.
-    await expect(async () => {
-      await chooseLanguage(page, language);
-      await expect(page.getByRole('region', { name: texts.quickActions })).toBeVisible();
-    }).toPass({ timeout: 30_000 });
-    await page
-      .getByRole('region', { name: texts.quickActions })
-      .getByRole('link', { name: texts.viewAnalytics })
-      .click();
-    await expect(page).toHaveURL(/\/organization\/reports$/);
+    await openQuickAction(
+      page,
+      language,
+      { quickActions: texts.quickActions, action: texts.viewAnalytics },
+      /\/organization\/reports$/,
+    );
     await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
     // The screen says what it counts: single searches and bulk rows are different things.
     await expect(page.getByText(texts.counted)).toBeVisible();

@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-// Aliased: the hooks lint rule reads any use* call in a named helper as a React hook.
-import { useLanguage as chooseLanguage } from './support/language';
 import { expectNoSidewaysScroll } from './support/layout';
 import { createApprovedOrganization, uniqueSuffix } from './support/organization';
+import { openQuickAction } from './support/quick-action';
 import { signIn } from './support/sign-in';
 import { LIST_IMPORT_WAIT_MS } from './support/wait-for-lists';
-
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
+import { PHONE, VIEWS } from './support/views';
 
 // Invented parties of an invented organisation's own list: no official list names them.
 const GOOD_CSV = [
@@ -69,24 +66,13 @@ const TEXTS = {
 /** The owner's watchlists page in `language`, from the organisation's quick actions. */
 async function openWatchlists(page: Page, language: 'en' | 'ar') {
   const texts = TEXTS[language];
-  await page.goto('/organization');
-  await expect(async () => {
-    await chooseLanguage(page, language);
-    await expect(page.getByRole('region', { name: texts.quickActions })).toBeVisible();
-  }).toPass({ timeout: 30_000 });
-  await page
-    .getByRole('region', { name: texts.quickActions })
-    .getByRole('link', { name: texts.watchlists })
-    .click();
-  await expect(page).toHaveURL(/\/organization\/watchlists$/);
+  await openQuickAction(
+    page,
+    language,
+    { quickActions: texts.quickActions, action: texts.watchlists },
+    /\/organization\/watchlists$/,
+  );
 }
-
-const VIEWS = [
-  [DESKTOP, 'desktop', 'en'],
-  [DESKTOP, 'desktop', 'ar'],
-  [PHONE, 'phone', 'en'],
-  [PHONE, 'phone', 'ar'],
-] as const;
 
 for (const [viewport, what, language] of VIEWS) {
   test(`an owner uploads a watchlist, sees a bad file's rows, a search hits the list and opens its case (${language}, ${what})`, async ({
