@@ -16,10 +16,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
+import { NameDescriptionFields } from '@/components/name-description-fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 
 export interface ExportTemplateFormValues {
   name: string;
@@ -105,38 +104,17 @@ export function ExportTemplateForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField
-        id="export-template-name"
-        label={t('form.name')}
-        error={showErrors ? nameError : undefined}
-      >
-        {(describedBy) => (
-          <Input
-            id="export-template-name"
-            autoComplete="off"
-            value={values.name}
-            aria-invalid={showErrors && nameError !== undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => setValues({ ...values, name: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="export-template-description"
-        label={t('form.description')}
-        error={showErrors ? descriptionError : undefined}
-      >
-        {(describedBy) => (
-          <Textarea
-            id="export-template-description"
-            rows={2}
-            value={values.description}
-            aria-invalid={showErrors && descriptionError !== undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => setValues({ ...values, description: event.target.value })}
-          />
-        )}
-      </FormField>
+      <NameDescriptionFields
+        idPrefix="export-template"
+        labels={{ name: t('form.name'), description: t('form.description') }}
+        values={values}
+        errors={{
+          name: showErrors ? nameError : undefined,
+          description: showErrors ? descriptionError : undefined,
+        }}
+        descriptionRows={2}
+        onChange={(change) => setValues({ ...values, ...change })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="export-template-type" label={t('form.type')}>
           {() => (

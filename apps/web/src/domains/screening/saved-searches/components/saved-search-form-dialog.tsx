@@ -2,7 +2,7 @@ import { SAVED_SEARCH_DESCRIPTION_MAX, SAVED_SEARCH_NAME_MAX } from '@sanctions/
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/form-field';
+import { NameDescriptionFields } from '@/components/name-description-fields';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,8 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 
 export interface SavedSearchFormValues {
   name: string;
@@ -78,38 +76,17 @@ function SavedSearchForm({
         <DialogTitle>{t(`dialog.${mode}Title`)}</DialogTitle>
         <DialogDescription>{t(`dialog.${mode}Description`)}</DialogDescription>
       </DialogHeader>
-      <FormField
-        id="saved-search-name"
-        label={t('dialog.name')}
-        error={showErrors ? nameError : undefined}
-      >
-        {(describedBy) => (
-          <Input
-            id="saved-search-name"
-            autoComplete="off"
-            value={values.name}
-            aria-invalid={showErrors && nameError !== undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => setValues({ ...values, name: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="saved-search-description"
-        label={t('dialog.description')}
-        error={showErrors ? descriptionError : undefined}
-      >
-        {(describedBy) => (
-          <Textarea
-            id="saved-search-description"
-            rows={3}
-            value={values.description}
-            aria-invalid={showErrors && descriptionError !== undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => setValues({ ...values, description: event.target.value })}
-          />
-        )}
-      </FormField>
+      <NameDescriptionFields
+        idPrefix="saved-search"
+        labels={{ name: t('dialog.name'), description: t('dialog.description') }}
+        values={values}
+        errors={{
+          name: showErrors ? nameError : undefined,
+          description: showErrors ? descriptionError : undefined,
+        }}
+        descriptionRows={3}
+        onChange={(change) => setValues({ ...values, ...change })}
+      />
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
