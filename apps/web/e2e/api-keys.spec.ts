@@ -82,10 +82,16 @@ test('a developer creates a key in the UI, screens with it, and revoking it in t
   await expect(item.getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByText(key)).toHaveCount(0);
 
-  const search = await request.post('/api/v2/search', {
-    headers: { 'X-API-Key': copied },
-    data: SEARCH_BODY,
-  });
+  const searchWithKey = () =>
+    request.post('/api/v2/search', { headers: { 'X-API-Key': copied }, data: SEARCH_BODY });
+  // Run first after a start-up, the spec may meet the index still loading: an integration retries a 503.
+  await expect
+    .poll(async () => (await searchWithKey()).status(), {
+      timeout: LIST_IMPORT_WAIT_MS,
+      intervals: [2_000],
+    })
+    .not.toBe(503);
+  const search = await searchWithKey();
   expect(search.status(), await search.text()).toBe(200);
   expect(await search.json()).toMatchObject({ success: true });
 
