@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SSO_MESSAGES } from '@sanctions/contracts';
 import {
@@ -101,5 +101,51 @@ describe('single sign-on card', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('النطاق acme.test تابع لمؤسسة أخرى بالفعل.'),
     ).toBeInTheDocument();
+  });
+
+  it('offers the fields only once the stored settings arrived, so a late reply never wipes what was typed', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const sent = openSettings(() =>
+      HttpResponse.json({
+        success: true,
+        data: { settings: null, redirectUri: REDIRECT_URI },
+      }),
+    );
+    server.use(
+      http.get('*/api/v2/organization/sso', async () => {
+        await answered;
+        await delay(10);
+        return HttpResponse.json({
+          success: true,
+          data: {
+            settings: {
+              issuerUrl: 'https://idp.stored.test',
+              clientId: 'stored',
+              hasClientSecret: true,
+              domains: ['stored.test'],
+              defaultRole: 'member',
+              requireSso: false,
+              redirectUri: REDIRECT_URI,
+              updatedAt: '2026-01-01T00:00:00.000Z',
+            },
+            redirectUri: REDIRECT_URI,
+          },
+        });
+      }),
+    );
+    expect(
+      await screen.findByText('Loading single sign-on settings…', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Issuer URL')).toBeNull();
+    answer();
+    const issuer = await screen.findByLabelText('Issuer URL', {}, { timeout: 10_000 });
+    expect(issuer).toHaveValue('https://idp.stored.test');
+    const user = userEvent.setup();
+    await user.clear(issuer);
+    await user.type(issuer, 'https://idp.typed.test');
+    await user.click(screen.getByRole('button', { name: 'Save single sign-on' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ issuerUrl: 'https://idp.typed.test', clientId: 'stored' });
   });
 });
