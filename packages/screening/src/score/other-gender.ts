@@ -15,7 +15,9 @@ const MIN_STEM = 3;
  * share a family's or a namesake's name, never the listed person written another way. The given-name endings are
  * read on the first name part typed only (a Spanish family name ending in -o or -a, Rivero / Rivera, is no gender);
  * the Slavic family and patronymic endings anywhere. The typed word must be a word the lists hold, so that a slip
- * (Angg for Angga) is not read as a name of the other gender. Returns the typed and the listed word, or undefined.
+ * (Angg for Angga) is not read as a name of the other gender, and every other part the query meets must be met as
+ * the same name (as listed, a curated variant, a transliteration): beside another departure the ending may be one
+ * more slip. Returns the typed and the listed word, or undefined.
  * Reads the current alignment of `query` against `list`.
  */
 export function otherGender(
@@ -25,24 +27,36 @@ export function otherGender(
   vocabulary: Vocabulary,
 ): [string, string] | undefined {
   const n = Math.min(query.length, MAX_TOKENS);
+  const m = Math.min(listLength, MAX_TOKENS);
   let parts = 0;
+  let found: [string, string] | undefined;
   for (let i = 0; i < n; i += 1) {
     const token = query[i];
     if (token === undefined || !isNamePart(token)) continue;
     parts += 1;
     const j = alignment.pairedWith[i] ?? -1;
-    if (j < 0 || j >= Math.min(listLength, MAX_TOKENS)) continue;
+    if (j < 0 || j >= m) continue;
     const rule = alignment.rules[i] ?? Rule.unmatched;
-    if (rule === Rule.exact || rule === Rule.initial) continue;
+    if (SAME_NAME.has(rule)) continue;
     const listed = vocabulary.token(list[j] ?? 0).text;
-    if (
+    const gendered =
       (slavicGendered(token.text, listed) || (parts === 1 && givenGendered(token.text, listed))) &&
-      vocabulary.idOf(token.text) !== undefined
-    )
-      return [token.text, listed];
+      vocabulary.idOf(token.text) !== undefined;
+    // Any other departure (a slip, a sound-alike, a respelling) makes the ending one more possible slip: two slips
+    // turn TOKAREVA into TOKAREV beside a slipped patronymic, and Mustafa into Mustaf beside FADHLI for FADHIL, which
+    // is the listed person typed carelessly, not another person.
+    if (!gendered) return undefined;
+    found ??= [token.text, listed];
   }
-  return undefined;
+  return found;
 }
+
+/** Rules that meet a part as the same name: as listed, a curated variant, a transliteration. */
+const SAME_NAME: ReadonlySet<number> = new Set<number>([
+  Rule.exact,
+  Rule.variant,
+  Rule.transliteration,
+]);
 
 /** Karim / Karima, Aleksandr / Aleksandra, Lucio / Lucia, Alexander / Alexandra (either order). */
 export function givenGendered(a: string, b: string): boolean {
