@@ -6,7 +6,7 @@
 import type { RiskThresholds } from './types';
 
 /** Version tag recorded with every result. */
-export const ALGORITHM_VERSION = 'name-v12';
+export const ALGORITHM_VERSION = 'name-v13';
 /** Alert floor: matches below are not returned unless `options.minConfidence` says otherwise (yente's 0.7). */
 export const DEFAULT_MIN_CONFIDENCE = 70;
 /** Matches returned per query unless `options.maxResults` says otherwise. */
@@ -206,11 +206,22 @@ export const WEAK_NAME = {
    */
   givenNameAheadCap: 0.69,
   /**
+   * R12.1: name-score cap for a person's query whose typed name part meets a listed one only as its form of the
+   * other gender (Lucia / Lucio, Smirnova / Smirnov): a woman's name is not a man's (score/other-gender.ts).
+   */
+  otherGenderCap: 0.69,
+  /**
    * R10.1: name-score cap (below "high") for a person's query that leaves a listed name part out and meets another
    * only through another spelling: two departures from the listed name at once, for review
    * (score/respelled-and-shortened.ts).
    */
   respelledAndShortenedCap: 0.89,
+  /**
+   * R12.2: name-score cap (below "high") for a person's query whose typed part meets a listed one only with a
+   * nisba's -i added or taken away (Rahmani / Rahman): another name a slip can also make, for review
+   * (score/nisba-form.ts).
+   */
+  nisbaFormCap: 0.89,
   /** R5.20: at most this many shared common parts (three or more agreeing parts are the listed name's shape). */
   commonPairMostShared: 2,
   /** R5.20: a part used by this many list names or more (5 % of a small index's names) is common... */

@@ -465,6 +465,8 @@ export function screen<T extends AnyListEntity>(
         splitRefused: explanation.splitRefused,
         lookAlikeOnly: explanation.lookAlikeOnly,
         givenNameAhead: explanation.givenNameAhead,
+        otherGender: explanation.otherGender,
+        nisbaForm: item.best.score === WEAK_NAME.nisbaFormCap ? explanation.nisbaForm : undefined,
         respelledAndShortened:
           item.best.score === WEAK_NAME.respelledAndShortenedCap
             ? explanation.respelledAndShortened

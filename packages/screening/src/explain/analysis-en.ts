@@ -148,6 +148,14 @@ function notes(facts: MatchNotes | undefined, outcome: Outcome): string[] {
     out.push(
       `The listed name agrees with the query without its first name, ${facts.givenNameAhead}, which the listed name does not hold: read as given name, father's name and family name, the listed name is that of the person's father or of another relative, not the person's own: a likely relative, ${held(' unless other details agree')}.`,
     );
+  if (facts.otherGender !== undefined)
+    out.push(
+      `The query's ${facts.otherGender[0]} meets the listed ${facts.otherGender[1]} only as the same name in the other gender (a woman's name and a man's): two different people who share a family's or a namesake's name, not the listed person written another way, ${held(' unless other details agree')}.`,
+    );
+  if (facts.nisbaForm !== undefined)
+    out.push(
+      `The query's ${facts.nisbaForm[0]} meets the listed ${facts.nisbaForm[1]} only with the ending -i added or taken away: a family name of belonging made from a given name (as Rahmani from Rahman), which many unrelated families carry, rather than another spelling of the same name, though a slip can make it too; so this is for review, not high, unless other details agree.`,
+    );
   if (facts.heldAcrossScripts)
     out.push(
       outcome.alert

@@ -80,6 +80,10 @@ export interface MatchNotes {
   readonly lookAlikeOnly?: readonly (readonly [string, string])[] | undefined;
   /** R9.1: a person's query whose given name (typed first) is not listed, the rest agreeing in full: a relative. */
   readonly givenNameAhead?: string | undefined;
+  /** R12.1: the typed and the listed word, one the other's form of the other gender (Lucia / Lucio). */
+  readonly otherGender?: readonly [string, string] | undefined;
+  /** R12.2: the typed and the listed word, one the other with a nisba's -i (Rahmani / Rahman). */
+  readonly nisbaForm?: readonly [string, string] | undefined;
   /** R10.1: listed parts a person's query leaves out while it respells another part: never high on the name. */
   readonly respelledAndShortened?: readonly string[] | undefined;
   /** R11.1: listed patronymics left out, not read as a sign of another person (R4.40, R5.20, R6.4 would have held it). */

@@ -47,22 +47,36 @@ export function raiseRepeatedWords(
   touchedCount: number,
   totals: Float64Array,
 ): void {
+  // A query repeating a common word ("Mohamed Mohamed") touches thousands of names of a few words each, drawn
+  // from a few thousand token ids: whether a token id is the word is read once per id, not once per name.
+  const verdicts = new Uint8Array(vocabulary.tokens.length);
   for (const word of repeated) {
+    verdicts.fill(UNREAD);
     for (let i = 0; i < touchedCount; i += 1) {
       const recordId = touched[i] ?? 0;
       const tokens = records[recordId]?.tokens;
       if (tokens === undefined || tokens.length < word.times) continue;
       let held = 0;
       for (let k = 0; k < tokens.length; k += 1) {
-        const token = vocabulary.token(tokens[k] ?? 0);
-        if (
-          token.text === word.text ||
-          (word.variant !== undefined && token.variant === word.variant)
-        )
-          held += 1;
+        const tokenId = tokens[k] ?? 0;
+        let verdict = verdicts[tokenId] ?? NOT_THE_WORD;
+        if (verdict === UNREAD) {
+          const token = vocabulary.token(tokenId);
+          verdict =
+            token.text === word.text ||
+            (word.variant !== undefined && token.variant === word.variant)
+              ? THE_WORD
+              : NOT_THE_WORD;
+          verdicts[tokenId] = verdict;
+        }
+        if (verdict === THE_WORD) held += 1;
       }
       if (held >= word.times)
         totals[recordId] = (totals[recordId] ?? 0) + CANDIDATES.repeatedWordRaise;
     }
   }
 }
+
+const UNREAD = 0;
+const THE_WORD = 1;
+const NOT_THE_WORD = 2;

@@ -7,6 +7,8 @@ import { alignment, alignTokens, MAX_TOKENS, type PairCache } from './align-toke
 import { commonPartsOnly, isNamePart } from './common-parts';
 import { commonPairOnly } from './common-pair';
 import { givenNameAhead } from './given-name-ahead';
+import { nisbaForm } from './nisba-form';
+import { otherGender } from './other-gender';
 import { kunyaDropped } from './kunya-dropped';
 import { kunyaReplaced } from './kunya-replaced';
 import { lookAlikeOnly } from './lookalike-only';
@@ -43,6 +45,10 @@ export interface NameExplanation {
   lookAlikeOnly: [string, string][] | undefined;
   /** R9.1: the query's given name, typed ahead of a listed name that agrees in full (see `givenNameAhead`). */
   givenNameAhead: string | undefined;
+  /** R12.1: the typed and the listed word, one the other's form of the other gender (see `otherGender`). */
+  otherGender: [string, string] | undefined;
+  /** R12.2: the typed and the listed word, one the other with a nisba's -i (see `nisbaForm`). */
+  nisbaForm: [string, string] | undefined;
   /** R10.1: the listed parts left out of a person's query that also respells a part (see `respelledAndShortened`). */
   respelledAndShortened: string[] | undefined;
   /** R11.1: listed patronymics left out, when counting them as parts of their own would hold the name as a namesake. */
@@ -122,6 +128,10 @@ export function explainName(
     respelledAndShortened: personQuery
       ? respelledAndShortened(tokens.tokens, list, list.length, vocabulary)
       : undefined,
+    otherGender: personQuery
+      ? otherGender(tokens.tokens, list, list.length, vocabulary)
+      : undefined,
+    nisbaForm: personQuery ? nisbaForm(tokens.tokens, list, list.length, vocabulary) : undefined,
     // Last: it re-aligns the alternatives.
     splitRefused:
       forms.queryForm < 0

@@ -14,6 +14,8 @@ import { kunyaReplaced } from './kunya-replaced';
 import { kunyaDropped } from './kunya-dropped';
 import { givenNameAhead } from './given-name-ahead';
 import { lookAlikeOnly } from './lookalike-only';
+import { nisbaForm } from './nisba-form';
+import { otherGender } from './other-gender';
 import { respelledAndShortened } from './respelled-and-shortened';
 import { sharesOneWordOnly } from './shared-word-only';
 import { shortFormOnCommonName } from './short-form-common';
@@ -252,6 +254,15 @@ function aggregate(
     score = WEAK_NAME.givenNameAheadCap;
     heldAsNamesake = true;
   }
+  // R12.1: a typed name part meets a listed one only as its form of the other gender (Lucia / Lucio): another person.
+  if (
+    personQuery &&
+    score > WEAK_NAME.otherGenderCap &&
+    otherGender(query.tokens, list, listLength, vocabulary) !== undefined
+  ) {
+    score = WEAK_NAME.otherGenderCap;
+    heldAsNamesake = true;
+  }
   if (
     score > WEAK_NAME.kunyaReplacedCap &&
     kunyaReplaced(query.tokens, list, listLength, vocabulary) !== undefined
@@ -355,6 +366,14 @@ function scoreForm(
     respelledAndShortened(tokens.tokens, listTokens, listLength, vocabulary) !== undefined
   )
     aggregated = WEAK_NAME.respelledAndShortenedCap;
+  // R12.2: a typed part meets a listed one only with a nisba's -i added or taken away: for review, never high.
+  if (
+    personQuery &&
+    !exact &&
+    aggregated > WEAK_NAME.nisbaFormCap &&
+    nisbaForm(tokens.tokens, listTokens, listLength, vocabulary) !== undefined
+  )
+    aggregated = WEAK_NAME.nisbaFormCap;
   const score = repaired ? Math.min(aggregated, SLIP_FLOOR.slippedCompoundCap) : aggregated;
   if (score > best.score) {
     best.score = score;

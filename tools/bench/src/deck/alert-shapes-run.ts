@@ -8,43 +8,16 @@
  * A typed word of two letters or fewer, and a listed one, is not counted as a name part left over (particles,
  * initials).
  */
-import { buildScreeningIndex, normalizeName, screen } from '@sanctions/screening';
-import type { ScreeningMatch } from '@sanctions/screening';
+import { buildScreeningIndex, screen } from '@sanctions/screening';
 import { parseListFolder } from '@sanctions/server/domains/lists/sanctions/parse-list-folder';
 import { toEngineQuery } from '@sanctions/server/domains/screening/engine/to-engine-query';
 import { SHARED_LISTS_DIR } from '@sanctions/server/test/shared-data';
 import { withoutHeldOutArabic } from '../held-out';
+import { SHAPES, shapeOf } from './alert-shape';
+import type { Shape } from './alert-shape';
 import { readDeck } from './deck-file';
 import { HELD_OUT_CATEGORIES } from './deck-model';
 import { deckSliceArg, inSlice } from './deck-slice';
-
-const SHAPES = [
-  'whole, same name',
-  'whole, a part only alike',
-  'listed part left out',
-  'query part of its own',
-  'a part left on each side',
-] as const;
-type Shape = (typeof SHAPES)[number];
-
-const SAME_NAME = new Set(['exact', 'variant', 'transliteration']);
-const isPart = (text: string): boolean => text.length > 2;
-
-function shapeOf(match: ScreeningMatch): Shape {
-  const queryLeft = match.tokens.some((t) => t.matched === null && isPart(t.query));
-  const listed = normalizeName(match.matchedName.full);
-  const matched = match.tokens.flatMap((t) => (t.matched === null ? [] : [t.matched]));
-  for (const m of matched) {
-    const at = listed.indexOf(m);
-    if (at >= 0) listed.splice(at, 1);
-  }
-  const listLeft = listed.some(isPart);
-  if (queryLeft && listLeft) return 'a part left on each side';
-  if (queryLeft) return 'query part of its own';
-  if (listLeft) return 'listed part left out';
-  const same = match.tokens.every((t) => t.matched === null || SAME_NAME.has(t.rule));
-  return same ? 'whole, same name' : 'whole, a part only alike';
-}
 
 const slice = deckSliceArg(process.argv);
 const lists = await parseListFolder(SHARED_LISTS_DIR);

@@ -51,9 +51,14 @@ const NOT_A_NAME = new Set([
  * Realistic common names of people of the cultures the lists hold (issue 22 item 5): two or three common parts,
  * each drawn by its frequency (public tables where one exists, else the frequencies of the lists' own given and
  * family names for that nationality), minus any combination a listed name holds. The expected answer is no
- * alert: sharing common name parts with a listed person is not being that person.
+ * alert: sharing common name parts with a listed person is not being that person. `seed` (empty for the stored deck)
+ * draws another batch of the same kind, for a fresh measure that neither slice has seen.
  */
-export function buildCommonNames(entities: readonly ListEntity[], listed: ListedNames): DeckCase[] {
+export function buildCommonNames(
+  entities: readonly ListEntity[],
+  listed: ListedNames,
+  seed = '',
+): DeckCase[] {
   const fromLists = listDerived(entities);
   const t = PUBLIC_NAME_TABLES;
   const pub = (rows: readonly (readonly [string, number, Gender?])[]): Weighted[] =>
@@ -127,7 +132,7 @@ export function buildCommonNames(entities: readonly ListEntity[], listed: Listed
   const out = new NegativeCollector('common-names', listed);
   for (const culture of cultures) {
     if (culture.given.length === 0 || culture.family.length === 0) continue;
-    const rng = createPrng(`common-names/${culture.id}`);
+    const rng = createPrng(`${seed}common-names/${culture.id}`);
     let made = 0;
     for (let tries = 0; made < culture.count && tries < culture.count * 30; tries++) {
       const drawn = drawName(culture, rng);

@@ -19,10 +19,15 @@ const FEMININE_PATRONYMIC = /(ovna|evna|ivna|ichna)$/;
  * A relative of a listed person: the same family name and father's name (patronymic, or the middle names of an
  * Arabic chain), another given name common among listed persons of the same nationality. Not the person; an
  * alert needs other evidence. Combinations held by a listed name (a brother who is listed too) are dropped.
+ * `seed` (empty for the stored deck) draws another batch, for a fresh measure that neither slice has seen.
  */
-export function buildRelatives(entities: readonly ListEntity[], listed: ListedNames): DeckCase[] {
+export function buildRelatives(
+  entities: readonly ListEntity[],
+  listed: ListedNames,
+  seed = '',
+): DeckCase[] {
   const out = new NegativeCollector('relative', listed);
-  const rng = createPrng('relative');
+  const rng = createPrng(`${seed}relative`);
   const people = entities.flatMap((entity) => {
     const name = entity.type === 'individual' ? primaryLatin(entity) : undefined;
     const parts = name ? canonicalTokens(name, entity) : [];
