@@ -21,6 +21,11 @@ export const Rule = {
 } as const;
 export type Rule = (typeof Rule)[keyof typeof Rule];
 
+/** The rules that meet a part as the same name (as listed, a curated variant, a transliteration), not a spelling. */
+export function isSameNameRule(rule: number): boolean {
+  return rule === Rule.exact || rule === Rule.variant || rule === Rule.transliteration;
+}
+
 export const RULE_NAMES = [
   'exact',
   'variant',

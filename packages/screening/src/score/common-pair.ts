@@ -1,10 +1,11 @@
-import { Rule } from '../compare/token-similarity';
+import { isSameNameRule, Rule } from '../compare/token-similarity';
 import { WEAK_NAME } from '../config';
 import type { Vocabulary } from '../index/vocabulary';
 import { isWeakTag, TokenTag } from '../normalize/token-tags';
 import type { TokenData } from '../tokens/token-data';
 import { alignment, MAX_TOKENS } from './align-tokens';
 import { alike, isNamePart, isSameName } from './common-parts';
+import { nisbaStem } from './nisba-form';
 import { isLeftOverOfItsOwn } from './patronymic';
 
 /**
@@ -64,8 +65,8 @@ export function commonPairOnly(
       continue;
     }
     if (!isCommonPairPart(id, queryWeights[i] ?? 0, vocabulary)) return undefined;
-    if (rule !== Rule.exact && rule !== Rule.variant && rule !== Rule.transliteration) loose = true;
-    if (isNisba(token.text, listed.text)) nisba = true;
+    if (!isSameNameRule(rule)) loose = true;
+    if (nisbaStem(token.text, listed.text) !== undefined) nisba = true;
     shared.push(listed.text);
   }
   if (shared.length === 0 || shared.length > WEAK_NAME.commonPairMostShared) return undefined;
@@ -115,10 +116,4 @@ function isLongRespelling(
 /** A listed name part in either script (particles, titles and one-letter initials are not). */
 function isListedNamePart(token: TokenData): boolean {
   return token.tag === TokenTag.name && !isWeakTag(token.tag) && token.text.length > 1;
-}
-
-/** One name is the other with the nisba -i added: a family name formed from a given name (Bakri / BAKR). */
-function isNisba(a: string, b: string): boolean {
-  const [short, long] = a.length < b.length ? [a, b] : [b, a];
-  return short.length >= 3 && long === `${short}i`;
 }

@@ -1,4 +1,4 @@
-import { Rule } from '../compare/token-similarity';
+import { isSameNameRule, Rule } from '../compare/token-similarity';
 import { editDistance } from '../compare/edit-distance';
 import type { Vocabulary } from '../index/vocabulary';
 import { isWeakTag, TokenTag } from '../normalize/token-tags';
@@ -84,7 +84,7 @@ export function commonPartsOnly(
 
 /** The same name: equal, a curated variant or transliteration, or a spelling at most one slip away. */
 export function isSameName(rule: number, a: string, b: string): boolean {
-  if (rule === Rule.exact || rule === Rule.variant || rule === Rule.transliteration) return true;
+  if (isSameNameRule(rule)) return true;
   return editDistance(a, b, 1) <= 1;
 }
 

@@ -1,6 +1,6 @@
 import type { LegalFormReading } from '../normalize/legal-forms';
 import { AGGREGATE, SHORT_FORM, SIM, SLIP_FLOOR, WEAK_NAME, WEIGHT } from '../config';
-import { Rule } from '../compare/token-similarity';
+import { isSameNameRule, Rule } from '../compare/token-similarity';
 import { PACKED } from '../index/packed-records';
 import type { Vocabulary } from '../index/vocabulary';
 import { isCompoundHead } from '../normalize/compounds';
@@ -90,8 +90,7 @@ function singleTokenCap(
   listSignificant: number,
   oneSlip: boolean,
 ): number {
-  const sameName = rule === Rule.exact || rule === Rule.variant || rule === Rule.transliteration;
-  if (!sameName && !(rule === Rule.fuzzy && sim >= SIM.strongSpelling) && !oneSlip)
+  if (!isSameNameRule(rule) && !(rule === Rule.fuzzy && sim >= SIM.strongSpelling) && !oneSlip)
     return AGGREGATE.singleTokenCapSpelling;
   const rarity = Math.min(1, Math.max(0, (weight - WEIGHT.min) / (WEIGHT.max - WEIGHT.min)));
   const low = AGGREGATE.singleTokenCapCommon;

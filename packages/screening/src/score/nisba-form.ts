@@ -47,7 +47,14 @@ const SPELLING_RULES: ReadonlySet<number> = new Set<number>([
   Rule.fuzzy,
 ]);
 
+/** The shorter name when one is the other with the nisba -i added, a family name formed from a given name (Bakri / BAKR). */
+export function nisbaStem(a: string, b: string): string | undefined {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.length >= 3 && long === `${short}i` ? short : undefined;
+}
+
+/** R12.2 reads the -i only on a name of four letters or more that does not end in a vowel or y (Nikola / Nikolai). */
 export function isNisbaPair(a: string, b: string): boolean {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return short.length >= MIN_NAME && long === `${short}i` && !/[aeiouy]$/.test(short);
+  const stem = nisbaStem(a, b);
+  return stem !== undefined && stem.length >= MIN_NAME && !/[aeiouy]$/.test(stem);
 }

@@ -1,4 +1,4 @@
-import { Rule } from '../compare/token-similarity';
+import { isSameNameRule, Rule } from '../compare/token-similarity';
 import type { Vocabulary } from '../index/vocabulary';
 import type { TokenData } from '../tokens/token-data';
 import { alignment, MAX_TOKENS } from './align-tokens';
@@ -37,7 +37,7 @@ export function otherGender(
     const j = alignment.pairedWith[i] ?? -1;
     if (j < 0 || j >= m) continue;
     const rule = alignment.rules[i] ?? Rule.unmatched;
-    if (SAME_NAME.has(rule)) continue;
+    if (isSameNameRule(rule)) continue;
     const listed = vocabulary.token(list[j] ?? 0).text;
     const gendered =
       (slavicGendered(token.text, listed) || (parts === 1 && givenGendered(token.text, listed))) &&
@@ -50,13 +50,6 @@ export function otherGender(
   }
   return found;
 }
-
-/** Rules that meet a part as the same name: as listed, a curated variant, a transliteration. */
-const SAME_NAME: ReadonlySet<number> = new Set<number>([
-  Rule.exact,
-  Rule.variant,
-  Rule.transliteration,
-]);
 
 /** Karim / Karima, Aleksandr / Aleksandra, Lucio / Lucia, Alexander / Alexandra (either order). */
 export function givenGendered(a: string, b: string): boolean {
