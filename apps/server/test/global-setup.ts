@@ -29,8 +29,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await runAdmin(adminUrl, `create database "${name}"`, withoutCommitFlush(name));
     const drop = async () => {
       await runAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
-      // Test files drop their copies without waiting for it (test/db.ts); the last ones may still be there.
-      // A copy whose own drop is still running may refuse a second one; that drop finishes it anyway.
+      // A file stopped before its `close()` (a timeout, a killed worker) leaves its copy behind; a copy whose own
+      // drop is still running may refuse a second one, and that drop finishes it anyway.
       for (const copy of await databasesStartingWith(adminUrl, copyPrefix)) {
         await runAdmin(adminUrl, `drop database if exists "${copy}" with (force)`).catch(
           () => undefined,
